@@ -670,7 +670,7 @@ static void describe_byte(char *out, size_t size, unsigned char c)
 }
 
 /* Reads the cells of a line of n characters into cells (room for 81).
- * Returns how many cells it holds, or -1 with a message. */
+ * Returns how many cells it holds, 9 or 81, or -1 with a message. */
 static int parse_cells(const char *text, size_t n, unsigned char *cells,
                        int *spaced, char *message)
 {
@@ -679,12 +679,6 @@ static int parse_cells(const char *text, size_t n, unsigned char *cells,
 
     *spaced = n >= 3 && text[1] == ' ';
     step = *spaced ? 2 : 1;
-    if (n > (*spaced ? 2 * CELLS - 1 : CELLS)) {
-        snprintf(message, MESSAGE_SIZE,
-                 "line of %lu characters: expected 81 cells on a line "
-                 "or 9 in a grid row", (unsigned long)n);
-        return -1;
-    }
     for (i = 0; i < n; i += step) {
         int value = cell_value(text[i]);
         if (value < 0 || (*spaced && i + 1 < n && text[i + 1] != ' ')) {
@@ -696,7 +690,9 @@ static int parse_cells(const char *text, size_t n, unsigned char *cells,
                      what);
             return -1;
         }
-        cells[count++] = (unsigned char)value;
+        if (count < CELLS)
+            cells[count] = (unsigned char)value;
+        count++;
     }
     if (count != CELLS && count != 9) {
         snprintf(message, MESSAGE_SIZE, "%d cells: expected 81 on a line "

@@ -1,0 +1,886 @@
+/*
+ * check_solver.c - unit tests of solver.c with the Check framework.
+ *
+ * solver.c is included with SOLVER_NO_MAIN, so its static functions are
+ * tested directly.  Solutions are verified by is_solution() below, which
+ * knows nothing of how the solver works: every row, column and box holds
+ * 1..9 once and every given is kept.
+ */
+
+#define _POSIX_C_SOURCE 200809L
+#define SOLVER_NO_MAIN
+#include "../solver.c"
+
+#include <check.h>
+#include <stdlib.h>
+
+/* ------------------------------------------------------------------ */
+/* Helpers                                                            */
+/* ------------------------------------------------------------------ */
+
+/* Reads an 81-character puzzle ('.' or '0' blank) into values 0..9. */
+static void to_givens(const char *puzzle, unsigned char *givens)
+{
+    int i;
+
+    for (i = 0; i < CELLS; i++)
+        givens[i] = (unsigned char)(puzzle[i] >= '1' && puzzle[i] <= '9'
+                                    ? puzzle[i] - '0' : 0);
+}
+
+/* Returns 1 when solution (digits 1..9) is a full valid grid keeping the
+ * givens.  Independent of the solver: counts digits unit by unit. */
+static int is_solution(const unsigned char *givens,
+                       const unsigned char *solution)
+{
+    int unit, i;
+
+    for (i = 0; i < CELLS; i++) {
+        if (solution[i] < 1 || solution[i] > 9)
+            return 0;
+        if (givens[i] && givens[i] != solution[i])
+            return 0;
+    }
+    for (unit = 0; unit < 9; unit++) {
+        int seen_row[10] = {0}, seen_col[10] = {0}, seen_box[10] = {0};
+        for (i = 0; i < 9; i++) {
+            int box_cell = 27 * (unit / 3) + 3 * (unit % 3) + 9 * (i / 3) + i % 3;
+            if (seen_row[solution[9 * unit + i]]++ ||
+                seen_col[solution[9 * i + unit]]++ ||
+                seen_box[solution[box_cell]]++)
+                return 0;
+        }
+    }
+    return 1;
+}
+
+/* Solves an 81-character puzzle and checks the solution independently.
+ * Returns the solver's count (limit 1). */
+static long solve_and_verify(const char *puzzle)
+{
+    unsigned char givens[CELLS], solution[CELLS];
+    long found;
+
+    to_givens(puzzle, givens);
+    found = solve_puzzle(givens, solution, 1, NULL);
+    if (found == 1)
+        ck_assert_msg(is_solution(givens, solution), "bad solution for %.81s",
+                      puzzle);
+    return found;
+}
+
+/* Counts solutions of an 81-character puzzle up to limit. */
+static long count_solutions(const char *puzzle, long limit)
+{
+    unsigned char givens[CELLS], solution[CELLS];
+
+    to_givens(puzzle, givens);
+    return solve_puzzle(givens, solution, limit, NULL);
+}
+
+/* A case reader over the bytes of text (tmpfile, so NUL bytes survive). */
+static CaseReader *reader_over(const char *text, size_t n)
+{
+    static CaseReader reader;
+    FILE *in = tmpfile();
+
+    ck_assert_ptr_nonnull(in);
+    ck_assert_uint_eq(fwrite(text, 1, n, in), n);
+    rewind(in);
+    init_case_reader(&reader, in);
+    return &reader;
+}
+
+#define READER(text) reader_over(text, sizeof(text) - 1)
+
+static const char EASY[] =
+    "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..";
+static const char EASY_SOLUTION[] =
+    "483921657967345821251876493548132976729564138136798245372689514814253769695417382";
+static const char HARDEST[] =  /* "AI Escargot" family: many guesses */
+    "1....7.9..3..2...8..96..5....53..9...1..8...26....4...3......1..4......7..7...3..";
+static const char SEVENTEEN[] =
+    "...........................................................................1.....";
+
+/* ------------------------------------------------------------------ */
+/* tables                                                             */
+/* ------------------------------------------------------------------ */
+
+START_TEST(test_popcount_table)
+{
+    unsigned m;
+
+    for (m = 0; m < 512; m++) {
+        int bits = 0, i;
+        for (i = 0; i < 9; i++)
+            bits += (m >> i) & 1;
+        ck_assert_msg(popcount9(m) == bits, "popcount9(%u)", m);
+    }
+}
+END_TEST
+
+START_TEST(test_lowest_digit_table)
+{
+    unsigned m;
+
+    ck_assert_int_eq(LOWEST_DIGIT[0], 9);
+    for (m = 1; m < 512; m++) {
+        int i = 0;
+        while (!((m >> i) & 1))
+            i++;
+        ck_assert_msg(lowest_digit(m) == i, "lowest_digit(%u)", m);
+    }
+}
+END_TEST
+
+START_TEST(test_lowest_cell)
+{
+    int bit;
+
+    for (bit = 0; bit < 27; bit++) {
+        uint32_t above = ALL_BAND_CELLS & ~((2u << bit) - 1);
+        ck_assert_int_eq(lowest_cell(1u << bit), bit);
+        ck_assert_int_eq(lowest_cell((1u << bit) | above), bit);
+    }
+}
+END_TEST
+
+START_TEST(test_row_boxes_table)
+{
+    unsigned r;
+
+    for (r = 0; r < 512; r++) {
+        unsigned want = 0;
+        int box;
+        for (box = 0; box < 3; box++)
+            if (r & (7u << (3 * box)))
+                want |= 1u << box;
+        ck_assert_msg(ROW_BOXES[r] == want, "ROW_BOXES[%u]", r);
+    }
+}
+END_TEST
+
+/* Recomputes the band permutation table from its definition: the six ways
+ * to give the three rows three different boxes. */
+START_TEST(test_band_permutation_table)
+{
+    static const int perms[6][3] = {
+        {0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}
+    };
+    unsigned m;
+
+    for (m = 0; m < 512; m++) {
+        uint32_t want = 0;
+        int p, row;
+        for (p = 0; p < 6; p++) {
+            int fits = 1;
+            for (row = 0; row < 3; row++)
+                fits &= (m >> (3 * row + perms[p][row])) & 1;
+            if (fits)
+                for (row = 0; row < 3; row++)
+                    want |= 7u << (9 * row + 3 * perms[p][row]);
+        }
+        ck_assert_msg(BAND_PERMUTATION_MASK[m] == want,
+                      "BAND_PERMUTATION_MASK[%u] = %x, want %x", m,
+                      (unsigned)BAND_PERMUTATION_MASK[m], (unsigned)want);
+    }
+}
+END_TEST
+
+/* Each cell has 20 peers; each box holds 9 cells. */
+START_TEST(test_units_and_peers)
+{
+    int cell, other, box_sizes[9] = {0};
+
+    for (cell = 0; cell < CELLS; cell++) {
+        int peers = 0;
+        box_sizes[box_of(cell)]++;
+        for (other = 0; other < CELLS; other++)
+            if (other != cell && (other / 9 == cell / 9 || other % 9 == cell % 9
+                                  || box_of(other) == box_of(cell)))
+                peers++;
+        ck_assert_int_eq(peers, 20);
+        ck_assert_int_eq(27 * (cell / 27) + cell % 27, cell);
+    }
+    for (cell = 0; cell < 9; cell++)
+        ck_assert_int_eq(box_sizes[cell], 9);
+    ck_assert_int_eq(box_of(0), 0);
+    ck_assert_int_eq(box_of(80), 8);
+    ck_assert_int_eq(box_of(9 * 4 + 5), 4);
+}
+END_TEST
+
+/* ------------------------------------------------------------------ */
+/* solve                                                              */
+/* ------------------------------------------------------------------ */
+
+START_TEST(test_solve_easy)
+{
+    unsigned char givens[CELLS], solution[CELLS];
+    int i;
+
+    to_givens(EASY, givens);
+    ck_assert_int_eq(solve_puzzle(givens, solution, 1, NULL), 1);
+    for (i = 0; i < CELLS; i++)
+        ck_assert_int_eq(solution[i], EASY_SOLUTION[i] - '0');
+}
+END_TEST
+
+START_TEST(test_solve_hardest)
+{
+    long guesses = 0;
+    unsigned char givens[CELLS], solution[CELLS];
+
+    to_givens(HARDEST, givens);
+    ck_assert_int_eq(solve_puzzle(givens, solution, 1, &guesses), 1);
+    ck_assert(is_solution(givens, solution));
+    ck_assert_int_gt(guesses, 0);
+}
+END_TEST
+
+/* Every puzzle of tests/data/hard.txt: the hardest known (forum lists),
+ * 17-clue puzzles and magictour's top list, each with one solution. */
+START_TEST(test_solve_data_sets)
+{
+    FILE *f = fopen("data/hard.txt", "r");
+    char line[128];
+    int n = 0;
+
+    ck_assert_msg(f != NULL, "tests/data/hard.txt missing");
+    while (fgets(line, sizeof line, f)) {
+        ck_assert_msg(solve_and_verify(line) == 1, "puzzle %.81s", line);
+        ck_assert_msg(count_solutions(line, 2) == 1, "not unique: %.81s", line);
+        n++;
+    }
+    fclose(f);
+    ck_assert_int_eq(n, 1375);
+}
+END_TEST
+
+/* Puzzles with two or more solutions: the first one found is valid. */
+START_TEST(test_solve_multi_solution_set)
+{
+    FILE *f = fopen("data/multi.txt", "r");
+    char line[128];
+
+    ck_assert_msg(f != NULL, "tests/data/multi.txt missing");
+    while (fgets(line, sizeof line, f)) {
+        ck_assert_msg(solve_and_verify(line) == 1, "puzzle %.81s", line);
+        ck_assert_msg(count_solutions(line, 2) == 2, "unique? %.81s", line);
+    }
+    fclose(f);
+}
+END_TEST
+
+START_TEST(test_solve_empty_grid)
+{
+    char empty[CELLS + 1];
+
+    memset(empty, '.', CELLS);
+    empty[CELLS] = '\0';
+    ck_assert_int_eq(solve_and_verify(empty), 1);
+}
+END_TEST
+
+START_TEST(test_solve_full_grid_echoed)
+{
+    unsigned char givens[CELLS], solution[CELLS];
+    int i;
+
+    to_givens(EASY_SOLUTION, givens);
+    ck_assert_int_eq(solve_puzzle(givens, solution, 2, NULL), 1);
+    for (i = 0; i < CELLS; i++)
+        ck_assert_int_eq(solution[i], givens[i]);
+}
+END_TEST
+
+START_TEST(test_solve_full_invalid_grid)
+{
+    char grid[CELLS + 1];
+
+    memcpy(grid, EASY_SOLUTION, sizeof grid);
+    grid[0] = EASY_SOLUTION[1];      /* two of one digit in row 1 */
+    ck_assert_int_eq(count_solutions(grid, 2), 0);
+}
+END_TEST
+
+/* Givens that conflict in a row, a column, a box: no "solution". */
+START_TEST(test_solve_conflicting_givens)
+{
+    static const char *const puzzles[] = {
+        "11...............................................................................",
+        "1........1.......................................................................",
+        "1.........1......................................................................",
+        "5...................5...........................................................5",
+    };
+    size_t i;
+
+    for (i = 0; i < sizeof puzzles / sizeof *puzzles; i++)
+        ck_assert_msg(count_solutions(puzzles[i], 2) == 0, "%s", puzzles[i]);
+}
+END_TEST
+
+/* Consistent givens that still leave no solution: the search must end. */
+START_TEST(test_solve_no_solution)
+{
+    static const char *const puzzles[] = {
+        /* cell 0 sees 1..8 in its row and 9 in its column */
+        ".123456789.......................................................................",
+        /* the easy puzzle with one given changed to a wrong but legal digit */
+        "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.34.",
+        /* rows 1 and 2 need 9 in box 1, so box 1 needs 9 twice */
+        "12345678.........9......................9........................................",
+    };
+    size_t i;
+
+    for (i = 0; i < sizeof puzzles / sizeof *puzzles; i++)
+        ck_assert_msg(count_solutions(puzzles[i], 2) == 0, "%s", puzzles[i]);
+}
+END_TEST
+
+/* ------------------------------------------------------------------ */
+/* count                                                              */
+/* ------------------------------------------------------------------ */
+
+START_TEST(test_count_limits)
+{
+    char empty[CELLS + 1];
+
+    memset(empty, '.', CELLS);
+    empty[CELLS] = '\0';
+    ck_assert_int_eq(count_solutions(EASY, 2), 1);
+    ck_assert_int_eq(count_solutions(EASY, 1000), 1);
+    ck_assert_int_eq(count_solutions(empty, 1), 1);
+    ck_assert_int_eq(count_solutions(empty, 2), 2);
+    ck_assert_int_eq(count_solutions(empty, 5000), 5000);
+    ck_assert_int_eq(count_solutions(SEVENTEEN, 3), 3);
+}
+END_TEST
+
+/* EASY_SOLUTION with a "deadly rectangle" blanked: rows 1-2, columns 2 and
+ * 7 hold 8 6 / 6 8, so the four cells take either order: two solutions. */
+START_TEST(test_count_exactly_two)
+{
+    static const char two[] =
+        "4.3921.579.7345.21251876493548132976729564138136798245372689514814253769695417382";
+
+    ck_assert_int_eq(count_solutions(two, 2), 2);
+    ck_assert_int_eq(count_solutions(two, 3), 2);
+    ck_assert_int_eq(count_solutions(two, 1000), 2);
+    ck_assert_int_eq(count_solutions(two, 1), 1);
+}
+END_TEST
+
+/* ------------------------------------------------------------------ */
+/* parse                                                              */
+/* ------------------------------------------------------------------ */
+
+/* Reads one case and returns its status. */
+static enum CaseStatus read_one(CaseReader *r, Case *c)
+{
+    memset(c, 0xAA, sizeof *c);
+    return next_case(r, c);
+}
+
+START_TEST(test_parse_line)
+{
+    Case c;
+    CaseReader *r = READER(
+        "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..\n");
+
+    ck_assert_int_eq(read_one(r, &c), CASE_PUZZLE);
+    ck_assert_int_eq(c.layout, LAYOUT_LINE);
+    ck_assert_int_eq(c.spaced, 0);
+    ck_assert_int_eq(c.cells[0], 0);
+    ck_assert_int_eq(c.cells[2], 3);
+    ck_assert_int_eq(c.line, 1);
+    ck_assert_int_eq(read_one(r, &c), CASE_NONE);
+}
+END_TEST
+
+/* Nine rows of the POJ 2676 sample, '0' blank. */
+#define POJ_GRID "103000509\n002109400\n000704000\n300502006\n060000050\n" \
+                 "700803004\n000401000\n009205800\n804000107\n"
+
+START_TEST(test_parse_grid_with_count)
+{
+    Case c;
+    CaseReader *r = READER("1\n" POJ_GRID);
+
+    ck_assert_int_eq(read_one(r, &c), CASE_PUZZLE);
+    ck_assert_int_eq(c.layout, LAYOUT_GRID);
+    ck_assert_int_eq(c.spaced, 0);
+    ck_assert_int_eq(c.line, 2);
+    ck_assert_int_eq(c.cells[0], 1);
+    ck_assert_int_eq(c.cells[2], 3);
+    ck_assert_int_eq(c.cells[80], 7);
+    ck_assert_int_eq(r->count, 1);
+    ck_assert_int_eq(r->count_line, 1);
+    ck_assert_int_eq(read_one(r, &c), CASE_NONE);
+}
+END_TEST
+
+START_TEST(test_parse_spaced_grid)
+{
+    Case c;
+    CaseReader *r = READER(
+        "0 6 3 0 0 7 8 0 0\n0 0 0 0 0 0 0 0 0\n0 0 0 0 0 0 0 0 0\n"
+        "0 0 0 0 0 0 0 0 0\n0 0 0 0 0 0 0 0 0\n0 0 0 0 0 0 0 0 0\n"
+        "0 0 0 0 0 0 0 0 0\n0 0 0 0 0 0 0 0 0\n0 0 0 0 0 0 0 0 9\n");
+
+    ck_assert_int_eq(read_one(r, &c), CASE_PUZZLE);
+    ck_assert_int_eq(c.layout, LAYOUT_GRID);
+    ck_assert_int_eq(c.spaced, 1);
+    ck_assert_int_eq(c.cells[1], 6);
+    ck_assert_int_eq(c.cells[80], 9);
+}
+END_TEST
+
+START_TEST(test_parse_blank_characters)
+{
+    Case c;
+    CaseReader *r = READER(
+        "0.*?_123456789..................................................................9\n");
+    int i;
+
+    ck_assert_int_eq(read_one(r, &c), CASE_PUZZLE);
+    for (i = 0; i < 5; i++)
+        ck_assert_int_eq(c.cells[i], 0);
+    for (i = 5; i < 14; i++)
+        ck_assert_int_eq(c.cells[i], i - 4);
+    ck_assert_int_eq(c.cells[80], 9);
+}
+END_TEST
+
+/* The tolerated irregularities: blank lines, comments, CRLF, CR, a BOM,
+ * trailing spaces and tabs, `end`, and what follows `end` is not read. */
+START_TEST(test_parse_tolerated)
+{
+    Case c;
+    CaseReader *r = READER(
+        "\xEF\xBB\xBF# a comment\r\n"
+        "\r\n"
+        "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..  \t\r\n"
+        "\n  \n"
+        "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..\r"
+        "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..\n"
+        "end\n"
+        "this is not read\n");
+
+    ck_assert_int_eq(read_one(r, &c), CASE_PUZZLE);
+    ck_assert_int_eq(c.line, 3);
+    ck_assert_int_eq(c.cells[2], 3);
+    ck_assert_int_eq(read_one(r, &c), CASE_PUZZLE);
+    ck_assert_int_eq(c.line, 6);
+    ck_assert_int_eq(read_one(r, &c), CASE_PUZZLE);
+    ck_assert_int_eq(c.line, 7);
+    ck_assert_int_eq(read_one(r, &c), CASE_NONE);
+    ck_assert_int_eq(read_one(r, &c), CASE_NONE);
+}
+END_TEST
+
+START_TEST(test_parse_bom_then_count)
+{
+    Case c;
+    CaseReader *r = READER("\xEF\xBB\xBF" "1\n" POJ_GRID);
+
+    ck_assert_int_eq(read_one(r, &c), CASE_PUZZLE);
+    ck_assert_int_eq(r->count, 1);
+}
+END_TEST
+
+START_TEST(test_parse_no_final_newline)
+{
+    Case c;
+    CaseReader *r = READER(
+        "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..");
+
+    ck_assert_int_eq(read_one(r, &c), CASE_PUZZLE);
+    ck_assert_int_eq(read_one(r, &c), CASE_NONE);
+}
+END_TEST
+
+/* A count is only the first line; 9 digits there are a grid row. */
+START_TEST(test_parse_count_rules)
+{
+    Case c;
+    CaseReader *r = READER("00000002\n" POJ_GRID "5\n");
+
+    ck_assert_int_eq(read_one(r, &c), CASE_PUZZLE);
+    ck_assert_int_eq(r->count, 2);
+    ck_assert_int_eq(read_one(r, &c), CASE_MALFORMED);   /* "5" is no row */
+    ck_assert_int_eq(c.line, 11);
+    ck_assert_str_eq(c.message, "1 cells: expected 81 on a line or 9 in a grid row");
+
+    r = READER(POJ_GRID);
+    ck_assert_int_eq(read_one(r, &c), CASE_PUZZLE);
+    ck_assert_int_eq(r->count, -1);
+}
+END_TEST
+
+START_TEST(test_parse_zero_count)
+{
+    Case c;
+    CaseReader *r = READER("0\n");
+
+    ck_assert_int_eq(read_one(r, &c), CASE_NONE);
+    ck_assert_int_eq(r->count, 0);
+}
+END_TEST
+
+/* Unreadable counts are one malformed case each, and reading goes on. */
+START_TEST(test_parse_bad_counts)
+{
+    static const char *const lines[] = {
+        "-1\n", "+3\n", "100000000000000000000\n", "1234567890\n"
+    };
+    size_t i;
+
+    for (i = 0; i < sizeof lines / sizeof *lines; i++) {
+        Case c;
+        CaseReader *r = reader_over(lines[i], strlen(lines[i]));
+        ck_assert_msg(read_one(r, &c) == CASE_MALFORMED, "%s", lines[i]);
+        ck_assert_msg(strstr(c.message, "neither a case count") != NULL,
+                      "%s: %s", lines[i], c.message);
+        ck_assert_int_eq(c.line, 1);
+        ck_assert_int_eq(r->count, -1);
+        ck_assert_int_eq(read_one(r, &c), CASE_NONE);
+    }
+}
+END_TEST
+
+/* Each malformed line, the message it gets, and the case after it still
+ * read. */
+START_TEST(test_parse_errors)
+{
+    static const struct {
+        const char *text;
+        size_t length;
+        const char *message;
+    } bad[] = {
+        {"..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.\n", 81,
+         "80 cells: expected 81 on a line or 9 in a grid row"},
+        {"..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3...\n", 83,
+         "82 cells: expected 81 on a line or 9 in a grid row"},
+        {"..3.2.6..9..3.5..1..18.64....81.29..7...x...8..67.82....26.95..8..2.3..9..5.1.3..\n", 82,
+         "column 41: 'x' is not a cell (1-9 given; 0 . * ? _ blank)"},
+        {"..3.2.6..9..3.5..1..18.64....81.29..7...\t...8..67.82....26.95..8..2.3..9..5.1.3..\n", 82,
+         "column 41: a tab is not a cell (1-9 given; 0 . * ? _ blank)"},
+        {"..3.2.6..9..3.5..1..18.64....81.29..7...\0...8..67.82....26.95..8..2.3..9..5.1.3..\n", 82,
+         "column 41: byte \\x00 is not a cell (1-9 given; 0 . * ? _ blank)"},
+        {"..3.2.6..9..3.5..1..18.64....81.29..7...\xEF\xBC\x95...8..67.82....26.95..8..2.3..9..5.1.3.\n", 83,
+         "column 41: byte \\xEF is not a cell (1-9 given; 0 . * ? _ blank)"},
+        {"1 2  3 4 5 6 7 8 9\n", 19,
+         "column 5: a space is not a cell (1-9 given; 0 . * ? _ blank)"},
+        {"1 2 3 4 5 6 7 8 9 1\n", 20,
+         "10 cells: expected 81 on a line or 9 in a grid row"},
+    };
+    static const char good[] =
+        "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..\n";
+    size_t i;
+
+    for (i = 0; i < sizeof bad / sizeof *bad; i++) {
+        char text[256];
+        Case c;
+        CaseReader *r;
+        memcpy(text, good, sizeof good - 1);
+        memcpy(text + 82, bad[i].text, bad[i].length);
+        memcpy(text + 82 + bad[i].length, good, sizeof good - 1);
+        r = reader_over(text, 82 + bad[i].length + 82);
+        ck_assert_int_eq(read_one(r, &c), CASE_PUZZLE);
+        ck_assert_msg(read_one(r, &c) == CASE_MALFORMED, "line %zu", i);
+        ck_assert_int_eq(c.line, 2);
+        ck_assert_str_eq(c.message, bad[i].message);
+        ck_assert_msg(read_one(r, &c) == CASE_PUZZLE, "after %zu", i);
+        ck_assert_int_eq(c.line, 3);
+        ck_assert_int_eq(read_one(r, &c), CASE_NONE);
+    }
+}
+END_TEST
+
+/* A grid cut short by a blank line, `end`, a puzzle line or the end of
+ * input is one malformed case; what cut it is still read. */
+START_TEST(test_parse_short_grids)
+{
+    Case c;
+    CaseReader *r = READER(
+        "103000509\n002109400\n\n"
+        "103000509\n"
+        "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..\n"
+        "103000509\n002109400\n000704000\n300502006\n060000050\n700803004\n000401000\n009205800\n"
+        "end\n");
+
+    ck_assert_int_eq(read_one(r, &c), CASE_MALFORMED);
+    ck_assert_int_eq(c.line, 1);
+    ck_assert_str_eq(c.message, "grid starting here has 2 rows, expected 9");
+    ck_assert_int_eq(read_one(r, &c), CASE_MALFORMED);
+    ck_assert_int_eq(c.line, 4);
+    ck_assert_str_eq(c.message, "grid starting here has 1 rows, expected 9");
+    ck_assert_int_eq(read_one(r, &c), CASE_PUZZLE);
+    ck_assert_int_eq(c.line, 5);
+    ck_assert_int_eq(read_one(r, &c), CASE_MALFORMED);
+    ck_assert_str_eq(c.message, "grid starting here has 8 rows, expected 9");
+    ck_assert_int_eq(read_one(r, &c), CASE_NONE);
+}
+END_TEST
+
+/* A bad row inside a grid costs that grid only; the next grid is read. */
+START_TEST(test_parse_bad_grid_row)
+{
+    Case c;
+    CaseReader *r = READER(
+        "103000509\n002109400\n000704000\n30050200\n060000050\n"
+        "700803004\n000401000\n009205800\n804000107\n" POJ_GRID);
+
+    ck_assert_int_eq(read_one(r, &c), CASE_MALFORMED);
+    ck_assert_int_eq(c.line, 4);
+    ck_assert_str_eq(c.message,
+                     "grid row 4: 8 cells: expected 81 on a line or 9 in a grid row");
+    ck_assert_int_eq(read_one(r, &c), CASE_PUZZLE);
+    ck_assert_int_eq(c.line, 10);
+    ck_assert_int_eq(read_one(r, &c), CASE_NONE);
+}
+END_TEST
+
+/* Comments between grid rows are skipped; one after a grid too. */
+START_TEST(test_parse_comment_in_grid)
+{
+    Case c;
+    CaseReader *r = READER(
+        "103000509\n# note\n002109400\n000704000\n300502006\n060000050\n"
+        "700803004\n000401000\n009205800\n804000107\n# done\n");
+
+    ck_assert_int_eq(read_one(r, &c), CASE_PUZZLE);
+    ck_assert_int_eq(c.cells[9], 0);
+    ck_assert_int_eq(c.cells[11], 2);
+    ck_assert_int_eq(read_one(r, &c), CASE_NONE);
+}
+END_TEST
+
+/* A line far longer than any case: one error, constant memory. */
+START_TEST(test_parse_long_line)
+{
+    size_t n = 1 << 20;
+    char *text = malloc(n + 2);
+    Case c;
+    CaseReader *r;
+
+    ck_assert_ptr_nonnull(text);
+    memset(text, '1', n);
+    text[n] = '\n';
+    r = reader_over(text, n + 1);
+    ck_assert_int_eq(read_one(r, &c), CASE_MALFORMED);
+    ck_assert_str_eq(c.message, "line of 1048576 characters: expected 81 cells "
+                     "on a line or 9 in a grid row");
+    ck_assert_int_eq(read_one(r, &c), CASE_NONE);
+    free(text);
+}
+END_TEST
+
+START_TEST(test_parse_empty_input)
+{
+    Case c;
+
+    ck_assert_int_eq(read_one(READER(""), &c), CASE_NONE);
+    ck_assert_int_eq(read_one(READER("\n"), &c), CASE_NONE);
+    ck_assert_int_eq(read_one(READER("\r\n\r\n# nothing\n"), &c), CASE_NONE);
+}
+END_TEST
+
+/* ------------------------------------------------------------------ */
+/* output                                                             */
+/* ------------------------------------------------------------------ */
+
+/* Writes a solution of the case in the format and returns the text. */
+static const char *render(const Case *c, enum Format format)
+{
+    static Writer w;
+    static char text[1024];
+    unsigned char solution[CELLS];
+    size_t n;
+    int i;
+
+    for (i = 0; i < CELLS; i++)
+        solution[i] = (unsigned char)(EASY_SOLUTION[i] - '0');
+    memset(&w, 0, sizeof w);
+    w.out = tmpfile();
+    ck_assert_ptr_nonnull(w.out);
+    write_solution(&w, c, solution, format);
+    ck_assert(flush_writer(&w));
+    rewind(w.out);
+    n = fread(text, 1, sizeof text - 1, w.out);
+    text[n] = '\0';
+    fclose(w.out);
+    return text;
+}
+
+START_TEST(test_output_formats)
+{
+    Case c;
+
+    memset(&c, 0, sizeof c);
+    to_givens(EASY, c.cells);
+    c.layout = LAYOUT_LINE;
+    ck_assert_str_eq(render(&c, FORMAT_AS_INPUT), "483921657967345821251876493548132976729564138136798245372689514814253769695417382\n");
+    ck_assert_str_eq(render(&c, FORMAT_GRID),
+                     "483921657\n967345821\n251876493\n548132976\n729564138\n"
+                     "136798245\n372689514\n814253769\n695417382\n");
+    ck_assert_str_eq(render(&c, FORMAT_FILL),
+        "48*9*1*57*67*4*82*25**7**9354**3**76*2956413*13**9**4537**8**14*14*5*76*69*4*7*82\n");
+    c.layout = LAYOUT_GRID;
+    c.spaced = 1;
+    ck_assert_str_eq(render(&c, FORMAT_AS_INPUT),
+                     "4 8 3 9 2 1 6 5 7\n9 6 7 3 4 5 8 2 1\n2 5 1 8 7 6 4 9 3\n"
+                     "5 4 8 1 3 2 9 7 6\n7 2 9 5 6 4 1 3 8\n1 3 6 7 9 8 2 4 5\n"
+                     "3 7 2 6 8 9 5 1 4\n8 1 4 2 5 3 7 6 9\n6 9 5 4 1 7 3 8 2\n");
+    c.spaced = 0;
+    ck_assert_str_eq(render(&c, FORMAT_LINE), "483921657967345821251876493548132976729564138136798245372689514814253769695417382\n");
+    ck_assert_str_eq(render(&c, FORMAT_PRETTY),
+                     "4 8 3 | 9 2 1 | 6 5 7\n9 6 7 | 3 4 5 | 8 2 1\n2 5 1 | 8 7 6 | 4 9 3\n"
+                     "------+-------+------\n"
+                     "5 4 8 | 1 3 2 | 9 7 6\n7 2 9 | 5 6 4 | 1 3 8\n1 3 6 | 7 9 8 | 2 4 5\n"
+                     "------+-------+------\n"
+                     "3 7 2 | 6 8 9 | 5 1 4\n8 1 4 | 2 5 3 | 7 6 9\n6 9 5 | 4 1 7 | 3 8 2\n\n");
+}
+END_TEST
+
+/* ------------------------------------------------------------------ */
+/* leetcode                                                           */
+/* ------------------------------------------------------------------ */
+
+/* Fills a LeetCode board (9 strings of 9 chars, '.' blank) from a puzzle. */
+static void make_board(char rows[9][10], char *board[9], const char *puzzle)
+{
+    int r, col;
+
+    for (r = 0; r < 9; r++) {
+        for (col = 0; col < 9; col++)
+            rows[r][col] = puzzle[9 * r + col] == '0' ? '.' : puzzle[9 * r + col];
+        rows[r][9] = '\0';
+        board[r] = rows[r];
+    }
+}
+
+/* Many boards in one process, as LeetCode runs them: each is solved from
+ * its own givens, with nothing left over from the call before. */
+START_TEST(test_leetcode_repeated_calls)
+{
+    FILE *f = fopen("data/hard.txt", "r");
+    char line[128], rows[9][10], *board[9];
+    int sizes[9] = {9, 9, 9, 9, 9, 9, 9, 9, 9}, n = 0;
+
+    ck_assert_ptr_nonnull(f);
+    while (fgets(line, sizeof line, f) && n < 300) {
+        unsigned char givens[CELLS], solution[CELLS];
+        int i;
+        to_givens(line, givens);
+        make_board(rows, board, line);
+        solveSudoku(board, 9, sizes);
+        for (i = 0; i < CELLS; i++)
+            solution[i] = (unsigned char)(board[i / 9][i % 9] - '0');
+        ck_assert_msg(is_solution(givens, solution), "board %d: %.81s", n, line);
+        n++;
+    }
+    fclose(f);
+    ck_assert_int_eq(n, 300);
+}
+END_TEST
+
+/* An unsolvable or mis-sized board is left as it was. */
+START_TEST(test_leetcode_unsolvable_unchanged)
+{
+    char rows[9][10], *board[9];
+    int sizes[9] = {9, 9, 9, 9, 9, 9, 9, 9, 9}, r;
+    static const char bad[] =
+        ".123456789.......................................................................";
+
+    make_board(rows, board, bad);
+    solveSudoku(board, 9, sizes);
+    for (r = 0; r < CELLS; r++)
+        ck_assert_int_eq(board[r / 9][r % 9], bad[r] == '.' ? '.' : bad[r]);
+    make_board(rows, board, EASY);
+    solveSudoku(board, 8, sizes);
+    ck_assert_int_eq(board[0][0], '.');
+    solveSudoku(NULL, 9, sizes);
+    solveSudoku(board, 9, sizes);
+    ck_assert_int_eq(board[0][0], '4');
+}
+END_TEST
+
+/* ------------------------------------------------------------------ */
+/* suite                                                              */
+/* ------------------------------------------------------------------ */
+
+static Suite *solver_suite(void)
+{
+    Suite *s = suite_create("solver");
+    TCase *tables = tcase_create("tables");
+    TCase *solve = tcase_create("solve");
+    TCase *count = tcase_create("count");
+    TCase *parse = tcase_create("parse");
+    TCase *output = tcase_create("output");
+    TCase *leetcode = tcase_create("leetcode");
+
+    tcase_add_test(tables, test_popcount_table);
+    tcase_add_test(tables, test_lowest_digit_table);
+    tcase_add_test(tables, test_lowest_cell);
+    tcase_add_test(tables, test_row_boxes_table);
+    tcase_add_test(tables, test_band_permutation_table);
+    tcase_add_test(tables, test_units_and_peers);
+    suite_add_tcase(s, tables);
+
+    /* the data sets take a second at -O2, longer under valgrind */
+    tcase_set_timeout(solve, 300);
+    tcase_add_test(solve, test_solve_easy);
+    tcase_add_test(solve, test_solve_hardest);
+    tcase_add_test(solve, test_solve_data_sets);
+    tcase_add_test(solve, test_solve_multi_solution_set);
+    tcase_add_test(solve, test_solve_empty_grid);
+    tcase_add_test(solve, test_solve_full_grid_echoed);
+    tcase_add_test(solve, test_solve_full_invalid_grid);
+    tcase_add_test(solve, test_solve_conflicting_givens);
+    tcase_add_test(solve, test_solve_no_solution);
+    suite_add_tcase(s, solve);
+
+    tcase_add_test(count, test_count_limits);
+    tcase_add_test(count, test_count_exactly_two);
+    suite_add_tcase(s, count);
+
+    tcase_add_test(parse, test_parse_line);
+    tcase_add_test(parse, test_parse_grid_with_count);
+    tcase_add_test(parse, test_parse_spaced_grid);
+    tcase_add_test(parse, test_parse_blank_characters);
+    tcase_add_test(parse, test_parse_tolerated);
+    tcase_add_test(parse, test_parse_bom_then_count);
+    tcase_add_test(parse, test_parse_no_final_newline);
+    tcase_add_test(parse, test_parse_count_rules);
+    tcase_add_test(parse, test_parse_zero_count);
+    tcase_add_test(parse, test_parse_bad_counts);
+    tcase_add_test(parse, test_parse_errors);
+    tcase_add_test(parse, test_parse_short_grids);
+    tcase_add_test(parse, test_parse_bad_grid_row);
+    tcase_add_test(parse, test_parse_comment_in_grid);
+    tcase_add_test(parse, test_parse_long_line);
+    tcase_add_test(parse, test_parse_empty_input);
+    suite_add_tcase(s, parse);
+
+    tcase_add_test(output, test_output_formats);
+    suite_add_tcase(s, output);
+
+    tcase_set_timeout(leetcode, 60);
+    tcase_add_test(leetcode, test_leetcode_repeated_calls);
+    tcase_add_test(leetcode, test_leetcode_unsolvable_unchanged);
+    suite_add_tcase(s, leetcode);
+    return s;
+}
+
+int main(void)
+{
+    SRunner *runner = srunner_create(solver_suite());
+    int failed;
+
+    srunner_run_all(runner, CK_NORMAL);
+    failed = srunner_ntests_failed(runner);
+    srunner_free(runner);
+    return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+}

@@ -1,0 +1,16 @@
+#!/bin/sh
+# Installs what the tests need on Debian or Ubuntu: check and pkg-config.
+set -e
+packages="check pkg-config"
+if [ "$(id -u)" = 0 ]; then
+    sudo=
+elif command -v sudo >/dev/null 2>&1; then
+    sudo=sudo
+else
+    echo "install-deps: need root (or sudo) to install: $packages" >&2
+    exit 1
+fi
+echo "install-deps: installing $packages" >&2
+export DEBIAN_FRONTEND=noninteractive
+$sudo apt-get install -y -q $packages >/dev/null 2>&1 ||
+    { $sudo apt-get update -q >/dev/null && $sudo apt-get install -y -q $packages; }
