@@ -1,0 +1,213 @@
+#!/bin/sh
+# Command-line tests of the solver binary: stdin in; stdout, stderr and the
+# exit status checked, as a user or a judge sees them.
+# usage: sh tests/cli.sh ./solver
+set -u
+SOLVER=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+failures=0
+tests=0
+
+# run ARGS...: runs the solver on $tmp/in with ARGS; keeps out, err, rc.
+run() {
+    "$SOLVER" "$@" <"$tmp/in" >"$tmp/out" 2>"$tmp/err"
+    rc=$?
+}
+
+# input FORMAT [ARGS]: writes the test input with printf.
+input() {
+    # shellcheck disable=SC2059
+    printf "$@" >"$tmp/in"
+}
+
+fail() {
+    failures=$((failures + 1))
+    echo "FAIL $name: $*"
+}
+
+# expect RC STDOUT STDERR: the last run printed exactly these.
+expect() {
+    tests=$((tests + 1))
+    [ "$rc" = "$1" ] || fail "exit status $rc, expected $1"
+    printf '%s' "$2" >"$tmp/want"
+    cmp -s "$tmp/out" "$tmp/want" ||
+        fail "stdout differs:$(diff "$tmp/want" "$tmp/out" | head -n 8 | sed 's/^/    /')"
+    printf '%s' "$3" >"$tmp/want"
+    cmp -s "$tmp/err" "$tmp/want" ||
+        fail "stderr differs:$(diff "$tmp/want" "$tmp/err" | head -n 8 | sed 's/^/    /')"
+}
+
+nl='
+'
+POJ2676_IN='1
+103000509
+002109400
+000704000
+300502006
+060000050
+700803004
+000401000
+009205800
+804000107
+'
+POJ2676_OUT='143628579
+572139468
+986754231
+391542786
+468917352
+725863914
+237481695
+619275843
+854396127
+'
+P1='.2738..1..1...6735.......293.5692.8...........6.1745.364.......9518...7..8..6534.'
+S1='527389416819426735436751829375692184194538267268174593643217958951843672782965341'
+P2='......52..8.4......3...9...5.1...6..2..7........3.....6...1..........7.4.......3.'
+S2='416837529982465371735129468571298643293746185864351297647913852359682714128574936'
+BAD='1....7.9..3..2...8..96..5....53..9...1..8...26....4...3......1..4......7..7...3.'
+NOSOL='.123456789.......................................................................'
+EMPTY='.................................................................................'
+
+name=poj2676-sample
+input '%s' "$POJ2676_IN"; run
+expect 0 "$POJ2676_OUT" ""
+
+name=poj3074-sample
+input '%s\n%s\nend\n' "$P1" "$P2"; run
+expect 0 "$S1$nl$S2$nl" ""
+
+name=t-then-lines
+input '2\n%s\n%s\n' "$P1" "$P2"; run
+expect 0 "$S1$nl$S2$nl" ""
+
+name=crlf-and-bom
+input '\357\273\277%s\r\n\r\n%s\r\n' "$P1" "$P2"; run
+expect 0 "$S1$nl$S2$nl" ""
+
+name=spaced-grid-mirrored
+printf '%s' "$POJ2676_IN" | sed '1d; s/./& /g; s/ $//' >"$tmp/in"; run
+expect 0 "$(printf '%s' "$POJ2676_OUT" | sed 's/./& /g; s/ $//')$nl" ""
+
+name=no-solution
+input '%s\n%s\n' "$NOSOL" "$P1"; run
+expect 0 "IMPOSSIBLE$nl$S1$nl" ""
+
+name=no-solution-text
+run --no-solution='No solution'
+expect 0 "No solution$nl$S1$nl" ""
+
+name=malformed-between-good
+input '%s\n%s\n%s\n' "$P1" "$BAD" "$P2"; run
+expect 1 "$S1${nl}ERROR$nl$S2$nl" \
+    "solver: case 2, line 2: 80 cells: expected 81 on a line or 9 in a grid row$nl"
+
+name=count-too-large
+input '3\n%s\n%s\n' "$P1" "$P2"; run
+expect 1 "$S1$nl$S2$nl" "solver: line 1: the count says 3 cases, the input has 2$nl"
+
+name=count-too-small
+input '1\n%s\n%s\n' "$P1" "$P2"; run
+expect 1 "$S1$nl$S2$nl" \
+    "solver: case 2, line 3: more cases than the count 1 on line 1; answering them too$nl"
+
+name=count-option
+input '%s\n%s\n%s\n' "$P1" "$EMPTY" "$NOSOL"; run --count
+expect 0 "1${nl}2+${nl}0$nl" ""
+
+name=count-option-limit
+run --count=7
+expect 0 "1${nl}7+${nl}0$nl" ""
+
+name=format-line-from-grid
+input '%s' "$POJ2676_IN"; run --format=line
+expect 0 "$(printf '%s' "$POJ2676_OUT" | tr -d '\n')$nl" ""
+
+name=format-grid-from-line
+input '%s\n' "$P1"; run --format=grid
+expect 0 "$(printf '%s' "$S1" | fold -w 9)$nl" ""
+
+name=format-fill
+input '%s\n' "$P1"; run --format=fill
+expect 0 "$(printf '%s\n%s\n' "$P1" "$S1" | awk 'NR==1{p=$0} NR==2{for(i=1;i<=81;i++) printf "%s", (substr(p,i,1)=="." ? substr($0,i,1) : "*"); print ""}')$nl" ""
+
+name=format-pretty
+input '%s\n' "$P1"; run --format=pretty
+expect 0 "5 2 7 | 3 8 9 | 4 1 6
+8 1 9 | 4 2 6 | 7 3 5
+4 3 6 | 7 5 1 | 8 2 9
+------+-------+------
+3 7 5 | 6 9 2 | 1 8 4
+1 9 4 | 5 3 8 | 2 6 7
+2 6 8 | 1 7 4 | 5 9 3
+------+-------+------
+6 4 3 | 2 1 7 | 9 5 8
+9 5 1 | 8 4 3 | 6 7 2
+7 8 2 | 9 6 5 | 3 4 1
+
+" ""
+
+name=file-operand
+input '%s\n' "$P1"
+"$SOLVER" "$tmp/in" >"$tmp/out" 2>"$tmp/err" </dev/null; rc=$?
+expect 0 "$S1$nl" ""
+
+name=missing-file
+"$SOLVER" "$tmp/none" >"$tmp/out" 2>"$tmp/err"; rc=$?
+expect 2 "" "solver: cannot open '$tmp/none': No such file or directory$nl"
+
+name=help
+run --help
+tests=$((tests + 1))
+[ "$rc" = 0 ] && grep -q -- '--count\[=N\]' "$tmp/out" || fail "help: rc $rc"
+
+name=version
+run --version
+expect 0 "solver 1.0.0$nl" ""
+
+name=unknown-option
+run --fast
+expect 2 "" "solver: unknown option '--fast' (try --help)$nl"
+
+name=bad-count-option
+run --count=0
+expect 2 "" "solver: --count wants a number from 1 to 1000000000, not '0'$nl"
+
+name=bad-format-option
+run --format=json
+expect 2 "" "solver: --format wants line, grid, fill or pretty, not 'json'$nl"
+
+name=write-error
+if [ -w /dev/full ]; then
+    input '%s\n' "$P1"
+    "$SOLVER" <"$tmp/in" >/dev/full 2>"$tmp/err"; rc=$?
+    : >"$tmp/out"
+    expect 2 "" "solver: write error: No space left on device$nl"
+fi
+
+name=read-error-directory
+"$SOLVER" </ >"$tmp/out" 2>"$tmp/err"; rc=$?
+expect 2 "" "solver: read error after line 0: Is a directory$nl"
+
+name=closed-pipe-ends-promptly
+tests=$((tests + 1))
+i=0
+while [ $i -lt 2000 ]; do echo "$P1"; i=$((i + 1)); done >"$tmp/one"
+for i in 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20; do
+    cat "$tmp/one"
+done >"$tmp/many"
+start=$(date +%s)
+"$SOLVER" <"$tmp/many" | head -c 100 >/dev/null
+[ $(($(date +%s) - start)) -lt 10 ] || fail "took over 10 s"
+
+name=no-solution-macro
+tests=$((tests + 1))
+src=$(dirname "$SOLVER")/solver.c
+if [ -f "$src" ]; then
+    cc -std=c99 -O2 '-DNO_SOLUTION_TEXT="No solution"' -o "$tmp/nosol" "$src" &&
+    printf '%s\n' "$NOSOL" | "$tmp/nosol" >"$tmp/out" &&
+    [ "$(cat "$tmp/out")" = "No solution" ] || fail "macro not honoured"
+fi
+
+echo "cli: $tests tests, $failures failed"
+[ "$failures" = 0 ]
