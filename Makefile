@@ -24,12 +24,17 @@ solver: solver.c
 ## test: build everything and run all tests (installs check if missing)
 test: deps solver unit cli
 
-## unit: the Check suite in tests/check_solver.c
-unit: deps tests/check_solver
+## unit: the Check suite in tests/check_solver.c, built as it is and with
+##       the portable path only (-DSOLVER_PORTABLE: no compiler builtins)
+unit: deps tests/check_solver tests/check_solver_portable
 	cd tests && ./check_solver
+	cd tests && ./check_solver_portable
 
 tests/check_solver: tests/check_solver.c solver.c
 	$(CC) $(CFLAGS) -Wno-unused-function -o $@ tests/check_solver.c $(CHECK_FLAGS)
+
+tests/check_solver_portable: tests/check_solver.c solver.c
+	$(CC) $(CFLAGS) -DSOLVER_PORTABLE -Wno-unused-function -o $@ tests/check_solver.c $(CHECK_FLAGS)
 
 ## cli: command-line tests of ./solver (stdout, stderr, exit status)
 cli: solver
@@ -55,7 +60,7 @@ deps:
 	@pkg-config --exists check 2>/dev/null || sh tests/install-deps.sh
 
 clean:
-	rm -f solver leetcode.c tests/check_solver
+	rm -f solver leetcode.c tests/check_solver tests/check_solver_portable
 
 ## help: list the targets
 help:
