@@ -62,7 +62,8 @@ enum {
     ALL_DIGITS = 0x1FF,            /* the nine digits as a 9-bit mask */
     ALL_BAND_CELLS = 0x7FFFFFF,    /* the 27 cells of a band */
     BAND_ROW = 0x1FF,              /* the first row of a band; << 9 * row */
-    BAND_COLUMN = 0x40201          /* column 0 of a band; << col */
+    BAND_COLUMN = 0x40201,         /* column 0 of a band; << col */
+    EVERY_DIGIT_OF_BAND = 0x1249249 /* dirty bits 3*d of all d; << band */
 };
 
 /* ------------------------------------------------------------------ */
@@ -203,6 +204,14 @@ static const uint32_t BAND_PERMUTATION_MASK[512] = {
     0x0000000, 0x7e3f007, 0x71f8e38, 0x7fffe3f, 0x0fc7fc0, 0x7ffffc7, 0x7fffff8, 0x7ffffff,
 };
 
+/* ROW_OF_BIT[bit], COLUMN_OF_BIT[bit]: where a band position lies. */
+static const unsigned char ROW_OF_BIT[27] = {
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2
+};
+static const unsigned char COLUMN_OF_BIT[27] = {
+    0, 1, 2, 3, 4, 5, 6, 7, 8, 0, 1, 2, 3, 4, 5, 6, 7, 8, 0, 1, 2, 3, 4, 5, 6, 7, 8
+};
+
 /* How many digits the 9-bit mask holds. */
 static inline int popcount9(unsigned mask)
 {
@@ -243,8 +252,10 @@ static inline int box_of(int cell)
 typedef struct Grid {
     uint32_t cands[DIGITS * BANDS];  /* [3*d+b]: band-b cells open to digit d */
     uint32_t settled[DIGITS * BANDS];/* cands as last settled; skip if same */
+    uint32_t dirty;                  /* bit 3*d+b: cands[3*d+b] may differ */
     uint32_t unsolved[BANDS];        /* band cells with no digit placed yet */
     unsigned placed_rows[DIGITS];    /* [d]: rows (bit r) where d is placed */
+    unsigned placed_cols[DIGITS];    /* [d]: columns (bit c) where d is placed */
 } Grid;
 
 /* One run of the search over a puzzle. */
@@ -260,20 +271,25 @@ typedef struct Solver {
 /* ------------------------------------------------------------------ */
 
 /* Records digit d as placed at position bit of band b: the cell leaves the
- * other digits and the column leaves d's other bands. */
+ * other digits, and the column leaves d's other cells (in band b they share
+ * the placed cell's box, so they could not hold d either). */
 static void place(Grid *g, int d, int b, int bit)
 {
     uint32_t cell = 1u << bit;
-    uint32_t column = (uint32_t)BAND_COLUMN << (bit % 9);
+    uint32_t column = (uint32_t)BAND_COLUMN << COLUMN_OF_BIT[bit];
+    uint32_t *same_digit = &g->cands[3 * d];
     int e;
 
-    g->placed_rows[d] |= 1u << (3 * b + bit / 9);
+    g->placed_rows[d] |= 1u << (3 * b + ROW_OF_BIT[bit]);
+    g->placed_cols[d] |= 1u << COLUMN_OF_BIT[bit];
     g->unsolved[b] &= ~cell;
     for (e = 0; e < DIGITS; e++)
         g->cands[3 * e + b] &= ~cell;
-    g->cands[3 * d + b] |= cell;
-    g->cands[3 * d + (b + 1) % 3] &= ~column;
-    g->cands[3 * d + (b + 2) % 3] &= ~column;
+    same_digit[0] &= ~column;
+    same_digit[1] &= ~column;
+    same_digit[2] &= ~column;
+    same_digit[b] |= cell;
+    g->dirty |= (uint32_t)EVERY_DIGIT_OF_BAND << b | 7u << (3 * d);
 }
 
 /* Applies the row/box permutation rule to digit d in band b and places d in
@@ -284,16 +300,16 @@ static int settle_band(Grid *g, int d, int b)
     unsigned occupied = ROW_BOXES[cells & BAND_ROW]
                       | ROW_BOXES[(cells >> 9) & BAND_ROW] << 3
                       | ROW_BOXES[cells >> 18] << 6;
-    int row;
+    unsigned open_rows = ~(g->placed_rows[d] >> (3 * b)) & 7;
 
     cells &= BAND_PERMUTATION_MASK[occupied];
     if (cells == 0)
         return 0;
     g->cands[3 * d + b] = cells;
-    for (row = 0; row < 3; row++) {
+    for (; open_rows; open_rows &= open_rows - 1) {
+        int row = lowest_digit(open_rows);
         uint32_t in_row = cells & ((uint32_t)BAND_ROW << (9 * row));
-        int placed = (g->placed_rows[d] >> (3 * b + row)) & 1;
-        if (!placed && (in_row & (in_row - 1)) == 0)
+        if ((in_row & (in_row - 1)) == 0)
             place(g, d, b, lowest_cell(in_row));
     }
     return 1;
@@ -311,12 +327,14 @@ static void assign(Grid *g, int d, int cell)
         if (e != d)
             g->cands[3 * e + b] &= ~(1u << bit);
     g->cands[3 * d + b] &= ~row | (1u << bit);
+    g->dirty |= (uint32_t)EVERY_DIGIT_OF_BAND << b;
 }
 
 /* Removes digit d from the candidates of cell. */
 static void eliminate(Grid *g, int d, int cell)
 {
     g->cands[3 * d + cell / 27] &= ~(1u << (cell % 27));
+    g->dirty |= 1u << (3 * d + cell / 27);
 }
 
 /* Assigns every unsolved cell that has one digit left.  Returns -1 when a
@@ -337,10 +355,47 @@ static int assign_naked_singles(Grid *g)
         singles = once & ~twice & g->unsolved[b];
         for (; singles; singles &= singles - 1) {
             int bit = lowest_cell(singles);
-            for (d = 0; !(g->cands[3 * d + b] >> bit & 1); d++)
+            for (d = 0; d < DIGITS && !(g->cands[3 * d + b] >> bit & 1); d++)
                 ;
+            if (d == DIGITS)
+                return -1;   /* an earlier single this pass took its digit */
             assign(g, d, 27 * b + bit);
             found++;
+        }
+    }
+    return found;
+}
+
+/* Assigns every digit that has one cell left in a column.  Returns -1 when
+ * a digit has no cell left in a column, else how many cells it assigned. */
+static int assign_column_singles(Grid *g)
+{
+    int d, b, found = 0;
+
+    for (d = 0; d < DIGITS; d++) {
+        unsigned once = 0, twice = 0, singles;
+        if (g->placed_cols[d] == ALL_DIGITS)
+            continue;
+        for (b = 0; b < BANDS; b++) {
+            uint32_t cells = g->cands[3 * d + b];
+            uint32_t r0 = cells & BAND_ROW, r1 = (cells >> 9) & BAND_ROW,
+                     r2 = cells >> 18;
+            twice |= (once & (r0 | r1 | r2)) | (r0 & r1) | (r0 & r2) | (r1 & r2);
+            once |= r0 | r1 | r2;
+        }
+        if (once != ALL_DIGITS)
+            return -1;
+        singles = once & ~twice & ~g->placed_cols[d];
+        for (; singles; singles &= singles - 1) {
+            int col = lowest_digit(singles);
+            for (b = 0; b < BANDS; b++) {
+                uint32_t cell = g->cands[3 * d + b]
+                                & ((uint32_t)BAND_COLUMN << col);
+                if (cell) {
+                    assign(g, d, 27 * b + lowest_cell(cell));
+                    found++;
+                }
+            }
         }
     }
     return found;
@@ -351,21 +406,19 @@ static int assign_naked_singles(Grid *g)
 static int propagate(Grid *g)
 {
     for (;;) {
-        int changed = 1, d, b, singles;
-        while (changed) {
-            changed = 0;
-            for (d = 0; d < DIGITS; d++) {
-                for (b = 0; b < BANDS; b++) {
-                    if (g->cands[3 * d + b] == g->settled[3 * d + b])
-                        continue;
-                    if (!settle_band(g, d, b))
-                        return 0;
-                    g->settled[3 * d + b] = g->cands[3 * d + b];
-                    changed = 1;
-                }
-            }
+        int singles;
+        while (g->dirty) {
+            int band_of_digit = lowest_cell(g->dirty);
+            g->dirty &= g->dirty - 1;
+            if (g->cands[band_of_digit] == g->settled[band_of_digit])
+                continue;
+            if (!settle_band(g, band_of_digit / 3, band_of_digit % 3))
+                return 0;
+            g->settled[band_of_digit] = g->cands[band_of_digit];
         }
         singles = assign_naked_singles(g);
+        if (singles == 0)
+            singles = assign_column_singles(g);
         if (singles < 0)
             return 0;
         if (singles == 0)
@@ -510,7 +563,8 @@ static long solve_puzzle(const unsigned char *givens, unsigned char *solution,
     for (i = 0; i < BANDS; i++)
         g.unsolved[i] = ALL_BAND_CELLS;
     for (i = 0; i < DIGITS; i++)
-        g.placed_rows[i] = 0;
+        g.placed_rows[i] = g.placed_cols[i] = 0;
+    g.dirty = ALL_BAND_CELLS;           /* 27 bits: every digit-band */
     for (i = 0; i < CELLS; i++)
         if (givens[i] >= 1 && givens[i] <= 9)
             assign(&g, givens[i] - 1, i);

@@ -238,6 +238,24 @@ START_TEST(test_solve_hardest)
 }
 END_TEST
 
+/* Regression: two naked singles of one pass wanting the same digit in one
+ * row; the second cell is left empty and the search read past the digits
+ * (found by the forum_hardest set under -fsanitize=undefined). */
+START_TEST(test_solve_singles_clash)
+{
+    static const char *const puzzles[] = {
+        "98.7..6....7.5.........9.7.4....83...3......2..92...6.1....42....89...5.....1...6",
+        "98.7..6..75..4......3..8.7.5....7.9....6.........2...13.....1...9...3.8...54....2",
+    };
+    size_t i;
+
+    for (i = 0; i < sizeof puzzles / sizeof *puzzles; i++) {
+        ck_assert_msg(solve_and_verify(puzzles[i]) == 1, "%s", puzzles[i]);
+        ck_assert_msg(count_solutions(puzzles[i], 2) == 1, "%s", puzzles[i]);
+    }
+}
+END_TEST
+
 /* Every puzzle of tests/data/hard.txt: the hardest known (forum lists),
  * 17-clue puzzles and magictour's top list, each with one solution. */
 START_TEST(test_solve_data_sets)
@@ -833,6 +851,7 @@ static Suite *solver_suite(void)
     tcase_set_timeout(solve, 300);
     tcase_add_test(solve, test_solve_easy);
     tcase_add_test(solve, test_solve_hardest);
+    tcase_add_test(solve, test_solve_singles_clash);
     tcase_add_test(solve, test_solve_data_sets);
     tcase_add_test(solve, test_solve_multi_solution_set);
     tcase_add_test(solve, test_solve_empty_grid);
