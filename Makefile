@@ -14,7 +14,7 @@ STRICT  = "gcc -std=c99 -Wall -Wextra -pedantic -fno-asm -O0" \
           "gcc -std=c++17 -x c++ -Wall -O2"
 CHECK_FLAGS = $$(pkg-config --cflags --libs check)
 
-.PHONY: all test unit cli strict leetcode deps clean help
+.PHONY: all test unit cli strict leetcode deps clean help fuzz fuzz-libfuzzer fuzz-afl fuzz-smoke
 
 all: solver
 
@@ -65,3 +65,40 @@ clean:
 ## help: list the targets
 help:
 	@grep -E '^## ' Makefile | sed 's/^## /  make /'
+
+# ---- fuzzing --------------------------------------------------------------
+FUZZ_SECONDS = 60
+FUZZ_DIR     = build/fuzz
+AFL_ENV      = AFL_AUTORESUME=1 AFL_SKIP_CPUFREQ=1 AFL_I_DONT_CARE_ABOUT_MISSING_CRASHES=1 \
+               AFL_NO_UI=1 AFL_NO_AFFINITY=1
+
+$(FUZZ_DIR)/libfuzzer: tests/fuzz/libfuzzer.c tests/verify.h solver.c
+	@mkdir -p $(FUZZ_DIR)
+	clang -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all \
+	    -o $@ tests/fuzz/libfuzzer.c
+
+$(FUZZ_DIR)/solver-afl: solver.c
+	@mkdir -p $(FUZZ_DIR)
+	AFL_QUIET=1 afl-clang-fast -O2 -o $@ solver.c
+
+## fuzz: libFuzzer, then AFL++, FUZZ_SECONDS each (default 60); findings
+##       land in build/fuzz/ (turn each into a regression test)
+fuzz: fuzz-libfuzzer fuzz-afl
+
+fuzz-libfuzzer: $(FUZZ_DIR)/libfuzzer
+	@mkdir -p $(FUZZ_DIR)/corpus $(FUZZ_DIR)/crashes
+	$(FUZZ_DIR)/libfuzzer -max_total_time=$(FUZZ_SECONDS) -timeout=10 \
+	    -rss_limit_mb=512 -artifact_prefix=$(FUZZ_DIR)/crashes/ \
+	    -print_final_stats=1 $(FUZZ_DIR)/corpus tests/fuzz/seeds
+
+fuzz-afl: $(FUZZ_DIR)/solver-afl
+	@mkdir -p $(FUZZ_DIR)/afl
+	$(AFL_ENV) afl-fuzz -V $(FUZZ_SECONDS) -t 2000 -m none \
+	    -i tests/fuzz/seeds -o $(FUZZ_DIR)/afl -- $(FUZZ_DIR)/solver-afl >/dev/null
+	@cat $(FUZZ_DIR)/afl/default/fuzzer_stats | \
+	    grep -E '^(execs_done|run_time|bitmap_cvg|saved_crashes|saved_hangs|corpus_count) '
+	@test "$$(ls $(FUZZ_DIR)/afl/default/crashes | grep -c id)" = 0
+
+## fuzz-smoke: both fuzzers for 25 s each, as CI runs them
+fuzz-smoke:
+	$(MAKE) fuzz FUZZ_SECONDS=25

@@ -2,9 +2,9 @@
  * check_solver.c - unit tests of solver.c with the Check framework.
  *
  * solver.c is included with SOLVER_NO_MAIN, so its static functions are
- * tested directly.  Solutions are verified by is_solution() below, which
- * knows nothing of how the solver works: every row, column and box holds
- * 1..9 once and every given is kept.
+ * tested directly.  Solutions are verified by is_solution() (verify.h),
+ * which knows nothing of how the solver works: every row, column and box
+ * holds 1..9 once and every given is kept.
  */
 
 #define _POSIX_C_SOURCE 200809L
@@ -13,6 +13,8 @@
 
 #include <check.h>
 #include <stdlib.h>
+
+#include "verify.h"
 
 /* ------------------------------------------------------------------ */
 /* Helpers                                                            */
@@ -26,32 +28,6 @@ static void to_givens(const char *puzzle, unsigned char *givens)
     for (i = 0; i < CELLS; i++)
         givens[i] = (unsigned char)(puzzle[i] >= '1' && puzzle[i] <= '9'
                                     ? puzzle[i] - '0' : 0);
-}
-
-/* Returns 1 when solution (digits 1..9) is a full valid grid keeping the
- * givens.  Independent of the solver: counts digits unit by unit. */
-static int is_solution(const unsigned char *givens,
-                       const unsigned char *solution)
-{
-    int unit, i;
-
-    for (i = 0; i < CELLS; i++) {
-        if (solution[i] < 1 || solution[i] > 9)
-            return 0;
-        if (givens[i] && givens[i] != solution[i])
-            return 0;
-    }
-    for (unit = 0; unit < 9; unit++) {
-        int seen_row[10] = {0}, seen_col[10] = {0}, seen_box[10] = {0};
-        for (i = 0; i < 9; i++) {
-            int box_cell = 27 * (unit / 3) + 3 * (unit % 3) + 9 * (i / 3) + i % 3;
-            if (seen_row[solution[9 * unit + i]]++ ||
-                seen_col[solution[9 * i + unit]]++ ||
-                seen_box[solution[box_cell]]++)
-                return 0;
-        }
-    }
-    return 1;
 }
 
 /* Solves an 81-character puzzle and checks the solution independently.

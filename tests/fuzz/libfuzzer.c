@@ -1,0 +1,68 @@
+/*
+ * libfuzzer.c - libFuzzer harness over solver.c's parse-and-solve path.
+ *
+ * Any bytes are read as solver input; every case that parses is solved,
+ * counted and written in every format.  It aborts when a solution fails the
+ * independent check, when counting disagrees with solving, or when a
+ * sanitizer sees a fault.
+ *   clang -g -O1 -fsanitize=fuzzer,address,undefined tests/fuzz/libfuzzer.c
+ */
+#define _POSIX_C_SOURCE 200809L
+#define SOLVER_NO_MAIN
+#include "../../solver.c"
+#include "../verify.h"
+
+#include <stdlib.h>
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+
+/* Checks one parsed case: solution valid, counts consistent. */
+static void check_case(const Case *c, Writer *w)
+{
+    unsigned char solution[CELLS], again[CELLS];
+    long one = solve_puzzle(c->cells, solution, 1, NULL);
+    long two = solve_puzzle(c->cells, again, 2, NULL);
+    int f;
+
+    if (one < 0 || one > 1 || two < one || two > 2 || (one == 0) != (two == 0))
+        abort();
+    if (one == 1 && (!is_solution(c->cells, solution)
+                     || memcmp(solution, again, CELLS) != 0))
+        abort();
+    if (one == 1)
+        for (f = FORMAT_AS_INPUT; f <= FORMAT_PRETTY; f++)
+            write_solution(w, c, solution, (enum Format)f);
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    static CaseReader reader;
+    static Writer writer;
+    FILE *in;
+    Case c;
+    enum CaseStatus status;
+    long cases = 0;
+
+    if (size == 0)
+        return 0;
+    in = fmemopen((void *)data, size, "rb");
+    if (in == NULL)
+        return 0;
+    writer.out = fopen("/dev/null", "wb");
+    writer.len = 0;
+    writer.write_errno = 0;
+    init_case_reader(&reader, in);
+    while ((status = next_case(&reader, &c)) != CASE_NONE) {
+        if (++cases > (long)size)      /* a case needs input bytes */
+            abort();
+        if (status == CASE_PUZZLE)
+            check_case(&c, &writer);
+        else if (c.message[0] == '\0' || c.line < 1
+                 || c.line > reader.lines.line_no)
+            abort();                   /* an error names its line */
+    }
+    flush_writer(&writer);
+    fclose(writer.out);
+    fclose(in);
+    return 0;
+}
