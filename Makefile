@@ -14,7 +14,7 @@ STRICT  = "gcc -std=c99 -Wall -Wextra -pedantic -fno-asm -O0" \
           "gcc -std=c++17 -x c++ -Wall -O2"
 CHECK_FLAGS = $$(pkg-config --cflags --libs check)
 
-.PHONY: all test unit cli strict leetcode deps clean help fuzz fuzz-libfuzzer fuzz-afl fuzz-smoke
+.PHONY: all test unit cli strict leetcode deps clean help judge judge-tests fuzz fuzz-libfuzzer fuzz-afl fuzz-smoke
 
 all: solver
 
@@ -22,7 +22,11 @@ solver: solver.c
 	$(CC) $(CFLAGS) -o $@ solver.c
 
 ## test: build everything and run all tests (installs check if missing)
-test: deps solver unit cli
+test: deps solver unit cli judge-tests
+
+## judge-tests: tests of judge/judge, judge/checker and judge/validate
+judge-tests: solver judge/judge judge/checker
+	sh tests/judge.sh
 
 ## unit: the Check suite in tests/check_solver.c, built as it is and with
 ##       the portable path only (-DSOLVER_PORTABLE: no compiler builtins)
@@ -39,6 +43,31 @@ tests/check_solver_portable: tests/check_solver.c solver.c
 ## cli: command-line tests of ./solver (stdout, stderr, exit status)
 cli: solver
 	sh tests/cli.sh ./solver
+
+# ---- the local judge -------------------------------------------------------
+SAMPLES = samples
+CMD     = ./solver
+TL      = 1
+ML      = 256
+COMPARE = lines
+CHECKER =
+
+judge/judge: judge/judge.c
+	$(CC) -std=c99 -O2 -Wall -Wextra -o $@ judge/judge.c
+
+judge/checker: judge/checker.c
+	$(CC) $(CFLAGS) -o $@ judge/checker.c
+
+judge/validate: judge/validate.c solver.c
+	$(CC) $(CFLAGS) -Wno-unused-function -o $@ judge/validate.c
+
+## judge: run CMD (default ./solver) on every SAMPLES/NAME.in (default
+##        samples/) and judge it against NAME.out: AC WA RE TLE MLE.
+##        Also TL=seconds ML=megabytes COMPARE=lines|exact|tokens
+##        CHECKER=prog (e.g. CHECKER=judge/checker for any valid solution)
+judge: solver judge/judge judge/checker
+	judge/judge -d '$(SAMPLES)' -t $(TL) -m $(ML) -c $(COMPARE) \
+	    $(if $(CHECKER),-C '$(CHECKER)') -- '$(CMD)'
 
 ## strict: compile solver.c with every judge's flags and -Werror
 strict:
@@ -60,7 +89,9 @@ deps:
 	@pkg-config --exists check 2>/dev/null || sh tests/install-deps.sh
 
 clean:
-	rm -f solver leetcode.c tests/check_solver tests/check_solver_portable
+	rm -f solver leetcode.c tests/check_solver tests/check_solver_portable \
+	    judge/judge judge/checker judge/validate
+	rm -rf build
 
 ## help: list the targets
 help:

@@ -1,0 +1,313 @@
+/*
+ * checker.c - a special judge for Sudoku problems where any valid solution
+ * is accepted (Luogu P10481 / POJ 2676 is one).  One file, libc only, and
+ * independent of solver.c: it reads the files its own simple way.
+ *
+ *   checker input output answer          testlib's order; exit 0 AC, 1 WA,
+ *                                        3 when the input or answer is bad
+ *   checker --kattis input answer feedback_dir < output
+ *                                        Kattis output validator; exit 42
+ *                                        AC, 43 WA; judgemessage.txt written
+ *
+ * For each case, in order: where the answer has a solution, the output must
+ * hold a grid in the answer's layout (one 81-digit line, or 9 lines of 9
+ * digits, spaced or not) whose every row, column and box is 1..9 once and
+ * which keeps every given of the input.  Where the answer has a line of text
+ * (IMPOSSIBLE, ERROR, ...), the output must have the same line.
+ * Messages follow testlib: "ok 3 cases", "wrong answer case 3, row 5: digit
+ * 7 twice".
+ */
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+enum { CELLS = 81, MAX_LINE = 512 };
+
+enum Kind { KIND_LINE, KIND_GRID, KIND_TEXT, KIND_BAD };
+
+/* One case of a file. */
+typedef struct Case {
+    enum Kind kind;          /* one line of 81 cells, a grid, text, bad */
+    int spaced;              /* cells separated by single spaces */
+    int rows;                /* rows a grid has */
+    char cells[CELLS];       /* cell characters as written */
+    char text[MAX_LINE];     /* the line, for KIND_TEXT and KIND_BAD */
+    long line;               /* where the case starts */
+} Case;
+
+/* A file read line by line. */
+typedef struct Source {
+    FILE *f;
+    long line_no;            /* lines read */
+    char line[MAX_LINE];     /* current line, CR and trailing blanks cut */
+    int pending;             /* line holds a line not yet used */
+    int is_input;            /* count line and `end` are understood */
+    int started;             /* a case has been read */
+} Source;
+
+static int kattis;                       /* --kattis mode */
+static const char *feedback_dir;         /* Kattis feedback folder */
+
+/* Ends the run with a verdict: 0 ok, 1 wrong answer, 3 fail. */
+static void verdict(int code, const char *format, ...)
+{
+    static const char *const prefix[] = {"ok", "wrong answer", "", "FAIL"};
+    char message[1024];
+    va_list args;
+
+    va_start(args, format);
+    vsnprintf(message, sizeof message, format, args);
+    va_end(args);
+    fprintf(stderr, "%s %s\n", prefix[code], message);
+    if (kattis) {
+        char path[4096];
+        FILE *f;
+        snprintf(path, sizeof path, "%s/judgemessage.txt", feedback_dir);
+        if ((f = fopen(path, "w")) != NULL) {
+            fprintf(f, "%s %s\n", prefix[code], message);
+            fclose(f);
+        }
+        exit(code == 0 ? 42 : code == 1 ? 43 : 1);
+    }
+    exit(code);
+}
+
+/* Reads the next line into s->line.  Returns 0 at the end of the file. */
+static int next_line(Source *s)
+{
+    size_t n;
+    int c;
+
+    if (s->pending) {
+        s->pending = 0;
+        return 1;
+    }
+    if (fgets(s->line, sizeof s->line, s->f) == NULL)
+        return 0;
+    n = strlen(s->line);
+    if (n > 0 && s->line[n - 1] != '\n' && !feof(s->f))
+        while ((c = getc(s->f)) != EOF && c != '\n')
+            ;                            /* the rest of a too long line */
+    s->line_no++;
+    if (s->line_no == 1 && memcmp(s->line, "\xEF\xBB\xBF", 3) == 0)
+        memmove(s->line, s->line + 3, strlen(s->line + 3) + 1);
+    n = strlen(s->line);
+    while (n > 0 && strchr(" \t\r\n", s->line[n - 1]))
+        s->line[--n] = '\0';
+    return 1;
+}
+
+/* Reads the cells of a line, spaced or not: in an input, the characters
+ * 0-9 . * ? _; in an output, any, so long as the line has a digit 1-9 (a
+ * stray letter in a grid is then reported where it is).  Returns how many
+ * cells (0 when the line is not a row of cells). */
+static int read_cells(const char *line, char *cells, int *spaced, int strict)
+{
+    size_t n = strlen(line), i, step;
+    int count = 0;
+
+    if (!strict && strpbrk(line, "123456789") == NULL)
+        return 0;
+    *spaced = n >= 3 && line[1] == ' ';
+    step = *spaced ? 2 : 1;
+    for (i = 0; i < n; i += step) {
+        if (strict && !strchr("0123456789.*?_", line[i]))
+            return 0;
+        if (line[i] == ' ')
+            return 0;
+        if (*spaced && i + 1 < n && line[i + 1] != ' ')
+            return 0;
+        if (count < CELLS)
+            cells[count] = line[i];
+        count++;
+    }
+    return count == 9 || count == CELLS ? count : 0;
+}
+
+/* Returns 1 when the line is only 1 to 8 decimal digits. */
+static int is_count(const char *line)
+{
+    size_t n = strspn(line, "0123456789");
+
+    return n >= 1 && n <= 8 && line[n] == '\0';
+}
+
+/* Reads the next case.  Returns 0 at the end of the file. */
+static int next_case(Source *s, Case *c)
+{
+    int cells;
+
+    for (;;) {
+        if (!next_line(s))
+            return 0;
+        if (s->line[0] == '\0' || (s->is_input && s->line[0] == '#'))
+            continue;
+        if (s->is_input && strcmp(s->line, "end") == 0)
+            return 0;
+        if (s->is_input && !s->started && is_count(s->line)
+            && strlen(s->line) != 9) {
+            s->started = 1;
+            continue;
+        }
+        break;
+    }
+    s->started = 1;
+    c->line = s->line_no;
+    c->rows = 1;
+    cells = read_cells(s->line, c->cells, &c->spaced, s->is_input);
+    if (cells == CELLS) {
+        c->kind = KIND_LINE;
+        return 1;
+    }
+    if (cells == 0) {
+        c->kind = s->is_input ? KIND_BAD : KIND_TEXT;
+        snprintf(c->text, sizeof c->text, "%s", s->line);
+        return 1;
+    }
+    c->kind = KIND_GRID;
+    while (c->rows < 9 && next_line(s)) {
+        int spaced;
+        char row[CELLS];
+        if (read_cells(s->line, row, &spaced, s->is_input) != 9) {
+            s->pending = 1;
+            break;
+        }
+        memcpy(c->cells + 9 * c->rows++, row, 9);
+    }
+    return 1;
+}
+
+/* Describes a case's layout for a message. */
+static const char *layout_name(const Case *c)
+{
+    if (c->kind == KIND_TEXT)
+        return "a line of text";
+    if (c->kind == KIND_LINE)
+        return c->spaced ? "a line of 81 spaced cells" : "a line of 81 cells";
+    return c->spaced ? "a grid of spaced cells" : "a grid";
+}
+
+/* Checks a solution grid against its input case.  Returns 1 when valid,
+ * else 0 with what is wrong in message. */
+static int valid_solution(long k, const Case *in, const Case *out,
+                          char *message, size_t size)
+{
+    static const char *const names[] = {"row", "column", "box"};
+    int i, unit, kind;
+
+    if (out->kind == KIND_GRID && out->rows != 9) {
+        snprintf(message, size, "case %ld: grid has %d rows, expected 9", k,
+                 out->rows);
+        return 0;
+    }
+    for (i = 0; i < CELLS; i++) {
+        char want = in->cells[i], got = out->cells[i];
+        if (got < '1' || got > '9') {
+            snprintf(message, size, "case %ld, row %d, column %d: '%c' is not "
+                     "a digit 1-9", k, i / 9 + 1, i % 9 + 1, got);
+            return 0;
+        }
+        if (want >= '1' && want <= '9' && want != got) {
+            snprintf(message, size, "case %ld, row %d, column %d: given %c "
+                     "changed to %c", k, i / 9 + 1, i % 9 + 1, want, got);
+            return 0;
+        }
+    }
+    for (unit = 0; unit < 9; unit++) {
+        for (kind = 0; kind < 3; kind++) {
+            int seen[10] = {0};
+            for (i = 0; i < 9; i++) {
+                int cell = kind == 0 ? 9 * unit + i
+                         : kind == 1 ? 9 * i + unit
+                         : 27 * (unit / 3) + 3 * (unit % 3) + 9 * (i / 3) + i % 3;
+                int digit = out->cells[cell] - '0';
+                if (seen[digit]++) {
+                    snprintf(message, size, "case %ld, %s %d: digit %d twice",
+                             k, names[kind], unit + 1, digit);
+                    return 0;
+                }
+            }
+        }
+    }
+    return 1;
+}
+
+/* Checks one output case against its input and answer; ends the run on the
+ * first thing wrong. */
+static void check_case(long k, const Case *in, const Case *out,
+                       const Case *ans)
+{
+    char message[512];
+
+    if (ans->kind == KIND_TEXT) {
+        if (out->kind == KIND_TEXT && strcmp(out->text, ans->text) == 0)
+            return;
+        if (out->kind != KIND_TEXT && in->kind != KIND_BAD
+            && valid_solution(k, in, out, message, sizeof message))
+            verdict(3, "case %ld: the answer says '%s' but the output is a "
+                    "valid solution", k, ans->text);
+        if (out->kind == KIND_TEXT)
+            verdict(1, "case %ld: expected '%s', found '%s'", k, ans->text,
+                    out->text);
+        verdict(1, "case %ld: expected '%s', found %s", k, ans->text,
+                layout_name(out));
+    }
+    if (in->kind == KIND_BAD)
+        verdict(3, "case %ld: the answer has a solution but input line %ld "
+                "is no puzzle", k, in->line);
+    if (out->kind == KIND_TEXT)
+        verdict(1, "case %ld: expected a solution, found '%s'", k, out->text);
+    if (out->kind != ans->kind || out->spaced != ans->spaced)
+        verdict(1, "case %ld: expected %s, found %s", k, layout_name(ans),
+                layout_name(out));
+    if (!valid_solution(k, in, out, message, sizeof message))
+        verdict(1, "%s", message);
+}
+
+static FILE *open_or_fail(const char *path)
+{
+    FILE *f = fopen(path, "r");
+
+    if (f == NULL)
+        verdict(3, "cannot open '%s'", path);
+    return f;
+}
+
+int main(int argc, char **argv)
+{
+    static Source in, out, ans;
+    static Case cin, cout, cans;
+    long k = 0;
+
+    if (argc == 5 && strcmp(argv[1], "--kattis") == 0) {
+        kattis = 1;
+        feedback_dir = argv[4];
+        in.f = open_or_fail(argv[2]);
+        ans.f = open_or_fail(argv[3]);
+        out.f = stdin;
+    } else if (argc == 4) {
+        in.f = open_or_fail(argv[1]);
+        out.f = open_or_fail(argv[2]);
+        ans.f = open_or_fail(argv[3]);
+    } else {
+        fprintf(stderr, "usage: checker input output answer\n"
+                        "       checker --kattis input answer feedback_dir "
+                        "< output\n");
+        return 3;
+    }
+    in.is_input = 1;
+    while (next_case(&ans, &cans)) {
+        k++;
+        if (!next_case(&in, &cin))
+            verdict(3, "answer has case %ld, input has %ld cases", k, k - 1);
+        if (!next_case(&out, &cout))
+            verdict(1, "case %ld: output ended after %ld cases", k, k - 1);
+        check_case(k, &cin, &cout, &cans);
+    }
+    if (next_case(&out, &cout))
+        verdict(1, "extra output after case %ld, at line %ld", k, cout.line);
+    verdict(0, "%ld case%s", k, k == 1 ? "" : "s");
+    return 0;
+}

@@ -1,0 +1,141 @@
+#!/bin/sh
+# Tests of the local judge (judge/judge) and the checker (judge/checker):
+# every verdict, the compare modes, the checker's accept and reject cases.
+# usage: sh tests/judge.sh   (from the top folder, after make judge)
+set -u
+top=$(pwd)
+JUDGE=$top/judge/judge
+CHECKER=$top/judge/checker
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+failures=0
+tests=0
+
+fail() {
+    failures=$((failures + 1))
+    echo "FAIL $name: $*"
+    sed 's/^/    | /' "$tmp/log"
+}
+
+# judged EXPECTED_RC VERDICT_REGEX ARGS...: runs the judge, checks both.
+judged() {
+    want_rc=$1 want=$2
+    shift 2
+    tests=$((tests + 1))
+    "$JUDGE" "$@" >"$tmp/log" 2>&1
+    rc=$?
+    [ "$rc" = "$want_rc" ] || fail "exit status $rc, expected $want_rc"
+    grep -Eq "$want" "$tmp/log" || fail "no line matching '$want'"
+}
+
+# checked EXPECTED_RC MESSAGE_REGEX in out ans: runs the checker.
+checked() {
+    want_rc=$1 want=$2
+    shift 2
+    tests=$((tests + 1))
+    "$CHECKER" "$@" >"$tmp/log" 2>&1
+    rc=$?
+    [ "$rc" = "$want_rc" ] || fail "exit status $rc, expected $want_rc"
+    grep -Eq "$want" "$tmp/log" || fail "no message matching '$want'"
+}
+
+P='.2738..1..1...6735.......293.5692.8...........6.1745.364.......9518...7..8..6534.'
+S='527389416819426735436751829375692184194538267268174593643217958951843672782965341'
+mkdir "$tmp/t"
+printf '%s\n' "$P" >"$tmp/t/one.in"
+printf '%s\n' "$S" >"$tmp/t/one.out"
+cd "$tmp"
+
+name=ac;        judged 0 '^one +AC .*1/1 AC|1/1 AC' -d t -- "$top/solver"
+name=wa;        judged 1 '^one +WA' -d t -- "$top/solver | sed s/7/1/"
+name=wa-detail; judged 1 'line 1, column 3:' -d t -- "$top/solver | sed s/7/1/"
+name=wa-shows;  judged 1 'found:    521389416' -d t -- "$top/solver | sed s/7/1/"
+cat >"$tmp/crash.c" <<'CRASH'
+#include <signal.h>
+int main(void) { raise(SIGSEGV); return 0; }
+CRASH
+cc -O0 -o "$tmp/crash" "$tmp/crash.c"
+name=re-signal; judged 1 '^one +RE' -d t -- "$tmp/crash"
+name=re-signal-detail; judged 1 'killed by signal 11' -d t -- "$tmp/crash"
+name=re-shell-signal; judged 1 'shell reports signal 11' -d t -- "sh -c 'kill -SEGV \$\$'"
+name=re-exit;   judged 1 'exit status 3: oops' -d t -- "sh -c 'echo oops >&2; exit 3'"
+name=tle;       judged 1 '^one +TLE' -d t -t 0.3 -- "sleep 5"
+name=summary;   judged 1 '^0/1 AC' -d t -t 0.3 -- "sleep 5"
+
+cat >"$tmp/hog.c" <<'HOG'
+#include <stdlib.h>
+#include <string.h>
+int main(void) { size_t n = (size_t)600 << 20; char *p = malloc(n);
+    if (p) memset(p, 1, n); return p ? p[n - 1] - 1 : 1; }
+HOG
+cc -O0 -o "$tmp/hog" "$tmp/hog.c"
+name=mle;       judged 1 '^one +MLE' -d t -m 64 -- "$tmp/hog"
+
+# Comparison modes: trailing blanks and CRLF pass by default, not in exact.
+printf '%s  \r\n\r\n\n' "$S" >"$tmp/crlf.txt"
+name=lines-lenient; judged 0 '^one +AC' -d t -- "cat $tmp/crlf.txt"
+name=exact-strict;  judged 1 '^one +WA' -d t -c exact -- "cat $tmp/crlf.txt"
+printf '%s\n' "$S" | sed 's/./& /g' >"$tmp/spaced.txt"
+name=tokens-differ; judged 1 '^one +WA' -d t -c tokens -- "cat $tmp/spaced.txt"
+printf '\n\n  %s \n' "$S" >"$tmp/ws.txt"
+name=tokens-ws;     judged 0 '^one +AC' -d t -c tokens -- "cat $tmp/ws.txt"
+name=args-file
+printf '%s\n' "--format=fill" >"$tmp/t/one.args"
+judged 1 '^one +WA' -d t -- "$top/solver"
+rm "$tmp/t/one.args"
+
+# The checker, through the judge and alone.
+E='.................................................................................'
+printf '%s\n' "$E" >"$tmp/empty.in"
+"$top/solver" <"$tmp/empty.in" >"$tmp/empty.ans"
+A=$(cat "$tmp/empty.ans")
+# another valid grid: relabel digits 1<->2 of the first solution
+B=$(printf '%s' "$A" | tr 12 21)
+printf '%s\n' "$B" >"$tmp/other.out"
+name=checker-other-solution; checked 0 '^ok 1 case' "$tmp/empty.in" "$tmp/other.out" "$tmp/empty.ans"
+name=checker-via-judge
+mkdir "$tmp/e" && cp "$tmp/empty.in" "$tmp/e/e.in" && cp "$tmp/empty.ans" "$tmp/e/e.out"
+judged 1 '^e +WA' -d e -- "cat $tmp/other.out"
+judged 0 '^e +AC' -d e -C "$CHECKER" -- "cat $tmp/other.out"
+printf '%s\n' "$A" | sed 's/^\(.\)\(.\)/\2\1/' >"$tmp/broken.out"
+judged 1 'checker: wrong answer case 1, (column|box) [0-9]: digit' -d e -C "$CHECKER" -- "cat $tmp/broken.out"
+name=checker-twice; checked 1 'wrong answer case 1, (column|box) [0-9]: digit [0-9] twice' "$tmp/empty.in" "$tmp/broken.out" "$tmp/empty.ans"
+printf '%s\n' "$P" >"$tmp/p.in"
+printf '%s\n' "$S" | tr 12 21 >"$tmp/relabel.out"
+name=checker-given; checked 1 'wrong answer case 1, row 1, column 2: given 2 changed to 1' "$tmp/p.in" "$tmp/relabel.out" "$tmp/t/one.out"
+printf '%s\n' "$S" | fold -w 9 >"$tmp/grid.out"
+name=checker-layout; checked 1 'expected a line of 81 cells, found a grid' "$tmp/p.in" "$tmp/grid.out" "$tmp/t/one.out"
+printf 'IMPOSSIBLE\n' >"$tmp/imp.out"
+name=checker-impossible-wrong; checked 1 "case 1: expected a solution, found 'IMPOSSIBLE'" "$tmp/p.in" "$tmp/imp.out" "$tmp/t/one.out"
+name=checker-answer-wrong; checked 3 "answer says 'IMPOSSIBLE' but the output is a valid solution" "$tmp/p.in" "$tmp/t/one.out" "$tmp/imp.out"
+printf '%s\n%s\n' "$S" "$S" >"$tmp/two.out"
+name=checker-extra; checked 1 'extra output after case 1' "$tmp/p.in" "$tmp/two.out" "$tmp/t/one.out"
+: >"$tmp/none.out"
+name=checker-short; checked 1 'case 1: output ended' "$tmp/p.in" "$tmp/none.out" "$tmp/t/one.out"
+printf '%s\n' "$S" | sed 's/9/x/' >"$tmp/letter.out"
+name=checker-letter; checked 1 "'x' is not a digit 1-9" "$tmp/p.in" "$tmp/letter.out" "$tmp/t/one.out"
+
+name=kattis-accept
+mkdir "$tmp/fb"
+tests=$((tests + 1))
+"$CHECKER" --kattis "$tmp/empty.in" "$tmp/empty.ans" "$tmp/fb" <"$tmp/other.out" >"$tmp/log" 2>&1
+[ $? = 42 ] && grep -q '^ok' "$tmp/fb/judgemessage.txt" || fail "not 42"
+name=kattis-reject
+tests=$((tests + 1))
+"$CHECKER" --kattis "$tmp/empty.in" "$tmp/empty.ans" "$tmp/fb" <"$tmp/broken.out" >"$tmp/log" 2>&1
+[ $? = 43 ] && grep -q '^wrong answer' "$tmp/fb/judgemessage.txt" || fail "not 43"
+name=judge-accepts-42; judged 0 '^e +AC' -d e -C "sh -c 'exit 42'" -- "cat $tmp/broken.out"
+name=judge-rejects-43; judged 1 '^e +WA' -d e -C "sh -c 'exit 43'" -- "cat $tmp/other.out"
+name=judge-checker-fails; judged 1 '^e +FAIL' -d e -C "sh -c 'exit 3'" -- "cat $tmp/other.out"
+
+# Every sample's expected output passes the checker: independent of solver.c.
+cd "$top/samples"
+for f in *.in; do
+    n=${f%.in}
+    name=sample-$n
+    [ -f "$n.args" ] && continue
+    checked 0 '^ok' "$f" "$n.out" "$n.out"
+done
+
+echo "judge: $tests tests, $failures failed"
+[ "$failures" = 0 ]
