@@ -25,7 +25,7 @@ solver: solver.c
 test: deps solver unit cli judge-tests
 
 ## judge-tests: tests of judge/judge, judge/checker and judge/validate
-judge-tests: solver judge/judge judge/checker
+judge-tests: solver judge/judge judge/checker judge/validate
 	sh tests/judge.sh
 
 ## unit: the Check suite in tests/check_solver.c, built as it is and with

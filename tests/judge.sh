@@ -128,6 +128,65 @@ name=judge-accepts-42; judged 0 '^e +AC' -d e -C "sh -c 'exit 42'" -- "cat $tmp/
 name=judge-rejects-43; judged 1 '^e +WA' -d e -C "sh -c 'exit 43'" -- "cat $tmp/other.out"
 name=judge-checker-fails; judged 1 '^e +FAIL' -d e -C "sh -c 'exit 3'" -- "cat $tmp/other.out"
 
+# The validator: strict where the solver is lenient.
+VALIDATE=$top/judge/validate
+# validated EXPECTED_RC MESSAGE_REGEX ARGS...
+validated() {
+    want_rc=$1 want=$2
+    shift 2
+    tests=$((tests + 1))
+    "$VALIDATE" "$@" >"$tmp/log" 2>&1
+    rc=$?
+    [ "$rc" = "$want_rc" ] || fail "exit status $rc, expected $want_rc"
+    grep -Eq "$want" "$tmp/log" || fail "no message matching '$want'"
+}
+G='103000509
+002109400
+000704000
+300502006
+060000050
+700803004
+000401000
+009205800
+804000107'
+mkdir "$tmp/v"
+cd "$tmp/v"
+printf '1\n%s\n' "$G" >good.in
+name=validate-good;      validated 0 'good.in +t-grid +1 +1 .* ok' --layout=t-grid good.in
+printf '1\r\n%s\n' "$G" >cr.in
+name=validate-cr;        validated 1 'cr.in:1: CR before the line end' --layout=t-grid cr.in
+printf '1\n%s \n' "$G" >space.in
+name=validate-trailing;  validated 1 'space.in:10: trailing blank at column 10' --layout=t-grid space.in
+printf '1\n%s' "$G" >nonl.in
+name=validate-final-nl;  validated 1 'nonl.in:10: no newline at the end of the file' --layout=t-grid nonl.in
+printf '2\n%s\n' "$G" >more.in
+name=validate-count-big; validated 1 'more.in:10: the count says 2 cases, the file has 1' --layout=t-grid more.in
+printf '1\n%s\n%s\n' "$G" "$G" >less.in
+name=validate-count-small; validated 1 'less.in:11: data after the 1 cases the count announced' --layout=t-grid less.in
+printf '01\n%s\n' "$G" >zero.in
+name=validate-leading-zero; validated 1 'zero.in:1: the case count must be' --layout=t-grid zero.in
+printf '1\n\n%s\n' "$G" >blank.in
+name=validate-blank;     validated 1 'blank.in:2: blank line' --layout=t-grid blank.in
+printf '1\n%s\n' "$G" | sed '4s/0/./' >char.in
+name=validate-char;      validated 1 "char.in:4: column 1: '.' is not 1-9 or the blank '0'" --layout=t-grid char.in
+printf '1\n%s\n' "$G" | sed '4s/0$//' >short.in
+name=validate-short;     validated 1 'short.in:4: 8 characters, expected 9' --layout=t-grid short.in
+printf '%s\n' "$P" >noend.in
+name=validate-no-end;    validated 1 "noend.in:1: the file ends without a line 'end'" --layout=line-end noend.in
+printf '%s\nend\n%s\n' "$P" "$P" >afterend.in
+name=validate-after-end; validated 1 "afterend.in:3: data after the line 'end'" --layout=line-end afterend.in
+printf '%s\n' "$E" >multi.in
+name=validate-not-unique; validated 1 'multi.in:1: case 1 has more than one solution' --layout=line multi.in
+name=validate-any-count; validated 0 'multi.in .* ok' --layout=line --any-count multi.in
+printf '%s\n' '.123456789.......................................................................' >none.in
+name=validate-no-solution; validated 1 'none.in:1: case 1 has no solution' --layout=line none.in
+printf '%s\n' "$P" >p.in
+name=validate-not-minimal; validated 1 'p.in:1: case 1 is not minimal: the 2 at row 1, column 2 can go' --layout=line --minimal p.in
+sed -n 2p "$top/tests/data/hard.txt" >min.in
+name=validate-minimal;   validated 0 'min.in .* 1 +1 +ok' --minimal --layout=line min.in
+name=validate-folder;    validated 1 '16 files: 1 valid, 15 invalid' --layout=t-grid .
+name=validate-usage;     validated 2 'usage' --layout=square good.in
+
 # Every sample's expected output passes the checker: independent of solver.c.
 cd "$top/samples"
 for f in *.in; do
