@@ -14,7 +14,7 @@ STRICT  = "gcc -std=c99 -Wall -Wextra -pedantic -fno-asm -O0" \
           "gcc -std=c++17 -x c++ -Wall -O2"
 CHECK_FLAGS = $$(pkg-config --cflags --libs check)
 
-.PHONY: all test unit cli strict leetcode deps clean help judge judge-tests fuzz fuzz-libfuzzer fuzz-afl fuzz-smoke
+.PHONY: all test unit cli strict leetcode deps clean help judge judge-tests bench fuzz fuzz-libfuzzer fuzz-afl fuzz-smoke
 
 all: solver
 
@@ -68,6 +68,16 @@ judge/validate: judge/validate.c solver.c
 judge: solver judge/judge judge/checker
 	judge/judge -d '$(SAMPLES)' -t $(TL) -m $(ML) -c $(COMPARE) \
 	    $(if $(CHECKER),-C '$(CHECKER)') -- '$(CMD)'
+
+# ---- speed -----------------------------------------------------------------
+DATA = ../shared/data
+RUNS = 5
+
+## bench: puzzles per second on each set in DATA (default ../shared/data),
+##        median of RUNS runs, -O2 / -O2 -march=native / -O3 -march=native,
+##        beside the I/O floor; BENCH_VS=prog measures another solver too
+bench: judge/checker
+	DATA='$(DATA)' RUNS=$(RUNS) BENCH_VS='$(BENCH_VS)' bash bench/bench.sh
 
 ## strict: compile solver.c with every judge's flags and -Werror
 strict:
