@@ -20,10 +20,13 @@
  * a table of the 512 occupancy patterns (BAND_PERMUTATION_MASK) removes at
  * once every minirow that fits no permutation.  That single step covers
  * hidden singles in rows and boxes and the locked-candidate (pointing and
- * claiming) moves.  When a row of a band is left with one cell, the digit is
- * placed there: the cell is removed from the other digits and the column
- * from the other bands.  Naked singles (a cell with one digit left) are found
- * by counting across the nine digits with bit operations, a band at a time.
+ * claiming) moves.  The same table serves the stacks (three columns of
+ * boxes), where each digit's three minicolumns must form a permutation of
+ * bands to columns: hidden singles in columns, and pointing and claiming
+ * between columns and boxes.  When a row of a band is left with one cell,
+ * the digit is placed there: the cell is removed from the other digits and
+ * the column from the other bands.  Naked singles (a cell with one digit
+ * left) are found by counting across the nine digits with bit operations.
  * When nothing more follows, search() guesses a digit for a cell with the
  * fewest candidates, on a copy of the state, and on failure removes that
  * digit and carries on.
@@ -238,6 +241,15 @@ static inline int lowest_cell(uint32_t cells)
 #endif
 }
 
+/* The minirows of a band (bit 3 * row + box) holding at least one of the
+ * cells, the index of BAND_PERMUTATION_MASK. */
+static inline unsigned minirows_of(uint32_t cells)
+{
+    return (unsigned)ROW_BOXES[cells & BAND_ROW]
+         | (unsigned)ROW_BOXES[(cells >> 9) & BAND_ROW] << 3
+         | (unsigned)ROW_BOXES[cells >> 18] << 6;
+}
+
 /* Which box (0..8) holds the cell. */
 static inline int box_of(int cell)
 {
@@ -253,6 +265,7 @@ typedef struct Grid {
     uint32_t cands[DIGITS * BANDS];  /* [3*d+b]: band-b cells open to digit d */
     uint32_t settled[DIGITS * BANDS];/* cands as last settled; skip if same */
     uint32_t dirty;                  /* bit 3*d+b: cands[3*d+b] may differ */
+    unsigned stacks_dirty;           /* bit d: d changed since settle_stacks */
     uint32_t unsolved[BANDS];        /* band cells with no digit placed yet */
     unsigned placed_rows[DIGITS];    /* [d]: rows (bit r) where d is placed */
     unsigned placed_cols[DIGITS];    /* [d]: columns (bit c) where d is placed */
@@ -297,9 +310,7 @@ static void place(Grid *g, int d, int b, int bit)
 static int settle_band(Grid *g, int d, int b)
 {
     uint32_t cells = g->cands[3 * d + b];
-    unsigned occupied = ROW_BOXES[cells & BAND_ROW]
-                      | ROW_BOXES[(cells >> 9) & BAND_ROW] << 3
-                      | ROW_BOXES[cells >> 18] << 6;
+    unsigned occupied = minirows_of(cells);
     unsigned open_rows = ~(g->placed_rows[d] >> (3 * b)) & 7;
 
     cells &= BAND_PERMUTATION_MASK[occupied];
@@ -366,43 +377,57 @@ static int assign_naked_singles(Grid *g)
     return found;
 }
 
-/* Assigns every digit that has one cell left in a column.  Returns -1 when
- * a digit has no cell left in a column, else how many cells it assigned. */
-static int assign_column_singles(Grid *g)
-{
-    int d, b, found = 0;
+/* STACK_COLUMNS[m]: the band mask of the columns m (bits 0..2) of the
+ * first stack; shift left by 3 * stack for the others. */
+static const uint32_t STACK_COLUMNS[8] = {
+    0, 0x40201, 0x80402, 0xC0603, 0x100804, 0x140A05, 0x180C06, 0x1C0E07
+};
 
-    for (d = 0; d < DIGITS; d++) {
-        unsigned once = 0, twice = 0, singles;
+/* Applies the permutation rule to the stacks (three columns of boxes): in
+ * a stack each digit fills one column of each band and one band of each
+ * column.  This covers hidden singles in columns and the pointing and
+ * claiming moves between columns and boxes.  Returns -1 on a contradiction,
+ * else how many digit-bands it narrowed. */
+static int settle_stacks(Grid *g)
+{
+    int d, s, b, narrowed = 0;
+
+    for (; g->stacks_dirty; g->stacks_dirty &= g->stacks_dirty - 1) {
+        uint32_t *cands;
+        unsigned columns[BANDS];
+        d = lowest_digit(g->stacks_dirty);
+        cands = &g->cands[3 * d];
         if (g->placed_cols[d] == ALL_DIGITS)
             continue;
-        for (b = 0; b < BANDS; b++) {
-            uint32_t cells = g->cands[3 * d + b];
-            uint32_t r0 = cells & BAND_ROW, r1 = (cells >> 9) & BAND_ROW,
-                     r2 = cells >> 18;
-            twice |= (once & (r0 | r1 | r2)) | (r0 & r1) | (r0 & r2) | (r1 & r2);
-            once |= r0 | r1 | r2;
-        }
-        if (once != ALL_DIGITS)
-            return -1;
-        singles = once & ~twice & ~g->placed_cols[d];
-        for (; singles; singles &= singles - 1) {
-            int col = lowest_digit(singles);
+        for (b = 0; b < BANDS; b++)
+            columns[b] = (cands[b] | cands[b] >> 9 | cands[b] >> 18) & BAND_ROW;
+        for (s = 0; s < 3; s++) {
+            unsigned occupied = (columns[0] >> (3 * s) & 7)
+                              | (columns[1] >> (3 * s) & 7) << 3
+                              | (columns[2] >> (3 * s) & 7) << 6;
+            uint32_t allowed = BAND_PERMUTATION_MASK[occupied];
+            if (allowed == 0)
+                return -1;
+            if (minirows_of(allowed) == occupied)
+                continue;                /* nothing to remove */
             for (b = 0; b < BANDS; b++) {
-                uint32_t cell = g->cands[3 * d + b]
-                                & ((uint32_t)BAND_COLUMN << col);
-                if (cell) {
-                    assign(g, d, 27 * b + lowest_cell(cell));
-                    found++;
+                unsigned keep = ROW_BOXES[(allowed >> (9 * b)) & BAND_ROW];
+                uint32_t stack = (uint32_t)STACK_COLUMNS[7] << (3 * s);
+                uint32_t narrowed_cells = cands[b]
+                    & (~stack | STACK_COLUMNS[keep] << (3 * s));
+                if (narrowed_cells != cands[b]) {
+                    cands[b] = narrowed_cells;
+                    g->dirty |= 1u << (3 * d + b);
+                    narrowed++;
                 }
             }
         }
     }
-    return found;
+    return narrowed;
 }
 
-/* Settles every digit-band that changed, and assigns naked singles, until
- * nothing more follows.  Returns 0 on a contradiction. */
+/* Settles every digit-band that changed, assigns naked singles and settles
+ * the stacks, until nothing more follows.  Returns 0 on a contradiction. */
 static int propagate(Grid *g)
 {
     for (;;) {
@@ -415,10 +440,11 @@ static int propagate(Grid *g)
             if (!settle_band(g, band_of_digit / 3, band_of_digit % 3))
                 return 0;
             g->settled[band_of_digit] = g->cands[band_of_digit];
+            g->stacks_dirty |= 1u << (band_of_digit / 3);
         }
         singles = assign_naked_singles(g);
         if (singles == 0)
-            singles = assign_column_singles(g);
+            singles = settle_stacks(g);
         if (singles < 0)
             return 0;
         if (singles == 0)
@@ -565,6 +591,7 @@ static long solve_puzzle(const unsigned char *givens, unsigned char *solution,
     for (i = 0; i < DIGITS; i++)
         g.placed_rows[i] = g.placed_cols[i] = 0;
     g.dirty = ALL_BAND_CELLS;           /* 27 bits: every digit-band */
+    g.stacks_dirty = ALL_DIGITS;
     for (i = 0; i < CELLS; i++)
         if (givens[i] >= 1 && givens[i] <= 9)
             assign(&g, givens[i] - 1, i);
