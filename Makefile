@@ -14,7 +14,7 @@ STRICT  = "gcc -std=c99 -Wall -Wextra -pedantic -fno-asm -O0" \
           "gcc -std=c++17 -x c++ -Wall -O2"
 CHECK_FLAGS = $$(pkg-config --cflags --libs check)
 
-.PHONY: all test unit cli strict leetcode deps clean help judge judge-tests bench fuzz fuzz-libfuzzer fuzz-afl fuzz-smoke
+.PHONY: all test unit cli hostile sanitize strict leetcode deps clean help judge judge-tests bench fuzz fuzz-libfuzzer fuzz-afl fuzz-smoke
 
 all: solver
 
@@ -22,7 +22,16 @@ solver: solver.c
 	$(CC) $(CFLAGS) -o $@ solver.c
 
 ## test: build everything and run all tests (installs check if missing)
-test: deps solver unit cli judge-tests
+test: deps solver unit cli hostile judge-tests
+
+## hostile: any bytes in: empty, huge, binary, broken layouts, closed pipes
+hostile: solver judge/judge
+	sh tests/hostile.sh ./solver
+
+## sanitize: all tests and samples under gcc and clang ASan+UBSan, and
+##           under valgrind (needs valgrind and clang)
+sanitize: deps tests/check_solver
+	sh tests/sanitize.sh
 
 ## judge-tests: tests of judge/judge, judge/checker and judge/validate
 judge-tests: solver judge/judge judge/checker judge/validate

@@ -1,0 +1,38 @@
+#!/bin/sh
+# sanitize.sh - the whole test suite and every sample under gcc and clang
+# -fsanitize=address,undefined -fno-sanitize-recover=all, then under
+# valgrind --error-exitcode=1.  Any report fails the run: sanitizers abort,
+# valgrind's messages break the exact stderr the tests expect.
+set -eu
+cd "$(dirname "$0")/.."
+out=build/sanitize
+mkdir -p "$out"
+SAN="-g -O1 -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer"
+export ASAN_OPTIONS=detect_leaks=1:abort_on_error=1
+export UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
+make -s judge/judge judge/checker judge/validate
+CHECK=$(pkg-config --cflags --libs check)
+
+for cc in gcc clang; do
+    echo "== $cc $SAN"
+    $cc -std=c99 $SAN -o "$out/solver-$cc" solver.c
+    # shellcheck disable=SC2086
+    $cc -std=c99 $SAN -Wno-unused-function -o "$out/check-$cc" tests/check_solver.c $CHECK
+    (cd tests && "../$out/check-$cc")
+    sh tests/cli.sh "$out/solver-$cc"
+    HOSTILE_MB=1024 sh tests/hostile.sh "$out/solver-$cc"
+    judge/judge -t 20 -m 4096 -- "$out/solver-$cc" | tail -n 1
+done
+
+echo "== valgrind --error-exitcode=1"
+cc -std=c99 -g -O1 -o "$out/solver-vg" solver.c
+cat >"$out/solver-valgrind" <<SH
+#!/bin/sh
+exec valgrind -q --error-exitcode=1 --leak-check=full "$(pwd)/$out/solver-vg" "\$@"
+SH
+chmod +x "$out/solver-valgrind"
+(cd tests && CK_FORK=no valgrind -q --error-exitcode=1 ./check_solver)
+sh tests/cli.sh "$out/solver-valgrind"
+HOSTILE_SCALE=small HOSTILE_MB=1024 sh tests/hostile.sh "$out/solver-valgrind"
+judge/judge -t 60 -m 4096 -- "$out/solver-valgrind" | tail -n 1
+echo "sanitize: all clean"
