@@ -290,14 +290,17 @@ static void place(Grid *g, int d, int b, int bit)
 {
     uint32_t cell = 1u << bit;
     uint32_t column = (uint32_t)BAND_COLUMN << COLUMN_OF_BIT[bit];
-    uint32_t *same_digit = &g->cands[3 * d];
+    uint32_t *same_digit = &g->cands[3 * d], *same_band = &g->cands[b];
     int e;
 
     g->placed_rows[d] |= 1u << (3 * b + ROW_OF_BIT[bit]);
     g->placed_cols[d] |= 1u << COLUMN_OF_BIT[bit];
     g->unsolved[b] &= ~cell;
-    for (e = 0; e < DIGITS; e++)
-        g->cands[3 * e + b] &= ~cell;
+    for (e = 0; e < 3 * DIGITS; e += 9) {   /* three digits a step */
+        same_band[e] &= ~cell;
+        same_band[e + 3] &= ~cell;
+        same_band[e + 6] &= ~cell;
+    }
     same_digit[0] &= ~column;
     same_digit[1] &= ~column;
     same_digit[2] &= ~column;
@@ -432,15 +435,18 @@ static int propagate(Grid *g)
 {
     for (;;) {
         int singles;
-        while (g->dirty) {
-            int band_of_digit = lowest_cell(g->dirty);
-            g->dirty &= g->dirty - 1;
-            if (g->cands[band_of_digit] == g->settled[band_of_digit])
-                continue;
-            if (!settle_band(g, band_of_digit / 3, band_of_digit % 3))
-                return 0;
-            g->settled[band_of_digit] = g->cands[band_of_digit];
-            g->stacks_dirty |= 1u << (band_of_digit / 3);
+        uint32_t todo;
+        while ((todo = g->dirty) != 0) {
+            g->dirty = 0;                /* settling may mark more */
+            for (; todo; todo &= todo - 1) {
+                int band_of_digit = lowest_cell(todo);
+                if (g->cands[band_of_digit] == g->settled[band_of_digit])
+                    continue;
+                if (!settle_band(g, band_of_digit / 3, band_of_digit % 3))
+                    return 0;
+                g->settled[band_of_digit] = g->cands[band_of_digit];
+                g->stacks_dirty |= 1u << (band_of_digit / 3);
+            }
         }
         singles = assign_naked_singles(g);
         if (singles == 0)
