@@ -31,9 +31,10 @@
  * fewest candidates, on a copy of the state, and on failure removes that
  * digit and carries on.
  *
- * Glossary: d is a digit 0..8 (printed as d + 1), b a band 0..2, bit a cell's
- * position 0..26 in its band, a "mask" of 9 bits holds digits (or rows,
- * columns, boxes), a band mask of 27 bits holds cells.  A puzzle comes in as
+ * Glossary: d is a digit 0..8 (printed as d + 1), b a band 0..2 (three rows
+ * of boxes), s a stack 0..2 (three columns of boxes), bit a cell's position
+ * 0..26 in its band, a "mask" of 9 bits holds digits (or rows, columns,
+ * boxes), a band mask of 27 bits holds cells.  A puzzle comes in as
  * 81 values: 0 for a blank, 1..9 for a given.
  *
  * Layout of this file: tables, solver state, propagation, search, the public
@@ -215,6 +216,12 @@ static const unsigned char COLUMN_OF_BIT[27] = {
     0, 1, 2, 3, 4, 5, 6, 7, 8, 0, 1, 2, 3, 4, 5, 6, 7, 8, 0, 1, 2, 3, 4, 5, 6, 7, 8
 };
 
+/* STACK_COLUMNS[m]: the band mask of the columns m (bits 0..2) of the
+ * first stack; shift left by 3 * stack for the others. */
+static const uint32_t STACK_COLUMNS[8] = {
+    0, 0x40201, 0x80402, 0xC0603, 0x100804, 0x140A05, 0x180C06, 0x1C0E07
+};
+
 /* How many digits the 9-bit mask holds. */
 static inline int popcount9(unsigned mask)
 {
@@ -379,12 +386,6 @@ static int assign_naked_singles(Grid *g)
     }
     return found;
 }
-
-/* STACK_COLUMNS[m]: the band mask of the columns m (bits 0..2) of the
- * first stack; shift left by 3 * stack for the others. */
-static const uint32_t STACK_COLUMNS[8] = {
-    0, 0x40201, 0x80402, 0xC0603, 0x100804, 0x140A05, 0x180C06, 0x1C0E07
-};
 
 /* Applies the permutation rule to the stacks (three columns of boxes): in
  * a stack each digit fills one column of each band and one band of each
