@@ -703,6 +703,16 @@ static int fill_buffer(Reader *r)
     return r->len > 0;
 }
 
+/* Keeps the first bytes of the current line, counting all of them. */
+static void keep_bytes(Reader *r, const unsigned char *bytes, size_t n)
+{
+    if (r->length < LINE_KEPT) {
+        size_t room = LINE_KEPT - r->length;
+        memcpy(r->text + r->length, bytes, n < room ? n : room);
+    }
+    r->length += n;
+}
+
 /* Reads the next line into r->text and r->length.  Returns 0 when no line
  * is left (end of input or a read error). */
 static int read_line(Reader *r)
@@ -711,24 +721,32 @@ static int read_line(Reader *r)
 
     r->length = 0;
     for (;;) {
-        unsigned char c;
+        const unsigned char *start, *lf, *cr;
+        size_t n;
         if (r->pos == r->len && !fill_buffer(r)) {
             if (!any)
                 return 0;
-            break;
+            break;                       /* a last line with no newline */
         }
         any = 1;
-        c = r->buf[r->pos++];
-        if (c == '\n')
-            break;
-        if (c == '\r') {
+        start = r->buf + r->pos;
+        lf = memchr(start, '\n', r->len - r->pos);
+        n = lf ? (size_t)(lf - start) : r->len - r->pos;
+        cr = memchr(start, '\r', n);
+        if (cr)
+            n = (size_t)(cr - start);
+        keep_bytes(r, start, n);
+        r->pos += n;
+        if (cr) {                        /* CR, or CRLF even across buffers */
+            r->pos++;
             if ((r->pos < r->len || fill_buffer(r)) && r->buf[r->pos] == '\n')
                 r->pos++;
             break;
         }
-        if (r->length < LINE_KEPT)
-            r->text[r->length] = (char)c;
-        r->length++;
+        if (lf) {
+            r->pos++;
+            break;
+        }
     }
     r->line_no++;
     return 1;

@@ -671,6 +671,38 @@ START_TEST(test_parse_long_line)
 }
 END_TEST
 
+/* A CRLF split by the reader's buffer boundary is one line end: the '\r'
+ * is the buffer's last byte, the '\n' the next buffer's first. */
+START_TEST(test_parse_crlf_across_buffer)
+{
+    static const char puzzle[] =
+        "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..";
+    size_t comment = READ_BUFFER - 1 - 81;    /* '#...\n' puts '\r' last */
+    size_t n = comment + 2 * (81 + 2);
+    char *text = malloc(n);
+    Case c;
+    CaseReader *r;
+
+    ck_assert_ptr_nonnull(text);
+    memset(text, 'x', comment);
+    text[0] = '#';
+    text[comment - 1] = '\n';
+    memcpy(text + comment, puzzle, 81);
+    memcpy(text + comment + 81, "\r\n", 2);
+    memcpy(text + comment + 83, puzzle, 81);
+    memcpy(text + comment + 164, "\r\n", 2);
+    ck_assert_int_eq(text[READ_BUFFER - 1], '\r');
+    r = reader_over(text, n);
+    ck_assert_int_eq(read_one(r, &c), CASE_PUZZLE);
+    ck_assert_int_eq(c.line, 2);
+    ck_assert_int_eq(read_one(r, &c), CASE_PUZZLE);
+    ck_assert_int_eq(c.line, 3);
+    ck_assert_int_eq(read_one(r, &c), CASE_NONE);
+    ck_assert_int_eq(r->lines.line_no, 3);
+    free(text);
+}
+END_TEST
+
 START_TEST(test_parse_empty_input)
 {
     Case c;
@@ -857,6 +889,7 @@ static Suite *solver_suite(void)
     tcase_add_test(parse, test_parse_comment_in_grid);
     tcase_add_test(parse, test_parse_long_line);
     tcase_add_test(parse, test_parse_empty_input);
+    tcase_add_test(parse, test_parse_crlf_across_buffer);
     suite_add_tcase(s, parse);
 
     tcase_add_test(output, test_output_formats);
