@@ -730,9 +730,9 @@ static int read_line(Reader *r)
         }
         any = 1;
         start = r->buf + r->pos;
-        lf = memchr(start, '\n', r->len - r->pos);
+        lf = (const unsigned char *)memchr(start, '\n', r->len - r->pos);
         n = lf ? (size_t)(lf - start) : r->len - r->pos;
-        cr = memchr(start, '\r', n);
+        cr = (const unsigned char *)memchr(start, '\r', n);
         if (cr)
             n = (size_t)(cr - start);
         keep_bytes(r, start, n);
