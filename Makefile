@@ -96,11 +96,12 @@ strict:
 	    rm -f /tmp/solver-strict.$$$$; \
 	done
 
-## leetcode: write leetcode.c, solver.c ready to paste into LeetCode 37
+## leetcode: write leetcode.c, solver.c's core and solveSudoku (the file
+##           up to its Input section), ready to paste into LeetCode 37
 leetcode: leetcode.c
 leetcode.c: solver.c
-	{ echo '#define SOLVER_NO_MAIN'; cat solver.c; } > $@
-	gcc -std=gnu11 -O2 -fsanitize=address -c $@ -o /dev/null
+	sed -n '1,/^\/\* Input  /p' solver.c | head -n -2 > $@
+	gcc -std=gnu11 -O2 -Wall -Wextra -Werror -fsanitize=address -c $@ -o /dev/null
 	@echo "wrote $@: paste it into LeetCode 37 (language C)"
 
 ## deps: install check and pkg-config with apt-get where missing
