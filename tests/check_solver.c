@@ -365,6 +365,59 @@ START_TEST(test_count_exactly_two)
 }
 END_TEST
 
+/* A small deterministic generator for the differential test. */
+static unsigned long next_random(unsigned long *state)
+{
+    *state = *state * 6364136223846793005UL + 1442695040888963407UL;
+    return *state >> 33;
+}
+
+/* Thousands of puzzles made from solved grids with cells blanked and
+ * givens changed: the solver's count (0, 1, 2, 3+) equals plain
+ * backtracking's wherever backtracking finishes. */
+START_TEST(test_count_differential)
+{
+    FILE *f = fopen("data/hard.txt", "r");
+    char line[128];
+    unsigned long state = 2026;
+    int compared = 0, zero = 0, one = 0, many = 0;
+
+    ck_assert_ptr_nonnull(f);
+    while (fgets(line, sizeof line, f) && compared < 3000) {
+        unsigned char givens[CELLS], grid[CELLS], solution[CELLS];
+        int round;
+        to_givens(line, givens);
+        ck_assert_int_eq(solve_puzzle(givens, solution, 1, NULL), 1);
+        for (round = 0; round < 4; round++) {
+            int keep = 20 + (int)(next_random(&state) % 40), i;
+            long ours, theirs;
+            for (i = 0; i < CELLS; i++)
+                grid[i] = (int)(next_random(&state) % CELLS) < keep
+                          ? solution[i] : 0;
+            if (round % 2 == 1) {        /* a wrong given: often no solution */
+                i = (int)(next_random(&state) % CELLS);
+                grid[i] = (unsigned char)(1 + next_random(&state) % 9);
+            }
+            theirs = count_naive(grid, 3, 200000);
+            if (theirs < 0)
+                continue;
+            ours = solve_puzzle(grid, NULL, 3, NULL);
+            ck_assert_msg(ours == theirs, "count %ld, backtracking %ld, after "
+                          "%d compared", ours, theirs, compared);
+            compared++;
+            zero += theirs == 0;
+            one += theirs == 1;
+            many += theirs > 1;
+        }
+    }
+    fclose(f);
+    ck_assert_int_ge(compared, 3000);
+    ck_assert_int_gt(zero, 100);
+    ck_assert_int_gt(one, 100);
+    ck_assert_int_gt(many, 100);
+}
+END_TEST
+
 /* ------------------------------------------------------------------ */
 /* parse                                                              */
 /* ------------------------------------------------------------------ */
@@ -869,8 +922,10 @@ static Suite *solver_suite(void)
     tcase_add_test(solve, test_solve_no_solution);
     suite_add_tcase(s, solve);
 
+    tcase_set_timeout(count, 300);
     tcase_add_test(count, test_count_limits);
     tcase_add_test(count, test_count_exactly_two);
+    tcase_add_test(count, test_count_differential);
     suite_add_tcase(s, count);
 
     tcase_add_test(parse, test_parse_line);

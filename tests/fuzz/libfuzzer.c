@@ -4,7 +4,8 @@
  * Any bytes are read as solver input; every case that parses is solved,
  * counted and written in every format.  It aborts when a solution fails the
  * independent check, when counting disagrees with solving, or when a
- * sanitizer sees a fault.
+ * sanitizer sees a fault.  Solutions are counted again by plain
+ * backtracking (tests/verify.h) wherever that finishes in 20000 nodes.
  *   clang -g -O1 -fsanitize=fuzzer,address,undefined tests/fuzz/libfuzzer.c
  */
 #define _POSIX_C_SOURCE 200809L
@@ -16,15 +17,19 @@
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
-/* Checks one parsed case: solution valid, counts consistent. */
+/* Checks one parsed case: solution valid, counts consistent with each
+ * other and with plain backtracking (where that finishes quickly). */
 static void check_case(const Case *c, Writer *w)
 {
     unsigned char solution[CELLS], again[CELLS];
     long one = solve_puzzle(c->cells, solution, 1, NULL);
     long two = solve_puzzle(c->cells, again, 2, NULL);
+    long naive = count_naive(c->cells, 2, 20000);
     int f;
 
     if (one < 0 || one > 1 || two < one || two > 2 || (one == 0) != (two == 0))
+        abort();
+    if (naive >= 0 && naive != two)
         abort();
     if (one == 1 && (!is_solution(c->cells, solution)
                      || memcmp(solution, again, CELLS) != 0))
