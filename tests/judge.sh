@@ -3,44 +3,17 @@
 # every verdict, the compare modes, the checker's accept and reject cases.
 # usage: sh tests/judge.sh   (from the top folder, after make judge)
 set -u
-top=$(pwd)
+. "$(dirname "$0")/lib.sh" ./solver
+top=$(cd "$(dirname "$0")/.." && pwd)
 JUDGE=$top/judge/judge
 CHECKER=$top/judge/checker
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-failures=0
-tests=0
+VALIDATE=$top/judge/validate
 
-fail() {
-    failures=$((failures + 1))
-    echo "FAIL $name: $*"
-    sed 's/^/    | /' "$tmp/log"
-}
+# judged / checked / validated RC REGEX ARGS...: run one of the tools.
+judged() { r=$1 re=$2; shift 2; outcome "$r" "$re" "$JUDGE" "$@"; }
+checked() { r=$1 re=$2; shift 2; outcome "$r" "$re" "$CHECKER" "$@"; }
+validated() { r=$1 re=$2; shift 2; outcome "$r" "$re" "$VALIDATE" "$@"; }
 
-# judged EXPECTED_RC VERDICT_REGEX ARGS...: runs the judge, checks both.
-judged() {
-    want_rc=$1 want=$2
-    shift 2
-    tests=$((tests + 1))
-    "$JUDGE" "$@" >"$tmp/log" 2>&1
-    rc=$?
-    [ "$rc" = "$want_rc" ] || fail "exit status $rc, expected $want_rc"
-    grep -Eq "$want" "$tmp/log" || fail "no line matching '$want'"
-}
-
-# checked EXPECTED_RC MESSAGE_REGEX in out ans: runs the checker.
-checked() {
-    want_rc=$1 want=$2
-    shift 2
-    tests=$((tests + 1))
-    "$CHECKER" "$@" >"$tmp/log" 2>&1
-    rc=$?
-    [ "$rc" = "$want_rc" ] || fail "exit status $rc, expected $want_rc"
-    grep -Eq "$want" "$tmp/log" || fail "no message matching '$want'"
-}
-
-P='.2738..1..1...6735.......293.5692.8...........6.1745.364.......9518...7..8..6534.'
-S='527389416819426735436751829375692184194538267268174593643217958951843672782965341'
 mkdir "$tmp/t"
 printf '%s\n' "$P" >"$tmp/t/one.in"
 printf '%s\n' "$S" >"$tmp/t/one.out"
@@ -129,47 +102,27 @@ name=judge-rejects-43; judged 1 '^e +WA' -d e -C "sh -c 'exit 43'" -- "cat $tmp/
 name=judge-checker-fails; judged 1 '^e +FAIL' -d e -C "sh -c 'exit 3'" -- "cat $tmp/other.out"
 
 # The validator: strict where the solver is lenient.
-VALIDATE=$top/judge/validate
-# validated EXPECTED_RC MESSAGE_REGEX ARGS...
-validated() {
-    want_rc=$1 want=$2
-    shift 2
-    tests=$((tests + 1))
-    "$VALIDATE" "$@" >"$tmp/log" 2>&1
-    rc=$?
-    [ "$rc" = "$want_rc" ] || fail "exit status $rc, expected $want_rc"
-    grep -Eq "$want" "$tmp/log" || fail "no message matching '$want'"
-}
-G='103000509
-002109400
-000704000
-300502006
-060000050
-700803004
-000401000
-009205800
-804000107'
 mkdir "$tmp/v"
 cd "$tmp/v"
-printf '1\n%s\n' "$G" >good.in
+printf '1\n%s\n' "$GRID" >good.in
 name=validate-good;      validated 0 'good.in +t-grid +1 +1 .* ok' --layout=t-grid good.in
-printf '1\r\n%s\n' "$G" >cr.in
+printf '1\r\n%s\n' "$GRID" >cr.in
 name=validate-cr;        validated 1 'cr.in:1: CR before the line end' --layout=t-grid cr.in
-printf '1\n%s \n' "$G" >space.in
+printf '1\n%s \n' "$GRID" >space.in
 name=validate-trailing;  validated 1 'space.in:10: trailing blank at column 10' --layout=t-grid space.in
-printf '1\n%s' "$G" >nonl.in
+printf '1\n%s' "$GRID" >nonl.in
 name=validate-final-nl;  validated 1 'nonl.in:10: no newline at the end of the file' --layout=t-grid nonl.in
-printf '2\n%s\n' "$G" >more.in
+printf '2\n%s\n' "$GRID" >more.in
 name=validate-count-big; validated 1 'more.in:10: the count says 2 cases, the file has 1' --layout=t-grid more.in
-printf '1\n%s\n%s\n' "$G" "$G" >less.in
+printf '1\n%s\n%s\n' "$GRID" "$GRID" >less.in
 name=validate-count-small; validated 1 'less.in:11: data after the 1 cases the count announced' --layout=t-grid less.in
-printf '01\n%s\n' "$G" >zero.in
+printf '01\n%s\n' "$GRID" >zero.in
 name=validate-leading-zero; validated 1 'zero.in:1: the case count must be' --layout=t-grid zero.in
-printf '1\n\n%s\n' "$G" >blank.in
+printf '1\n\n%s\n' "$GRID" >blank.in
 name=validate-blank;     validated 1 'blank.in:2: blank line' --layout=t-grid blank.in
-printf '1\n%s\n' "$G" | sed '4s/0/./' >char.in
+printf '1\n%s\n' "$GRID" | sed '4s/0/./' >char.in
 name=validate-char;      validated 1 "char.in:4: column 1: '.' is not 1-9 or the blank '0'" --layout=t-grid char.in
-printf '1\n%s\n' "$G" | sed '4s/0$//' >short.in
+printf '1\n%s\n' "$GRID" | sed '4s/0$//' >short.in
 name=validate-short;     validated 1 'short.in:4: 8 characters, expected 9' --layout=t-grid short.in
 printf '%s\n' "$P" >noend.in
 name=validate-no-end;    validated 1 "noend.in:1: the file ends without a line 'end'" --layout=line-end noend.in
@@ -196,5 +149,4 @@ for f in *.in; do
     checked 0 '^ok' "$f" "$n.out" "$n.out"
 done
 
-echo "judge: $tests tests, $failures failed"
-[ "$failures" = 0 ]
+finish judge

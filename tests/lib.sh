@@ -38,6 +38,41 @@ expect() {
         fail "stderr differs:$(diff "$tmp/want" "$tmp/err" | head -n 8 | sed 's/^/    /')"
 }
 
+# outcome RC REGEX COMMAND...: runs COMMAND (output in $tmp/log) and checks
+# its exit status and that some line of its output matches REGEX.
+outcome() {
+    want_rc=$1 want=$2
+    shift 2
+    tests=$((tests + 1))
+    "$@" >"$tmp/log" 2>&1
+    rc=$?
+    [ "$rc" = "$want_rc" ] || fail "exit status $rc, expected $want_rc$nl$(sed 's/^/    | /' "$tmp/log")"
+    grep -Eq "$want" "$tmp/log" || fail "no line matching '$want'$nl$(sed 's/^/    | /' "$tmp/log")"
+}
+
+# The judges' own samples, used by every suite: POJ 3074's first puzzle and
+# its solution, POJ 2676's grid and its solution.
+P='.2738..1..1...6735.......293.5692.8...........6.1745.364.......9518...7..8..6534.'
+S='527389416819426735436751829375692184194538267268174593643217958951843672782965341'
+GRID='103000509
+002109400
+000704000
+300502006
+060000050
+700803004
+000401000
+009205800
+804000107'
+GRID_OUT='143628579
+572139468
+986754231
+391542786
+468917352
+725863914
+237481695
+619275843
+854396127'
+
 # finish SUITE: prints the tally; the exit status of the suite.
 finish() {
     echo "$1: $tests tests, $failures failed"
