@@ -341,13 +341,17 @@ static int settle_band(Grid *g, int d, int b)
 static void assign(Grid *g, int d, int cell)
 {
     int b = cell / 27, bit = cell % 27;
-    uint32_t row = (uint32_t)BAND_ROW << (9 * (bit / 9));
+    uint32_t one = 1u << bit, row = (uint32_t)BAND_ROW << (9 * ROW_OF_BIT[bit]);
+    uint32_t *same_band = &g->cands[b];
+    uint32_t kept = same_band[3 * d] & one;  /* empty if d was not open */
     int e;
 
-    for (e = 0; e < DIGITS; e++)
-        if (e != d)
-            g->cands[3 * e + b] &= ~(1u << bit);
-    g->cands[3 * d + b] &= ~row | (1u << bit);
+    for (e = 0; e < 3 * DIGITS; e += 9) {
+        same_band[e] &= ~one;
+        same_band[e + 3] &= ~one;
+        same_band[e + 6] &= ~one;
+    }
+    same_band[3 * d] = (same_band[3 * d] & ~row) | kept;
     g->dirty |= (uint32_t)EVERY_DIGIT_OF_BAND << b;
 }
 
@@ -549,18 +553,18 @@ static int search(Solver *s, Grid *g)
 static int givens_consistent(const unsigned char *givens)
 {
     unsigned rows[9] = {0}, cols[9] = {0}, boxes[9] = {0};
-    int cell;
+    int row, col;
 
-    for (cell = 0; cell < CELLS; cell++) {
-        unsigned digit;
-        if (givens[cell] == 0)
-            continue;
-        digit = 1u << (givens[cell] - 1);
-        if ((rows[cell / 9] | cols[cell % 9] | boxes[box_of(cell)]) & digit)
-            return 0;
-        rows[cell / 9] |= digit;
-        cols[cell % 9] |= digit;
-        boxes[box_of(cell)] |= digit;
+    for (row = 0; row < 9; row++) {
+        for (col = 0; col < 9; col++) {
+            int given = givens[9 * row + col], box = row / 3 * 3 + col / 3;
+            unsigned digit = given <= 9 ? (1u << given) >> 1 : 0;  /* 0: blank */
+            if ((rows[row] | cols[col] | boxes[box]) & digit)
+                return 0;
+            rows[row] |= digit;
+            cols[col] |= digit;
+            boxes[box] |= digit;
+        }
     }
     return 1;
 }
@@ -755,9 +759,11 @@ static int read_line(Reader *r)
 /* The cell value of an input character: 1..9 given, 0 blank, -1 neither. */
 static int cell_value(char c)
 {
-    if (c >= '1' && c <= '9')
-        return c - '0';
-    if (c == '0' || c == '.' || c == '*' || c == '?' || c == '_')
+    unsigned digit = (unsigned)(unsigned char)c - '0';
+
+    if (digit <= 9)
+        return (int)digit;                       /* '0' is a blank */
+    if (c == '.' || c == '*' || c == '?' || c == '_')
         return 0;
     return -1;
 }
@@ -1030,6 +1036,13 @@ static void put_cells(Writer *w, const Case *c, const unsigned char *solution,
     char line[2 * CELLS + 1];
     int i, len = 0;
 
+    if (!c->spaced && !hide_givens) {            /* the common case */
+        for (i = 0; i < n; i++)
+            line[i] = (char)('0' + solution[from + i]);
+        line[n] = '\n';
+        put_bytes(w, line, (size_t)n + 1);
+        return;
+    }
     for (i = from; i < from + n; i++) {
         if (c->spaced && i > from)
             line[len++] = ' ';
