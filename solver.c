@@ -557,7 +557,7 @@ static int givens_consistent(const unsigned char *givens)
 
     for (row = 0; row < 9; row++) {
         for (col = 0; col < 9; col++) {
-            int given = givens[9 * row + col], box = row / 3 * 3 + col / 3;
+            int given = givens[9 * row + col], box = box_of(9 * row + col);
             unsigned digit = given <= 9 ? (1u << given) >> 1 : 0;  /* 0: blank */
             if ((rows[row] | cols[col] | boxes[box]) & digit)
                 return 0;
