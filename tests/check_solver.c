@@ -75,6 +75,8 @@ static const char EASY_SOLUTION[] =
     "483921657967345821251876493548132976729564138136798245372689514814253769695417382";
 static const char HARDEST[] =  /* "AI Escargot" family: many guesses */
     "1....7.9..3..2...8..96..5....53..9...1..8...26....4...3......1..4......7..7...3..";
+static const char EMPTY_GRID[] =
+    ".................................................................................";
 static const char SEVENTEEN[] =
     "...........................................................................1.....";
 
@@ -268,11 +270,7 @@ END_TEST
 
 START_TEST(test_solve_empty_grid)
 {
-    char empty[CELLS + 1];
-
-    memset(empty, '.', CELLS);
-    empty[CELLS] = '\0';
-    ck_assert_int_eq(solve_and_verify(empty), 1);
+    ck_assert_int_eq(solve_and_verify(EMPTY_GRID), 1);
 }
 END_TEST
 
@@ -338,15 +336,11 @@ END_TEST
 
 START_TEST(test_count_limits)
 {
-    char empty[CELLS + 1];
-
-    memset(empty, '.', CELLS);
-    empty[CELLS] = '\0';
     ck_assert_int_eq(count_solutions(EASY, 2), 1);
     ck_assert_int_eq(count_solutions(EASY, 1000), 1);
-    ck_assert_int_eq(count_solutions(empty, 1), 1);
-    ck_assert_int_eq(count_solutions(empty, 2), 2);
-    ck_assert_int_eq(count_solutions(empty, 5000), 5000);
+    ck_assert_int_eq(count_solutions(EMPTY_GRID, 1), 1);
+    ck_assert_int_eq(count_solutions(EMPTY_GRID, 2), 2);
+    ck_assert_int_eq(count_solutions(EMPTY_GRID, 5000), 5000);
     ck_assert_int_eq(count_solutions(SEVENTEEN, 3), 3);
 }
 END_TEST
