@@ -115,7 +115,7 @@ clean:
 
 ## help: list the targets
 help:
-	@grep -E '^## ' Makefile | sed 's/^## /  make /'
+	@grep -E '^##' Makefile | sed -E 's/^## ([a-z-]+):/  make \1:/; s/^##( +)/  \1/'
 
 # ---- fuzzing --------------------------------------------------------------
 FUZZ_SECONDS = 60
