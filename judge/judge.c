@@ -340,7 +340,7 @@ static Result judge_test(const Config *cfg, const char *name, const char *tmp,
          args[PATH_SIZE], command[2 * PATH_SIZE];
     Result res = {"AC", ""};
     char *want = NULL, *got = NULL, *extra;
-    size_t want_size = 0, got_size = 0;
+    size_t want_size = 0, got_size = 0, extra_size = 0;
     int fin, fout, ferr, same;
 
     snprintf(in, sizeof in, "%s/%s.in", cfg->dir, name);
@@ -348,7 +348,7 @@ static Result judge_test(const Config *cfg, const char *name, const char *tmp,
     snprintf(args, sizeof args, "%s/%s.args", cfg->dir, name);
     snprintf(out, sizeof out, "%s/out", tmp);
     snprintf(err, sizeof err, "%s/err", tmp);
-    extra = read_file(args, &want_size);
+    extra = read_file(args, &extra_size);
     snprintf(command, sizeof command, "%s%s%.*s", cfg->command,
              extra ? " " : "", extra ? (int)strcspn(extra, "\n") : 0,
              extra ? extra : "");
