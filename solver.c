@@ -257,10 +257,10 @@ static inline unsigned minirows_of(uint32_t cells)
          | (unsigned)ROW_BOXES[cells >> 18] << 6;
 }
 
-/* Which box (0..8) holds the cell. */
-static inline int box_of(int cell)
+/* Which box (0..8) holds the cell at row, col. */
+static inline int box_of(int row, int col)
 {
-    return (cell / 27) * 3 + (cell % 9) / 3;
+    return row / 3 * 3 + col / 3;
 }
 
 /* ------------------------------------------------------------------ */
@@ -557,7 +557,7 @@ static int givens_consistent(const unsigned char *givens)
 
     for (row = 0; row < 9; row++) {
         for (col = 0; col < 9; col++) {
-            int given = givens[9 * row + col], box = box_of(9 * row + col);
+            int given = givens[9 * row + col], box = box_of(row, col);
             unsigned digit = given <= 9 ? (1u << given) >> 1 : 0;  /* 0: blank */
             if ((rows[row] | cols[col] | boxes[box]) & digit)
                 return 0;
@@ -825,6 +825,28 @@ static int all_digits(const char *text, size_t n)
     return n > 0;
 }
 
+/* Reads a first line of n characters that may be the case count T: a
+ * number of 1 to 8 digits.  Returns LINE_COUNT with *count, LINE_BAD with a
+ * message for any other number (signed, or too long), else LINE_PUZZLE:
+ * not a number, so cells. */
+static enum LineKind classify_count(const char *text, size_t n, long *count,
+                                    char *message)
+{
+    int digits = all_digits(text, n);
+    int signed_number = n > 1 && (text[0] == '-' || text[0] == '+')
+                        && all_digits(text + 1, n - 1);
+
+    if (!digits && !signed_number)
+        return LINE_PUZZLE;
+    if (n > 8 || signed_number) {
+        snprintf(message, MESSAGE_SIZE, "'%.*s' is neither a case count "
+                 "(0 to 99999999) nor a puzzle", n > 40 ? 40 : (int)n, text);
+        return LINE_BAD;
+    }
+    *count = strtol(text, NULL, 10);
+    return LINE_COUNT;
+}
+
 /* Sorts the current line into a kind; for rows and puzzles reads the cells
  * into c, for LINE_COUNT the count into *count, for LINE_BAD says why. */
 static enum LineKind classify_line(CaseReader *r, Case *c, long *count)
@@ -856,17 +878,10 @@ static enum LineKind classify_line(CaseReader *r, Case *c, long *count)
     if (n == 3 && (text[0] | 0x20) == 'e' && (text[1] | 0x20) == 'n'
         && (text[2] | 0x20) == 'd')
         return LINE_END;
-    if (!r->started && n != 9 && n != CELLS
-        && (all_digits(text, n) || (n > 1 && (text[0] == '-' || text[0] == '+')
-                                    && all_digits(text + 1, n - 1)))) {
-        if (n > 8 || !all_digits(text, n)) {
-            snprintf(c->message, MESSAGE_SIZE, "'%.*s' is neither a case "
-                     "count (0 to 99999999) nor a puzzle",
-                     n > 40 ? 40 : (int)n, text);
-            return LINE_BAD;
-        }
-        *count = strtol(text, NULL, 10);
-        return LINE_COUNT;
+    if (!r->started && n != 9 && n != CELLS) {   /* the first line only */
+        enum LineKind kind = classify_count(text, n, count, c->message);
+        if (kind != LINE_PUZZLE)
+            return kind;
     }
     cells = parse_cells(text, n, c->cells, &c->spaced, c->message);
     if (cells < 0)

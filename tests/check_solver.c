@@ -171,20 +171,20 @@ START_TEST(test_units_and_peers)
     int cell, other, box_sizes[9] = {0};
 
     for (cell = 0; cell < CELLS; cell++) {
-        int peers = 0;
-        box_sizes[box_of(cell)]++;
+        int peers = 0, box = box_of(cell / 9, cell % 9);
+        box_sizes[box]++;
         for (other = 0; other < CELLS; other++)
             if (other != cell && (other / 9 == cell / 9 || other % 9 == cell % 9
-                                  || box_of(other) == box_of(cell)))
+                                  || box_of(other / 9, other % 9) == box))
                 peers++;
         ck_assert_int_eq(peers, 20);
         ck_assert_int_eq(27 * (cell / 27) + cell % 27, cell);
     }
     for (cell = 0; cell < 9; cell++)
         ck_assert_int_eq(box_sizes[cell], 9);
-    ck_assert_int_eq(box_of(0), 0);
-    ck_assert_int_eq(box_of(80), 8);
-    ck_assert_int_eq(box_of(9 * 4 + 5), 4);
+    ck_assert_int_eq(box_of(0, 0), 0);
+    ck_assert_int_eq(box_of(8, 8), 8);
+    ck_assert_int_eq(box_of(4, 5), 4);
 }
 END_TEST
 
