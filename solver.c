@@ -44,10 +44,18 @@
  */
 
 #include <errno.h>
+#include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+/* The judge profile used when no --judge option is given: "auto" reads
+ * every layout; `./solver --judge=list` names the others.  To submit to a
+ * problem with its own conventions, put its name here. */
+#ifndef JUDGE
+#define JUDGE "auto"
+#endif
 
 /* Printed for a puzzle with no solution; --no-solution=TEXT overrides it. */
 #ifndef NO_SOLUTION_TEXT
@@ -570,6 +578,380 @@ static int givens_consistent(const unsigned char *givens)
 }
 
 /* ------------------------------------------------------------------ */
+/* Other sizes: the general engine                                    */
+/* ------------------------------------------------------------------ */
+
+/*
+ * Boards of n x n boxes for n = 1..5 (1x1, 4x4, 9x9, 16x16, 25x25), with
+ * side = n * n cells per unit and digits 1..side.  Each cell keeps the
+ * digits still open to it as a mask (bit d - 1 for digit d, up to 25 bits).
+ * Placing a digit removes it from the cell's peers; a peer left with one
+ * digit is queued and placed in turn (naked singles); a sweep over the
+ * units places every digit with one cell left in a unit (hidden singles).
+ * search_board() then guesses at a cell with the fewest digits, or, to get
+ * the lexicographically smallest solution, at the first open cell.
+ */
+
+enum {
+    MAX_BOX = 5,                   /* boxes of 5x5: a 25x25 board */
+    MAX_SIDE = 25,                 /* cells in a unit, digits */
+    MAX_CELLS = 625                /* cells of the largest board */
+};
+
+/* Which cells make up each unit of a board of one size. */
+typedef struct Units {
+    int box;                             /* n: boxes are n x n */
+    int side;                            /* n * n */
+    int cells;                           /* side * side */
+    short cell[3 * MAX_SIDE][MAX_SIDE];  /* [unit][i]: rows, columns, boxes */
+} Units;
+
+/* One position of the general engine. */
+typedef struct Board {
+    int open;                            /* cells with no digit placed */
+    uint32_t cands[MAX_CELLS];           /* [cell]: digits open (bit d - 1) */
+    unsigned char value[MAX_CELLS];      /* [cell]: digit placed, 0 if none */
+} Board;
+
+/* What to look for, and what was found. */
+enum Goal {
+    GOAL_SOLVE,        /* any solution, or a count up to a limit */
+    GOAL_SMALLEST,     /* the lexicographically smallest solution */
+    GOAL_MAX_SCORE,    /* the best score over all solutions (Luogu P1074) */
+    GOAL_CHECK,        /* is the grid complete and legal (ABC 327 C) */
+    GOAL_LEGAL         /* do the givens break no rule (LeetCode 36) */
+};
+
+/* One run of the general search over a puzzle. */
+typedef struct Search {
+    const Units *units;
+    enum Goal goal;
+    long limit;                          /* stop after this many solutions */
+    long solutions;                      /* solutions found so far */
+    long guesses;                        /* guesses made, for --stats */
+    long best_score;                     /* GOAL_MAX_SCORE: best so far */
+    unsigned char *first;                /* the first solution, or NULL */
+    short queue[MAX_CELLS];              /* cells left with one digit */
+    int queued;                          /* entries in queue */
+} Search;
+
+/* How many digits the mask (up to 25 bits) holds. */
+static inline int count_digits(uint32_t mask)
+{
+#if defined(__GNUC__) && !defined(SOLVER_PORTABLE)
+    return __builtin_popcount(mask);
+#else
+    return POPCOUNT9[mask & ALL_DIGITS] + POPCOUNT9[(mask >> 9) & ALL_DIGITS]
+         + POPCOUNT9[(mask >> 18) & ALL_DIGITS];
+#endif
+}
+
+/* The lowest digit (1..25) of a non-empty mask. */
+static inline int first_digit(uint32_t mask)
+{
+#if defined(__GNUC__) && !defined(SOLVER_PORTABLE)
+    return __builtin_ctz(mask) + 1;
+#else
+    int base = 1;
+    while ((mask & ALL_DIGITS) == 0) {
+        mask >>= 9;
+        base += 9;
+    }
+    return base + lowest_digit(mask);
+#endif
+}
+
+/* The highest digit (1..25) of a non-empty mask. */
+static inline int last_digit(uint32_t mask)
+{
+    int d = 0;
+
+    while (mask) {
+        mask >>= 1;
+        d++;
+    }
+    return d;
+}
+
+/* Fills u with the rows, columns and boxes of a board of box x box boxes. */
+static void init_units(Units *u, int box)
+{
+    int side = box * box, unit, i;
+
+    u->box = box;
+    u->side = side;
+    u->cells = side * side;
+    for (unit = 0; unit < side; unit++) {
+        int top = unit / box * box, left = unit % box * box;
+        for (i = 0; i < side; i++) {
+            u->cell[unit][i] = (short)(side * unit + i);
+            u->cell[side + unit][i] = (short)(side * i + unit);
+            u->cell[2 * side + unit][i] =
+                (short)(side * (top + i / box) + left + i % box);
+        }
+    }
+}
+
+/* Returns 1 when no two givens (0 blank, 1..side) share a unit. */
+static int board_givens_legal(const Units *u, const unsigned char *givens)
+{
+    int unit, i;
+
+    for (unit = 0; unit < 3 * u->side; unit++) {
+        uint32_t seen = 0;
+        for (i = 0; i < u->side; i++) {
+            int given = givens[u->cell[unit][i]];
+            uint32_t digit = given ? 1u << (given - 1) : 0;
+            if (seen & digit)
+                return 0;
+            seen |= digit;
+        }
+    }
+    return 1;
+}
+
+/* Removes the digits in mask from cell; queues it when one is left.
+ * Returns 0 when none is left. */
+static int board_eliminate(Search *s, Board *b, int cell, uint32_t mask)
+{
+    uint32_t left;
+
+    if (b->value[cell] || !(b->cands[cell] & mask))
+        return 1;
+    left = b->cands[cell] & ~mask;
+    b->cands[cell] = left;
+    if (left == 0)
+        return 0;
+    if ((left & (left - 1)) == 0)
+        s->queue[s->queued++] = (short)cell;
+    return 1;
+}
+
+/* Places digit d in cell and removes it from the cell's peers.  Returns 0
+ * on a contradiction (d not open there, or a peer left with no digit). */
+static int board_place(Search *s, Board *b, int cell, int d)
+{
+    const Units *u = s->units;
+    uint32_t digit = 1u << (d - 1);
+    int side = u->side, row = cell / side, col = cell % side, i;
+    int box = row / u->box * u->box + col / u->box;
+
+    if (b->value[cell])
+        return b->value[cell] == d;
+    if (!(b->cands[cell] & digit))
+        return 0;
+    b->value[cell] = (unsigned char)d;
+    b->cands[cell] = digit;
+    b->open--;
+    for (i = 0; i < side; i++) {
+        if (!board_eliminate(s, b, u->cell[row][i], digit)
+            || !board_eliminate(s, b, u->cell[side + col][i], digit)
+            || !board_eliminate(s, b, u->cell[2 * side + box][i], digit))
+            return 0;
+    }
+    return 1;
+}
+
+/* Places every queued naked single.  Returns 0 on a contradiction. */
+static int place_queued(Search *s, Board *b)
+{
+    while (s->queued > 0) {
+        int cell = s->queue[--s->queued];
+        if (!b->value[cell]
+            && !board_place(s, b, cell, first_digit(b->cands[cell])))
+            return 0;
+    }
+    return 1;
+}
+
+/* Places the digits left with one cell in some unit.  Returns -1 on a
+ * contradiction (a digit with no cell left in a unit), else how many. */
+static int place_hidden_singles(Search *s, Board *b)
+{
+    const Units *u = s->units;
+    uint32_t all = u->side == 32 ? ~0u : (1u << u->side) - 1;
+    int unit, i, placed = 0;
+
+    for (unit = 0; unit < 3 * u->side; unit++) {
+        const short *cell = u->cell[unit];
+        uint32_t once = 0, twice = 0, hidden;
+        for (i = 0; i < u->side; i++) {
+            uint32_t cands = b->cands[cell[i]];
+            twice |= once & cands;
+            once |= cands;
+        }
+        if (once != all)
+            return -1;
+        hidden = once & ~twice;
+        for (i = 0; hidden && i < u->side; i++) {
+            uint32_t found = b->cands[cell[i]] & hidden;
+            if (found && !b->value[cell[i]]) {
+                if ((found & (found - 1))
+                    || !board_place(s, b, cell[i], first_digit(found)))
+                    return -1;         /* two digits need the same cell */
+                placed++;
+            }
+            hidden &= ~found;
+        }
+        if (!place_queued(s, b))
+            return -1;
+    }
+    return placed;
+}
+
+/* Applies naked and hidden singles until nothing more follows.  Returns 0
+ * on a contradiction. */
+static int board_propagate(Search *s, Board *b)
+{
+    for (;;) {
+        int placed;
+        if (!place_queued(s, b))
+            return 0;
+        if (b->open == 0)
+            return 1;
+        placed = place_hidden_singles(s, b);
+        if (placed < 0)
+            return 0;
+        if (placed == 0)
+            return 1;
+    }
+}
+
+/* Returns the open cell to guess at: the first one for GOAL_SMALLEST, else
+ * one with the fewest digits (the first with two). */
+static int board_choose(const Search *s, const Board *b)
+{
+    int cell, best = -1, best_count = MAX_SIDE + 1;
+
+    for (cell = 0; cell < s->units->cells; cell++) {
+        if (!b->value[cell]) {
+            int count;
+            if (s->goal == GOAL_SMALLEST)
+                return cell;
+            count = count_digits(b->cands[cell]);
+            if (count < best_count) {
+                best = cell;
+                best_count = count;
+                if (count == 2)
+                    break;
+            }
+        }
+    }
+    return best;
+}
+
+/* Luogu P1074's weight of a cell of a 9x9 board: 6 on the rim, one more
+ * for each ring inward, 10 at the centre. */
+static int cell_weight(int cell)
+{
+    int row = cell / 9, col = cell % 9, ring = row;
+
+    if (col < ring)
+        ring = col;
+    if (8 - row < ring)
+        ring = 8 - row;
+    if (8 - col < ring)
+        ring = 8 - col;
+    return 6 + ring;
+}
+
+/* The most a completion of b could score: each cell's highest digit. */
+static long score_bound(const Board *b)
+{
+    long total = 0;
+    int cell;
+
+    for (cell = 0; cell < 81; cell++)
+        total += (long)cell_weight(cell) * last_digit(b->cands[cell]);
+    return total;
+}
+
+/* Records the solved board b.  Returns 1 when the search may stop. */
+static int board_solved(Search *s, const Board *b)
+{
+    if (s->goal == GOAL_MAX_SCORE) {
+        long score = score_bound(b);   /* every cell holds one digit */
+        if (score > s->best_score)
+            s->best_score = score;
+        s->solutions++;
+        return 0;
+    }
+    if (s->solutions == 0 && s->first)
+        memcpy(s->first, b->value, (size_t)s->units->cells);
+    return ++s->solutions >= s->limit;
+}
+
+/* Counts the solutions below b, keeping the first (or, for GOAL_SMALLEST,
+ * the smallest).  Returns 1 when the search may stop. */
+static int search_board(Search *s, Board *b)
+{
+    for (;;) {
+        Board child;
+        int cell, d;
+
+        if (!board_propagate(s, b))
+            return 0;
+        if (b->open == 0)
+            return board_solved(s, b);
+        if (s->goal == GOAL_MAX_SCORE && score_bound(b) <= s->best_score)
+            return 0;
+        cell = board_choose(s, b);
+        d = first_digit(b->cands[cell]);
+        s->guesses++;
+        child = *b;
+        if (board_place(s, &child, cell, d) && search_board(s, &child))
+            return 1;
+        s->queued = 0;               /* b was settled before the guess */
+        if (!board_eliminate(s, b, cell, 1u << (d - 1)))
+            return 0;
+    }
+}
+
+/*
+ * Solves a board of box x box boxes given as side * side values (0 blank,
+ * 1..side given).  For GOAL_SOLVE and GOAL_SMALLEST counts solutions up to
+ * limit and writes the first (or the smallest) to solution when not NULL;
+ * for GOAL_MAX_SCORE (9x9 only) returns the best score, or -1 when there
+ * is no solution.  Returns 0 when the givens break a rule.
+ */
+static long solve_board(int box, const unsigned char *givens,
+                        unsigned char *solution, long limit, enum Goal goal,
+                        long *guesses)
+{
+    static Units units;                  /* the last size asked for */
+    static Board board;
+    static Search s;
+    uint32_t all;
+    int cell;
+
+    if (units.box != box)
+        init_units(&units, box);
+    s.units = &units;
+    s.goal = goal;
+    s.limit = goal == GOAL_SMALLEST ? 1 : limit < 1 ? 1 : limit;
+    s.solutions = 0;
+    s.guesses = 0;
+    s.best_score = -1;
+    s.first = solution;
+    s.queued = 0;
+    if (!board_givens_legal(&units, givens))
+        return goal == GOAL_MAX_SCORE ? -1 : 0;
+    all = (uint32_t)((1ul << units.side) - 1);
+    board.open = units.cells;
+    for (cell = 0; cell < units.cells; cell++) {
+        board.cands[cell] = all;
+        board.value[cell] = 0;
+    }
+    for (cell = 0; cell < units.cells; cell++)
+        if (givens[cell] && !board_place(&s, &board, cell, givens[cell]))
+            return goal == GOAL_MAX_SCORE ? -1 : 0;
+    search_board(&s, &board);
+    if (guesses)
+        *guesses += s.guesses;
+    return goal == GOAL_MAX_SCORE ? s.best_score : s.solutions;
+}
+
+/* ------------------------------------------------------------------ */
 /* Entry points                                                       */
 /* ------------------------------------------------------------------ */
 
@@ -638,6 +1020,162 @@ void solveSudoku(char **board, int boardSize, int *boardColSize)
         for (col = 0; col < 9; col++)
             board[row][col] = (char)('0' + solution[9 * row + col]);
 }
+/* LeetCode 36: whether the filled cells of board (9 rows of 9 chars, '.'
+ * blank) break no rule. */
+bool isValidSudoku(char **board, int boardSize, int *boardColSize);
+
+bool isValidSudoku(char **board, int boardSize, int *boardColSize)
+{
+    unsigned char givens[CELLS];
+    int row, col;
+
+    if (board == NULL || boardSize != 9)
+        return false;
+    for (row = 0; row < 9; row++) {
+        if (board[row] == NULL || (boardColSize && boardColSize[row] != 9))
+            return false;
+        for (col = 0; col < 9; col++) {
+            char c = board[row][col];
+            givens[9 * row + col] =
+                (unsigned char)(c >= '1' && c <= '9' ? c - '0' : 0);
+        }
+    }
+    return givens_consistent(givens) != 0;
+}
+
+/*
+ * Solves a board of box x box boxes (box 1..5) for a goal: the fast 9x9
+ * engine where it serves, the general one elsewhere.  Arguments and result
+ * as solve_board().
+ */
+static long solve_any(int box, const unsigned char *givens,
+                      unsigned char *solution, long limit, enum Goal goal,
+                      long *guesses)
+{
+    if (box == 3 && goal == GOAL_SOLVE)
+        return solve_puzzle(givens, solution, limit, guesses);
+    return solve_board(box, givens, solution, limit, goal, guesses);
+}
+
+/* ------------------------------------------------------------------ */
+/* Judge profiles                                                     */
+/* ------------------------------------------------------------------ */
+
+/* The answers a case can get, the index of Profile.words. */
+enum Verdict {
+    VERDICT_ILLEGAL,   /* the givens break a rule */
+    VERDICT_NONE,      /* no solution */
+    VERDICT_ONE,       /* one solution (or, for GOAL_CHECK, a valid grid) */
+    VERDICT_MANY,      /* more than one */
+    VERDICTS
+};
+
+/*
+ * What differs between the problems of the judges, one row per problem.
+ * The reader and the writer consult the row; the layouts every problem
+ * shares (case counts, grids, lines, blank lines, `---`, `Grid NN`
+ * headers, `end`) are read the same way under any profile.
+ */
+typedef struct Profile {
+    const char *name;            /* --judge=NAME */
+    const char *aliases;         /* other names for it, space-separated */
+    const char *problem;         /* the problem and its conventions */
+    enum Goal goal;              /* what to find */
+    int size_lines;              /* each case opens with its box size n */
+    int max_box;                 /* the largest n the problem allows */
+    const char *between;         /* printed between two answers */
+    const char *after;           /* printed after each answer */
+    const char *label;           /* before each answer; %ld: case number */
+    const char *words[VERDICTS]; /* a verdict's words; NULL: the solution */
+} Profile;
+
+#define NONE_WORDS(text) {text, text, NULL, NULL}
+
+static const Profile PROFILES[] = {
+    {"auto", "", "any layout below, found case by case",
+     GOAL_SOLVE, 0, 5, "", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
+    {"poj2676", "luogu-p10481", "case count T, then 9x9 digit grids",
+     GOAL_SOLVE, 0, 3, "", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
+    {"poj3074", "luogu-p10482", "81-cell lines, '.' blank, 'end'",
+     GOAL_SOLVE, 0, 3, "", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
+    {"luogu-p1784", "", "one spaced 9x9 grid, 0 blank",
+     GOAL_SOLVE, 0, 3, "", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
+    {"poj3076", "uva1309 la2659", "16x16 grids A-P, '-' blank, blank line "
+     "between; blank line between answers",
+     GOAL_SOLVE, 0, 4, "\n", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
+    {"acwing169", "", "as poj3076; blank line after each answer",
+     GOAL_SOLVE, 0, 4, "", "\n", "", NONE_WORDS(NO_SOLUTION_TEXT)},
+    {"spoj-sudoku", "", "count K, then poj3076 grids; blank line between "
+     "answers",
+     GOAL_SOLVE, 0, 4, "\n", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
+    {"uva989", "", "a line n (1-3), then a spaced n^2 x n^2 grid; smallest "
+     "solution; NO SOLUTION; blank line between answers",
+     GOAL_SMALLEST, 1, 3, "\n", "", "", NONE_WORDS("NO SOLUTION")},
+    {"uva10957", "", "spaced 9x9 grids; Case k: Illegal./Impossible./"
+     "Unique./Ambiguous.",
+     GOAL_SOLVE, 0, 3, "", "", "Case %ld: ",
+     {"Illegal.", "Impossible.", "Unique.", "Ambiguous."}},
+    {"kattis-sudokunique", "", "spaced 9x9 grids; the solution if unique, "
+     "Non-unique, Find another job; blank line between answers",
+     GOAL_SOLVE, 0, 3, "\n", "", "",
+     {"Find another job", "Find another job", NULL, "Non-unique"}},
+    {"hdu1426", "", "spaced 9x9 grids, '?' blank; blank line between answers",
+     GOAL_SOLVE, 0, 3, "\n", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
+    {"hdu2780", "", "count T, 9x9 digit grids; Could not complete this "
+     "grid.; blank line between answers",
+     GOAL_SOLVE, 0, 3, "\n", "", "",
+     NONE_WORDS("Could not complete this grid.")},
+    {"hdu3111", "", "count N, 9x9 grids, '?' blank, '---' between; "
+     "impossible; '---' between answers",
+     GOAL_SOLVE, 0, 3, "---\n", "", "", NONE_WORDS("impossible")},
+    {"spoj-novice42", "", "count T, 'Grid NN' before each 9x9 grid; "
+     "smallest solution; blank line between answers",
+     GOAL_SMALLEST, 0, 3, "\n", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
+    {"luogu-p1074", "", "one spaced 9x9 grid; the highest score of a "
+     "solution, or -1",
+     GOAL_MAX_SCORE, 0, 3, "", "", "", NONE_WORDS("-1")},
+    {"atcoder-abc327c", "", "a complete spaced 9x9 grid; Yes if it keeps "
+     "every rule, else No",
+     GOAL_CHECK, 0, 3, "", "", "", {"No", "No", "Yes", NULL}},
+    {"leetcode37", "", "function solveSudoku(char**, int, int*); as auto "
+     "here",
+     GOAL_SOLVE, 0, 3, "", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
+    {"leetcode36", "", "function isValidSudoku(char**, int, int*); as "
+     "atcoder-abc327c here, blanks allowed",
+     GOAL_LEGAL, 0, 3, "", "", "", {"false", "false", "true", NULL}}
+};
+
+enum { PROFILE_COUNT = sizeof PROFILES / sizeof PROFILES[0] };
+
+/* Returns 1 when the space-separated list holds word. */
+static int list_has(const char *list, const char *word)
+{
+    size_t n = strlen(word);
+
+    while (*list) {
+        size_t len = strcspn(list, " ");
+        if (len == n && strncmp(list, word, n) == 0)
+            return 1;
+        list += len;
+        while (*list == ' ')
+            list++;
+    }
+    return 0;
+}
+
+/* The profile called name (or one of its aliases; "" is auto), or NULL. */
+static const Profile *find_profile(const char *name)
+{
+    int i;
+
+    if (*name == '\0')
+        return &PROFILES[0];
+    for (i = 0; i < PROFILE_COUNT; i++)
+        if (strcmp(PROFILES[i].name, name) == 0
+            || list_has(PROFILES[i].aliases, name))
+            return &PROFILES[i];
+    return NULL;
+}
 
 /* ------------------------------------------------------------------ */
 /* Input                                                              */
@@ -645,8 +1183,9 @@ void solveSudoku(char **board, int boardSize, int *boardColSize)
 
 enum {
     READ_BUFFER = 1 << 16,
-    LINE_KEPT = 256,        /* bytes of a line kept; longer ones are counted */
-    MESSAGE_SIZE = 200
+    LINE_KEPT = 2048,       /* bytes of a line kept; longer ones are counted */
+    MESSAGE_SIZE = 200,
+    HEADER_SIZE = 64        /* bytes of a `Grid NN` line kept */
 };
 
 /* Lines from a stream: LF, CRLF or CR ends, any bytes, any length. */
@@ -664,36 +1203,46 @@ typedef struct Reader {
 enum Layout { LAYOUT_LINE, LAYOUT_GRID };
 
 /* The kinds of line the input holds. */
-enum LineKind { LINE_BLANK, LINE_COMMENT, LINE_END, LINE_COUNT, LINE_ROW,
-                LINE_PUZZLE, LINE_BAD };
+enum LineKind { LINE_BLANK, LINE_COMMENT, LINE_END, LINE_SEPARATOR,
+                LINE_HEADER, LINE_NUMBER, LINE_CELLS, LINE_BAD };
 
 /* What next_case() found. */
 enum CaseStatus { CASE_PUZZLE, CASE_MALFORMED, CASE_NONE };
 
+/* The symbols a case's givens were written in (bits of Case.symbols). */
+enum { SYMBOL_DIGITS = 1, SYMBOL_LETTERS = 2 };
+
 /* One case of the input. */
 typedef struct Case {
-    unsigned char cells[CELLS];  /* 0 blank, 1..9 given */
+    int box;                     /* n: the board is n*n by n*n; 3 for 9x9 */
+    unsigned char cells[MAX_CELLS]; /* 0 blank, 1..n*n given */
     enum Layout layout;          /* as it came in */
-    int spaced;                  /* cells were separated by single spaces */
+    int spaced;                  /* cells were separated by blanks */
+    int symbols;                 /* SYMBOL_DIGITS and/or SYMBOL_LETTERS */
+    int largest;                 /* the largest given */
     long line;                   /* where it starts; for errors, where it is */
+    char header[HEADER_SIZE];    /* a `Grid NN` line before it, or "" */
     char message[MESSAGE_SIZE];  /* what is wrong with a malformed case */
 } Case;
 
 /* Reads cases, one after another, and what the input says about them. */
 typedef struct CaseReader {
     Reader lines;                /* where the lines come from */
+    const Profile *profile;      /* the problem's conventions */
     int started;                 /* a case or count has been seen */
     int ended;                   /* an `end` line or the end of input */
     int pushed_back;             /* the current line is to be read again */
     long count;                  /* the case count T on the first line, or -1 */
     long count_line;             /* the line T was on */
+    int box;                     /* box size from a size line, else 0 */
 } CaseReader;
 
-/* Starts reading from in. */
-static void init_case_reader(CaseReader *r, FILE *in)
+/* Starts reading from in, with the conventions of profile. */
+static void init_case_reader(CaseReader *r, FILE *in, const Profile *profile)
 {
     memset(r, 0, sizeof *r);
     r->lines.in = in;
+    r->profile = profile;
     r->count = -1;
 }
 
@@ -756,60 +1305,114 @@ static int read_line(Reader *r)
     return 1;
 }
 
-/* The cell value of an input character: 1..9 given, 0 blank, -1 neither. */
-static int cell_value(char c)
+/* The cell value of an input character: 1..9 or 1..25 for A..Y, 0 for a
+ * blank, -1 for neither; *symbol says which alphabet it came from. */
+static int cell_value(char c, int *symbol)
 {
     unsigned digit = (unsigned)(unsigned char)c - '0';
+    unsigned letter = (unsigned)(unsigned char)c - 'A';
 
-    if (digit <= 9)
+    *symbol = 0;
+    if (digit <= 9) {
+        *symbol = digit ? SYMBOL_DIGITS : 0;
         return (int)digit;                       /* '0' is a blank */
-    if (c == '.' || c == '*' || c == '?' || c == '_')
+    }
+    if (letter < MAX_SIDE) {
+        *symbol = SYMBOL_LETTERS;
+        return (int)letter + 1;
+    }
+    if (c == '.' || c == '*' || c == '?' || c == '_' || c == '-')
         return 0;
     return -1;
 }
 
 /* Describes byte c for a message: 'x', or \xNN when not printable. */
-static void describe_byte(char *out, size_t size, unsigned char c)
+static void describe_byte(char *out, unsigned char c)
 {
     if (c >= 0x21 && c < 0x7F)
-        snprintf(out, size, "'%c'", c);
+        sprintf(out, "'%c'", c);
     else if (c == ' ')
-        snprintf(out, size, "a space");
+        sprintf(out, "a space");
     else if (c == '\t')
-        snprintf(out, size, "a tab");
+        sprintf(out, "a tab");
     else
-        snprintf(out, size, "byte \\x%02X", c);
+        sprintf(out, "byte \\x%02X", c);
 }
 
-/* Reads the cells of a line of n characters into cells (room for 81).
- * Returns how many cells it holds, 9 or 81, or -1 with a message. */
-static int parse_cells(const char *text, size_t n, unsigned char *cells,
-                       int *spaced, char *message)
+/* Reads one spaced token of n characters (a number, a letter or a blank).
+ * Returns its value, or -1. */
+static int token_value(const char *text, size_t n, int *symbol)
 {
-    size_t i, step;
+    int value = 0;
+    size_t i;
+
+    if (n == 1)
+        return cell_value(text[0], symbol);
+    *symbol = SYMBOL_DIGITS;
+    for (i = 0; i < n; i++) {
+        if (text[i] < '0' || text[i] > '9' || value > MAX_SIDE)
+            return -1;
+        value = 10 * value + (text[i] - '0');
+    }
+    if (value == 0)
+        *symbol = 0;
+    return value <= MAX_SIDE ? value : -1;
+}
+
+/* Says that the byte at column at (0-based) of a line is not a cell. */
+static int not_a_cell(const char *text, size_t at, char *message)
+{
+    char what[24];
+
+    describe_byte(what, (unsigned char)text[at]);
+    sprintf(message, "column %lu: %s is not a cell (1-9, A-Y or a "
+            "number given; 0 . - * ? _ blank)", (unsigned long)at + 1, what);
+    return -1;
+}
+
+/* The length of the first blank-separated token of a line of n. */
+static size_t first_token_length(const char *text, size_t n)
+{
+    size_t i = 0;
+
+    while (i < n && text[i] != ' ' && text[i] != '\t')
+        i++;
+    return i;
+}
+
+/* Reads the cells of a line of n characters into c->cells (from cell
+ * 'from'; room for MAX_CELLS in all), noting the symbols used.  Cells are
+ * single characters, or blank-separated tokens when the first one is a
+ * single cell or a two-digit number.
+ * Returns how many cells the line holds, or -1 with a message. */
+static int parse_cells(const char *text, size_t n, Case *c, int from,
+                       int *spaced)
+{
+    size_t i = 0;
     int count = 0;
 
-    *spaced = n >= 3 && text[1] == ' ';
-    step = *spaced ? 2 : 1;
-    for (i = 0; i < n; i += step) {
-        int value = cell_value(text[i]);
-        if (value < 0 || (*spaced && i + 1 < n && text[i + 1] != ' ')) {
-            char what[24];
-            size_t at = value < 0 ? i : i + 1;
-            describe_byte(what, sizeof what, (unsigned char)text[at]);
-            snprintf(message, MESSAGE_SIZE, "column %lu: %s is not a cell "
-                     "(1-9 given; 0 . * ? _ blank)", (unsigned long)at + 1,
-                     what);
-            return -1;
+    *spaced = first_token_length(text, n) <= 2 && first_token_length(text, n) < n;
+    while (i < n) {
+        size_t end = i + 1;
+        int value, symbol;
+        if (*spaced) {
+            while (end < n && text[end] != ' ' && text[end] != '\t')
+                end++;
+            value = token_value(text + i, end - i, &symbol);
+        } else {
+            value = cell_value(text[i], &symbol);
         }
-        if (count < CELLS)
-            cells[count] = (unsigned char)value;
+        if (value < 0)
+            return not_a_cell(text, i, c->message);
+        if (from + count < MAX_CELLS)
+            c->cells[from + count] = (unsigned char)value;
+        if (value > c->largest)
+            c->largest = value;
+        c->symbols |= symbol;
         count++;
-    }
-    if (count != CELLS && count != 9) {
-        snprintf(message, MESSAGE_SIZE, "%d cells: expected 81 on a line "
-                 "or 9 in a grid row", count);
-        return -1;
+        i = end;
+        while (*spaced && i < n && (text[i] == ' ' || text[i] == '\t'))
+            i++;
     }
     return count;
 }
@@ -825,37 +1428,54 @@ static int all_digits(const char *text, size_t n)
     return n > 0;
 }
 
-/* Reads a first line of n characters that may be the case count T: a
- * number of 1 to 8 digits.  Returns LINE_COUNT with *count, LINE_BAD with a
- * message for any other number (signed, or too long), else LINE_PUZZLE:
- * not a number, so cells. */
-static enum LineKind classify_count(const char *text, size_t n, long *count,
-                                    char *message)
+/* Returns 1 when the n characters are all '-' (a `---` separator) and are
+ * not a row of blanks. */
+static int is_separator(const char *text, size_t n)
+{
+    size_t i;
+
+    for (i = 0; i < n; i++)
+        if (text[i] != '-')
+            return 0;
+    return n != 4 && n != 9 && n != 16 && n != 25;
+}
+
+/* Reads a line of n characters that may be a lone number (a case count or
+ * a size line): 1 to 8 digits.  Returns LINE_NUMBER with *number,
+ * LINE_BAD with a message for any other number (signed, or too long),
+ * else LINE_CELLS: cells. */
+static enum LineKind classify_number(const char *text, size_t n,
+                                     long *number, char *message)
 {
     int digits = all_digits(text, n);
     int signed_number = n > 1 && (text[0] == '-' || text[0] == '+')
                         && all_digits(text + 1, n - 1);
 
     if (!digits && !signed_number)
-        return LINE_PUZZLE;
+        return LINE_CELLS;
+    if (digits && (n == 9 || n == 16 || n == 25 || n == 81))
+        return LINE_CELLS;                /* a row or a puzzle */
     if (n > 8 || signed_number) {
-        snprintf(message, MESSAGE_SIZE, "'%.*s' is neither a case count "
-                 "(0 to 99999999) nor a puzzle", n > 40 ? 40 : (int)n, text);
+        sprintf(message, "'%.*s' is neither a case count (0 to 99999999) "
+                "nor a puzzle", n > 40 ? 40 : (int)n, text);
         return LINE_BAD;
     }
-    *count = strtol(text, NULL, 10);
-    return LINE_COUNT;
+    *number = strtol(text, NULL, 10);
+    return LINE_NUMBER;
 }
 
-/* Sorts the current line into a kind; for rows and puzzles reads the cells
- * into c, for LINE_COUNT the count into *count, for LINE_BAD says why. */
-static enum LineKind classify_line(CaseReader *r, Case *c, long *count)
+/* Sorts the current line into a kind.  For LINE_CELLS reads its cells
+ * into c from cell 'from' (*cells says how many), for LINE_NUMBER the
+ * number into *number, for LINE_HEADER the line into c->header, and for
+ * LINE_BAD says why in c->message. */
+static enum LineKind classify_line(CaseReader *r, Case *c, int from,
+                                   int *cells, long *number)
 {
     Reader *in = &r->lines;
     const char *text = in->text;
     size_t n = in->length < LINE_KEPT ? in->length : LINE_KEPT;
     size_t start = 0;
-    int cells;
+    int spaced;
 
     if (in->line_no == 1 && n >= 3 && memcmp(text, "\xEF\xBB\xBF", 3) == 0)
         start = 3;                           /* a UTF-8 byte order mark */
@@ -870,23 +1490,35 @@ static enum LineKind classify_line(CaseReader *r, Case *c, long *count)
     if (text[0] == '#')
         return LINE_COMMENT;
     if (in->length > LINE_KEPT) {
-        snprintf(c->message, MESSAGE_SIZE, "line of %lu characters: expected "
-                 "81 cells on a line or 9 in a grid row",
-                 (unsigned long)in->length);
+        sprintf(c->message, "line of %lu characters: longer than any row "
+                "or puzzle line", (unsigned long)in->length);
         return LINE_BAD;
     }
     if (n == 3 && (text[0] | 0x20) == 'e' && (text[1] | 0x20) == 'n'
         && (text[2] | 0x20) == 'd')
         return LINE_END;
-    if (!r->started && n != 9 && n != CELLS) {   /* the first line only */
-        enum LineKind kind = classify_count(text, n, count, c->message);
-        if (kind != LINE_PUZZLE)
+    if (is_separator(text, n))
+        return LINE_SEPARATOR;
+    if (n >= 4 && (text[0] | 0x20) == 'g' && (text[1] | 0x20) == 'r'
+        && (text[2] | 0x20) == 'i' && (text[3] | 0x20) == 'd'
+        && (n == 4 || text[4] == ' ' || text[4] == '\t')) {
+        sprintf(c->header, "%.*s", HEADER_SIZE - 1, text);
+        c->header[n < HEADER_SIZE ? n : HEADER_SIZE - 1] = '\0';
+        return LINE_HEADER;
+    }
+    if (r->profile->size_lines ? r->box == 0 : !r->started) {
+        enum LineKind kind = classify_number(text, n, number, c->message);
+        if (kind == LINE_NUMBER && n == 4)     /* perhaps a 4x4 row too */
+            *cells = parse_cells(text, n, c, from, &spaced);
+        if (kind != LINE_CELLS)
             return kind;
     }
-    cells = parse_cells(text, n, c->cells, &c->spaced, c->message);
-    if (cells < 0)
+    *cells = parse_cells(text, n, c, from, &spaced);
+    if (*cells < 0)
         return LINE_BAD;
-    return cells == CELLS ? LINE_PUZZLE : LINE_ROW;
+    if (from == 0)
+        c->spaced = spaced;
+    return LINE_CELLS;
 }
 
 /* Reads the next line to look at: the pushed-back one, or a new one.
@@ -905,86 +1537,249 @@ static enum CaseStatus malformed(Case *c, long line, const char *message)
 {
     c->line = line;
     if (message != c->message)
-        snprintf(c->message, MESSAGE_SIZE, "%s", message);
+        sprintf(c->message, "%.190s", message);
     return CASE_MALFORMED;
 }
 
-/* Reads the remaining rows of a grid whose first row is in c.  A row that
- * cannot be read still counts as a row, so one bad digit costs one case;
- * a blank line, `end`, a puzzle line or the end of input cuts it short. */
-static enum CaseStatus read_grid(CaseReader *r, Case *c)
+/* The box size n (1..5) of a board with rows of side cells, or 0. */
+static int box_of_side(int side)
 {
-    Case row;
-    long bad_line = 0;
-    int rows = 1;
+    int n;
 
-    c->layout = LAYOUT_GRID;
-    while (rows < 9) {
-        long dummy;
-        enum LineKind kind;
-        if (!next_line(r)) {
-            r->ended = 1;
-            break;
-        }
-        kind = classify_line(r, &row, &dummy);
+    for (n = 1; n <= MAX_BOX; n++)
+        if (n * n == side)
+            return n;
+    return 0;
+}
+
+/* The box size n (2..5) of a board written as one line of cells, or 0. */
+static int box_of_line(int cells)
+{
+    int n;
+
+    for (n = 2; n <= MAX_BOX; n++)
+        if (n * n * n * n == cells)
+            return n;
+    return 0;
+}
+
+/* Returns 1 when the next line is a row of width cells, and leaves it to
+ * be read again. */
+static int next_is_row(CaseReader *r, int width)
+{
+    static Case row;             /* large; only its cell count is wanted */
+    long number;
+    int cells = 0, row_width = -1;
+
+    memset(&row, 0, sizeof row);
+    while (next_line(r)) {
+        enum LineKind kind = classify_line(r, &row, 0, &cells, &number);
         if (kind == LINE_COMMENT)
             continue;
-        if (kind == LINE_BLANK)
-            break;
-        if (kind == LINE_END || kind == LINE_PUZZLE) {
-            r->pushed_back = 1;
-            break;
-        }
-        if (kind == LINE_ROW)
-            memcpy(c->cells + 9 * rows, row.cells, 9);
-        else if (!bad_line) {
-            bad_line = r->lines.line_no;
-            snprintf(c->message, MESSAGE_SIZE, "grid row %d: %.160s", rows + 1,
-                     row.message);
-        }
-        rows++;
+        r->pushed_back = 1;
+        if (kind == LINE_CELLS)
+            row_width = cells;
+        break;
     }
-    if (bad_line)
-        return malformed(c, bad_line, c->message);
-    if (rows < 9) {
+    return row_width == width;
+}
+
+/* Checks the givens of a complete case against its board size and says
+ * what is wrong.  Returns CASE_PUZZLE or CASE_MALFORMED. */
+static enum CaseStatus check_givens(Case *c)
+{
+    int side = c->box * c->box;
+
+    if (c->symbols == (SYMBOL_DIGITS | SYMBOL_LETTERS))
+        return malformed(c, c->line, "mixes digits and letters");
+    if (c->largest > side) {
         char message[MESSAGE_SIZE];
-        snprintf(message, sizeof message, "grid starting here has %d rows, "
-                 "expected 9", rows);
+        sprintf(message, "a %dx%d board takes givens 1 to %d (%c to %c), "
+                "not %d", side, side, side, 'A', 'A' + side - 1, c->largest);
+        return malformed(c, c->line, message);
+    }
+    if (side > 9 && !c->spaced && c->symbols == SYMBOL_DIGITS) {
+        char message[MESSAGE_SIZE];
+        sprintf(message, "a %dx%d board without blanks between cells takes "
+                "letters A to %c", side, side, 'A' + side - 1);
         return malformed(c, c->line, message);
     }
     return CASE_PUZZLE;
 }
 
+/* Reads the remaining rows of a grid of side cells a row whose first
+ * 'rows' rows are in c.  A row that cannot be read still counts as a row,
+ * so one bad row costs one case; a blank line, `---`, `end`, a header, a
+ * number, a line of another width or the end of input cuts it short. */
+static enum CaseStatus read_grid(CaseReader *r, Case *c, int side, int rows)
+{
+    char message[MESSAGE_SIZE], header[HEADER_SIZE];
+    long bad_line = 0, number;
+
+    memcpy(header, c->header, HEADER_SIZE);    /* a header below is not ours */
+    c->layout = LAYOUT_GRID;
+    c->box = box_of_side(side);
+    while (rows < side) {
+        int cells = 0;
+        enum LineKind kind;
+        if (!next_line(r)) {
+            r->ended = 1;
+            break;
+        }
+        kind = classify_line(r, c, side * rows, &cells, &number);
+        if (kind == LINE_COMMENT)
+            continue;
+        if (kind == LINE_BLANK || kind == LINE_SEPARATOR)
+            break;
+        if (kind == LINE_BAD || (kind == LINE_CELLS && cells == side)) {
+            if (kind == LINE_BAD && !bad_line) {
+                bad_line = r->lines.line_no;
+                sprintf(message, "grid row %d: %.160s", rows + 1, c->message);
+            }
+            rows++;
+            continue;
+        }
+        if (kind == LINE_CELLS && cells > 0 && cells < side && !bad_line) {
+            bad_line = r->lines.line_no;
+            sprintf(message, "grid row %d: %d cells, expected %d", rows + 1,
+                    cells, side);
+            rows++;
+            continue;
+        }
+        r->pushed_back = 1;
+        break;
+    }
+    memcpy(c->header, header, HEADER_SIZE);
+    if (bad_line)
+        return malformed(c, bad_line, message);
+    if (rows < side) {
+        sprintf(message, "grid starting here has %d rows, expected %d", rows,
+                side);
+        return malformed(c, c->line, message);
+    }
+    return check_givens(c);
+}
+
+/* Turns the first line of a case, holding 'cells' cells already in c, into
+ * a case: a grid row (and the rows after it) or a whole puzzle line. */
+static enum CaseStatus start_case(CaseReader *r, Case *c, int cells)
+{
+    char message[MESSAGE_SIZE];
+    int box = r->box;
+
+    if (box && cells == box * box)
+        return read_grid(r, c, cells, 1);
+    if (!box && (cells == 4 || cells == 9 || cells == 25
+                 || (cells == 16 && (c->symbols & SYMBOL_LETTERS
+                                     || c->largest > 4 || next_is_row(r, 16)))))
+        return read_grid(r, c, cells, 1);
+    c->box = box_of_line(cells);
+    if (c->box && (!box || c->box == box)) {
+        c->layout = LAYOUT_LINE;
+        return check_givens(c);
+    }
+    if (box)
+        sprintf(message, "%d cells: expected a row of %d or a line of %d",
+                cells, box * box, box * box * box * box);
+    else
+        sprintf(message, "%d cells: expected a line of 16, 81, 256 or 625 "
+                "or a grid row of 4, 9, 16 or 25", cells);
+    return malformed(c, c->line, message);
+}
+
+/* Reads the case count T on the first line, or, for a 4-digit line
+ * followed by a row of 4, the first row of a 4x4 grid. */
+static enum CaseStatus read_count(CaseReader *r, Case *c, long count,
+                                  int cells, int *is_case)
+{
+    *is_case = 0;
+    r->started = 1;
+    if (cells == 4 && c->largest <= 4 && next_is_row(r, 4)) {
+        *is_case = 1;
+        c->spaced = 0;
+        return read_grid(r, c, 4, 1);
+    }
+    c->symbols = c->largest = 0;
+    r->count = count;
+    r->count_line = c->line;
+    return CASE_NONE;
+}
+
+/* Reads a size line n: the box size of the next case. */
+static enum CaseStatus read_size(CaseReader *r, Case *c, long n)
+{
+    char message[MESSAGE_SIZE];
+
+    r->started = 1;
+    if (n >= 1 && n <= r->profile->max_box) {
+        r->box = (int)n;
+        return CASE_NONE;
+    }
+    r->box = 0;
+    sprintf(message, "size %ld: expected 1 to %d", n, r->profile->max_box);
+    while (next_line(r)) {     /* the grid after it goes with it */
+        int cells = 0;
+        long number;
+        enum LineKind kind = classify_line(r, c, 0, &cells, &number);
+        if (kind != LINE_CELLS && kind != LINE_BAD && kind != LINE_COMMENT) {
+            r->pushed_back = 1;
+            break;
+        }
+    }
+    return malformed(c, c->line, message);
+}
+
+/* Clears c for the next case. */
+static void clear_case(Case *c)
+{
+    c->box = 3;
+    c->layout = LAYOUT_LINE;
+    c->spaced = 0;
+    c->symbols = 0;
+    c->largest = 0;
+    c->header[0] = '\0';
+    c->message[0] = '\0';
+}
+
 /* Reads the next case into c.  Returns CASE_NONE when the input is done. */
 static enum CaseStatus next_case(CaseReader *r, Case *c)
 {
+    clear_case(c);
     while (!r->ended && next_line(r)) {
-        long count = -1;
-        enum LineKind kind = classify_line(r, c, &count);
+        long number = -1;
+        int cells = 0, is_case;
+        enum LineKind kind = classify_line(r, c, 0, &cells, &number);
+        enum CaseStatus status;
 
         c->line = r->lines.line_no;
         switch (kind) {
         case LINE_BLANK:
         case LINE_COMMENT:
+        case LINE_SEPARATOR:
+        case LINE_HEADER:
             continue;
         case LINE_END:
             r->ended = 1;
             return CASE_NONE;
-        case LINE_COUNT:
-            r->started = 1;
-            r->count = count;
-            r->count_line = c->line;
+        case LINE_NUMBER:
+            if (r->profile->size_lines) {
+                status = read_size(r, c, number);
+                if (status != CASE_NONE)
+                    return status;
+                continue;
+            }
+            status = read_count(r, c, number, cells, &is_case);
+            if (is_case)
+                return status;
             continue;
         case LINE_BAD:
             r->started = 1;
             return CASE_MALFORMED;
-        case LINE_PUZZLE:
+        case LINE_CELLS:
             r->started = 1;
-            c->layout = LAYOUT_LINE;
-            return CASE_PUZZLE;
-        case LINE_ROW:
-            r->started = 1;
-            return read_grid(r, c);
+            status = start_case(r, c, cells);
+            r->box = 0;
+            return status;
         }
     }
     r->ended = 1;
@@ -1036,22 +1831,63 @@ static void put_bytes(Writer *w, const char *s, size_t n)
     }
 }
 
+/* Appends a string. */
+static void put_text(Writer *w, const char *s)
+{
+    put_bytes(w, s, strlen(s));
+}
+
 /* Appends a string and a newline. */
 static void put_line(Writer *w, const char *s)
 {
-    put_bytes(w, s, strlen(s));
+    put_text(w, s);
     put_bytes(w, "\n", 1);
 }
 
-/* Appends cells [from, from + n) of a solution as one line; givens become
- * '*' when hide_givens is set. */
-static void put_cells(Writer *w, const Case *c, const unsigned char *solution,
-                      int from, int n, int hide_givens)
-{
-    char line[2 * CELLS + 1];
-    int i, len = 0;
+/* How a case's cells are written back. */
+typedef struct Style {
+    int side;                    /* cells in a row */
+    int letters;                 /* A.. rather than numbers */
+    int spaced;                  /* a blank between cells */
+    int hide_givens;             /* givens as '*' (--format=fill) */
+} Style;
 
-    if (!c->spaced && !hide_givens) {            /* the common case */
+/* The style of case c in format: its own symbols and spacing; a line is
+ * written without blanks wherever one character a cell can say it. */
+static Style style_of(const Case *c, enum Format format)
+{
+    Style s;
+
+    s.side = c->box * c->box;
+    s.letters = (c->symbols & SYMBOL_LETTERS) || (s.side > 9 && !c->spaced);
+    s.spaced = c->spaced && !(format == FORMAT_LINE
+                              && (s.letters || s.side <= 9));
+    s.hide_givens = format == FORMAT_FILL;
+    return s;
+}
+
+/* Appends the text of value v (1..25) in style s to out; returns its end. */
+static char *put_value(char *out, int v, const Style *s)
+{
+    if (s->letters) {
+        *out++ = (char)('A' + v - 1);
+    } else if (v >= 10) {
+        *out++ = (char)('0' + v / 10);
+        *out++ = (char)('0' + v % 10);
+    } else {
+        *out++ = (char)('0' + v);
+    }
+    return out;
+}
+
+/* Appends cells [from, from + n) of a solution as one line. */
+static void put_cells(Writer *w, const Case *c, const unsigned char *solution,
+                      int from, int n, const Style *s)
+{
+    char line[3 * MAX_CELLS + 1], *end = line;
+    int i;
+
+    if (!s->spaced && !s->hide_givens && !s->letters) { /* the common case */
         for (i = 0; i < n; i++)
             line[i] = (char)('0' + solution[from + i]);
         line[n] = '\n';
@@ -1059,35 +1895,48 @@ static void put_cells(Writer *w, const Case *c, const unsigned char *solution,
         return;
     }
     for (i = from; i < from + n; i++) {
-        if (c->spaced && i > from)
-            line[len++] = ' ';
-        line[len++] = hide_givens && c->cells[i] ? '*'
-                                                 : (char)('0' + solution[i]);
+        if (s->spaced && i > from)
+            *end++ = ' ';
+        if (s->hide_givens && c->cells[i])
+            *end++ = '*';
+        else
+            end = put_value(end, solution[i], s);
     }
-    line[len++] = '\n';
-    put_bytes(w, line, (size_t)len);
+    *end++ = '\n';
+    put_bytes(w, line, (size_t)(end - line));
 }
 
-/* Appends a solution as a grid with box rules, for people. */
-static void put_pretty(Writer *w, const unsigned char *solution)
+/* Appends a solution as a grid with box rules, for people: cells apart,
+ * '|' between boxes, and a rule of '-' and '+' between bands. */
+static void put_pretty(Writer *w, const Case *c, const unsigned char *solution)
 {
-    int row, col;
+    Style s = style_of(c, FORMAT_GRID);
+    int box = c->box, side = box * box, row, col;
+    int wide = side > 9 && !s.letters;           /* two-digit numbers */
 
-    for (row = 0; row < 9; row++) {
-        char line[32];
-        int len = 0;
-        if (row == 3 || row == 6)
-            put_line(w, "------+-------+------");
-        for (col = 0; col < 9; col++) {
-            if (col == 3 || col == 6) {
-                line[len++] = ' ';
-                line[len++] = '|';
+    for (row = 0; row < side; row++) {
+        char line[4 * MAX_SIDE + 2 * MAX_BOX + 2], *end = line;
+        for (col = 0; col < side; col++) {
+            int v = solution[side * row + col];
+            if (col > 0 && col % box == 0) {
+                *end++ = ' ';
+                *end++ = '|';
             }
             if (col > 0)
-                line[len++] = ' ';
-            line[len++] = (char)('0' + solution[9 * row + col]);
+                *end++ = ' ';
+            if (wide && v < 10)
+                *end++ = ' ';
+            end = put_value(end, v, &s);
         }
-        line[len] = '\0';
+        *end = '\0';
+        if (row > 0 && row % box == 0) {
+            char rule[sizeof line];
+            size_t i, n = strlen(line);
+            for (i = 0; i < n; i++)
+                rule[i] = line[i] == '|' ? '+' : '-';
+            rule[n] = '\0';
+            put_line(w, rule);
+        }
         put_line(w, line);
     }
     put_bytes(w, "\n", 1);
@@ -1097,20 +1946,138 @@ static void put_pretty(Writer *w, const unsigned char *solution)
 static void write_solution(Writer *w, const Case *c,
                            const unsigned char *solution, enum Format format)
 {
+    Style s = style_of(c, format);
     int grid = format == FORMAT_GRID
                || (c->layout == LAYOUT_GRID && format != FORMAT_LINE);
     int row;
 
     if (format == FORMAT_PRETTY) {
-        put_pretty(w, solution);
+        put_pretty(w, c, solution);
         return;
     }
     if (!grid) {
-        put_cells(w, c, solution, 0, CELLS, format == FORMAT_FILL);
+        put_cells(w, c, solution, 0, s.side * s.side, &s);
         return;
     }
-    for (row = 0; row < 9; row++)
-        put_cells(w, c, solution, 9 * row, 9, format == FORMAT_FILL);
+    for (row = 0; row < s.side; row++)
+        put_cells(w, c, solution, s.side * row, s.side, &s);
+}
+
+/* ------------------------------------------------------------------ */
+/* Answers                                                            */
+/* ------------------------------------------------------------------ */
+
+/* What a run was asked for: the problem's conventions and the options. */
+typedef struct Options {
+    const Profile *profile;      /* --judge, or the JUDGE built in */
+    const char *words[VERDICTS]; /* the profile's words, --no-solution applied */
+    enum Format format;          /* how to print solutions */
+    long count_limit;            /* --count=N: print counts up to N; 0 off */
+    const char *path;            /* input file, or NULL for stdin */
+    int stats;                   /* --stats: a summary on stderr */
+} Options;
+
+/* Tallies of a run, for --stats and the exit status. */
+typedef struct Tally {
+    long cases;                  /* cases answered, ERROR included */
+    long solved;                 /* cases with at least one solution */
+    long impossible;             /* cases with none */
+    long malformed;              /* cases that could not be read */
+    long guesses;                /* guesses made by the search */
+} Tally;
+
+/* Returns 1 when no two givens of case c share a unit. */
+static int case_legal(const Case *c)
+{
+    Units units;
+
+    if (c->box == 3)
+        return givens_consistent(c->cells);
+    init_units(&units, c->box);
+    return board_givens_legal(&units, c->cells);
+}
+
+/* Returns 1 when every cell of case c holds a given. */
+static int case_complete(const Case *c)
+{
+    int cell, cells = c->box * c->box * c->box * c->box;
+
+    for (cell = 0; cell < cells; cell++)
+        if (c->cells[cell] == 0)
+            return 0;
+    return 1;
+}
+
+/* Writes a number and a newline. */
+static void put_number(Writer *w, long n, const char *suffix)
+{
+    char text[32];
+
+    sprintf(text, "%ld%s", n, suffix);
+    put_line(w, text);
+}
+
+/* Solves one case and writes its answer: a solution, a count, a score or
+ * the profile's words for its verdict. */
+static void answer_case(Writer *w, const Case *c, const Options *o, Tally *t)
+{
+    static unsigned char solution[MAX_CELLS];
+    enum Goal goal = o->profile->goal;
+    const char *word;
+    long found, limit = 1;
+    enum Verdict verdict;
+
+    if (goal == GOAL_CHECK || goal == GOAL_LEGAL) {
+        int valid = case_legal(c) && (goal == GOAL_LEGAL || case_complete(c));
+        put_line(w, o->words[valid ? VERDICT_ONE : VERDICT_ILLEGAL]);
+        return;
+    }
+    if (goal == GOAL_MAX_SCORE && !o->count_limit) {
+        found = c->box == 3 ? solve_board(3, c->cells, NULL, 1, goal,
+                                          &t->guesses) : -1;
+        if (found >= 0)
+            t->solved++, put_number(w, found, "");
+        else
+            t->impossible++, put_line(w, o->words[VERDICT_NONE]);
+        return;
+    }
+    if (o->count_limit)
+        limit = o->count_limit;
+    else if (o->words[VERDICT_ONE] || o->words[VERDICT_MANY])
+        limit = 2;
+    found = solve_any(c->box, c->cells, solution, limit,
+                      goal == GOAL_MAX_SCORE ? GOAL_SOLVE : goal,
+                      &t->guesses);
+    if (found > 0)
+        t->solved++;
+    else
+        t->impossible++;
+    if (o->count_limit) {
+        put_number(w, found, found >= o->count_limit ? "+" : "");
+        return;
+    }
+    verdict = found == 0 ? (case_legal(c) ? VERDICT_NONE : VERDICT_ILLEGAL)
+            : found == 1 ? VERDICT_ONE : VERDICT_MANY;
+    word = o->words[verdict];
+    if (word)
+        put_line(w, word);
+    else
+        write_solution(w, c, solution, o->format);
+}
+
+/* Writes what goes before answer number k: the separator, the label and
+ * the case's header. */
+static void open_answer(Writer *w, const Case *c, const Profile *p, long k)
+{
+    if (k > 1)
+        put_text(w, p->between);
+    if (*p->label) {
+        char label[64];
+        sprintf(label, p->label, k);
+        put_text(w, label);
+    }
+    if (c->header[0])
+        put_line(w, c->header);
 }
 
 /* ------------------------------------------------------------------ */
@@ -1119,31 +2086,29 @@ static void write_solution(Writer *w, const Case *c,
 
 #ifndef SOLVER_NO_MAIN
 
-/* What the command line asked for. */
-typedef struct Options {
-    enum Format format;          /* how to print solutions */
-    long count_limit;            /* --count=N: print counts up to N; 0 off */
-    const char *no_solution;     /* printed for a puzzle with no solution */
-    const char *path;            /* input file, or NULL for stdin */
-    int stats;                   /* --stats: a summary on stderr */
-} Options;
-
 static const char USAGE[] =
     "usage: solver [OPTION]... [FILE]\n"
     "Solves the Sudoku puzzles in FILE (or standard input) and prints each\n"
-    "solution in the layout its puzzle came in: an 81-cell line, or a grid of\n"
-    "9 lines of 9 cells.  Cells 1-9 are given; 0 . * ? _ are blank.  A first\n"
-    "line holding only a count of cases, blank lines, '#' comments and a final\n"
+    "solution in the layout its puzzle came in: a line of all cells, or a\n"
+    "grid of rows.  Boards are 4x4, 9x9, 16x16 or 25x25 (1x1 too after a\n"
+    "size line); cells are 1-9, letters A-Y, or numbers between blanks;\n"
+    "0 . - * ? _ are blank.  A first line holding only a count of cases,\n"
+    "blank lines, '---' lines, 'Grid NN' headers, '#' comments and a final\n"
     "'end' line are understood.\n"
     "\n"
+    "  --judge=NAME        read and answer as problem NAME asks (default "
+    "'" JUDGE "');\n"
+    "                      --judge=list lists the problems\n"
     "  --count[=N]         print the number of solutions of each puzzle,\n"
-    "                      stopping at N (default 2) and printing N+ there\n"
+    "                      stopping at N (default 2) and printing N+ there;\n"
+    "                      N only after '='\n"
     "  --format=FORMAT     line, grid, fill (givens shown as *) or pretty\n"
     "  --no-solution=TEXT  print TEXT for a puzzle with no solution\n"
     "                      (default " NO_SOLUTION_TEXT ")\n"
     "  --stats             print cases, solutions and guesses to stderr\n"
     "  -h, --help          print this help\n"
     "      --version       print the version\n"
+    "Options taking TEXT, FORMAT or NAME also take it as the next argument.\n"
     "\n"
     "A case that cannot be read prints " ERROR_TEXT " and a message on stderr.\n"
     "Exit status: 0 all cases answered, 1 a malformed case or a wrong case\n"
@@ -1164,20 +2129,106 @@ static long parse_limit(const char *text)
     return value >= 1 && value <= 1000000000L ? value : -1;
 }
 
-/* Fills o from argv.  Returns -1 to go on, else the exit status to end
- * with (0 after --help or --version, 2 on a usage error). */
-static int parse_options(int argc, char **argv, Options *o)
+/* Prints the profiles, one a line.  Returns the exit status. */
+static int list_profiles(void)
+{
+    int i;
+
+    for (i = 0; i < PROFILE_COUNT; i++) {
+        const Profile *p = &PROFILES[i];
+        printf("%-19s %s%s%s\n", p->name, p->problem, *p->aliases ? "; also "
+               : "", p->aliases);
+    }
+    return fflush(stdout) == 0 ? 0 : 2;
+}
+
+/* When argv[*i] is option name with a value ("--name=V", or "--name V"),
+ * points *value at V (moving *i past it) and returns 1; returns -1 when
+ * the value is missing, 0 when argv[*i] is another option. */
+static int option_value(int argc, char **argv, int *i, const char *name,
+                        const char **value)
+{
+    const char *arg = argv[*i];
+    size_t n = strlen(name);
+
+    if (strncmp(arg, name, n) != 0)
+        return 0;
+    if (arg[n] == '=') {
+        *value = arg + n + 1;
+        return 1;
+    }
+    if (arg[n] != '\0')
+        return 0;
+    if (*i + 1 >= argc) {
+        fprintf(stderr, "solver: %s needs a value (try --help)\n", name);
+        return -1;
+    }
+    *value = argv[++*i];
+    return 1;
+}
+
+/* Sets the profile called name and its words.  Returns 0 if none is. */
+static int use_profile(Options *o, const char *name)
+{
+    const Profile *p = find_profile(name);
+    int v;
+
+    if (p == NULL) {
+        fprintf(stderr, "solver: no judge profile '%s' (try --judge=list)\n",
+                name);
+        return 0;
+    }
+    o->profile = p;
+    for (v = 0; v < VERDICTS; v++)
+        o->words[v] = p->words[v];
+    return 1;
+}
+
+/* Applies --format=text.  Returns 0 on an unknown format. */
+static int use_format(Options *o, const char *text)
 {
     static const char *const formats[] = {"", "line", "grid", "fill", "pretty"};
+    int f;
+
+    for (f = FORMAT_LINE; f <= FORMAT_PRETTY; f++) {
+        if (strcmp(text, formats[f]) == 0) {
+            o->format = (enum Format)f;
+            return 1;
+        }
+    }
+    fprintf(stderr, "solver: --format wants line, grid, fill or pretty, not "
+            "'%s'\n", text);
+    return 0;
+}
+
+/* Applies --no-solution=text.  Returns 0 when text would break a line. */
+static int use_no_solution(Options *o, const char *text)
+{
+    if (strchr(text, '\n') || strchr(text, '\r')) {
+        fprintf(stderr, "solver: --no-solution text must be one line\n");
+        return 0;
+    }
+    if (o->words[VERDICT_ILLEGAL] && o->words[VERDICT_NONE]
+        && strcmp(o->words[VERDICT_ILLEGAL], o->words[VERDICT_NONE]) == 0)
+        o->words[VERDICT_ILLEGAL] = text;
+    o->words[VERDICT_NONE] = text;
+    return 1;
+}
+
+/* Fills o from argv.  Returns -1 to go on, else the exit status to end
+ * with (0 after --help, --version or --judge=list, 2 on a usage error). */
+static int parse_options(int argc, char **argv, Options *o)
+{
+    const char *no_solution = NULL, *judge = JUDGE;
     int i, only_files = 0;
 
     o->format = FORMAT_AS_INPUT;
     o->count_limit = 0;
-    o->no_solution = NO_SOLUTION_TEXT;
     o->path = NULL;
     o->stats = 0;
     for (i = 1; i < argc; i++) {
-        const char *arg = argv[i];
+        const char *arg = argv[i], *value = NULL;
+        int found = 0;
         if (only_files || arg[0] != '-' || strcmp(arg, "-") == 0) {
             if (o->path) {
                 fprintf(stderr, "solver: one input file at most ('%s')\n", arg);
@@ -1201,65 +2252,53 @@ static int parse_options(int argc, char **argv, Options *o)
                         "1000000000, not '%s'\n", arg + 8);
                 return 2;
             }
-        } else if (strncmp(arg, "--format=", 9) == 0) {
-            int f;
-            for (f = 1; f <= FORMAT_PRETTY; f++)
-                if (strcmp(arg + 9, formats[f]) == 0)
-                    o->format = (enum Format)f;
-            if (strcmp(arg + 9, formats[o->format]) != 0) {
-                fprintf(stderr, "solver: --format wants line, grid, fill or "
-                        "pretty, not '%s'\n", arg + 9);
-                return 2;
-            }
-        } else if (strncmp(arg, "--no-solution=", 14) == 0) {
-            o->no_solution = arg + 14;
         } else if (strcmp(arg, "--stats") == 0) {
             o->stats = 1;
+        } else if ((found = option_value(argc, argv, &i, "--judge", &value))) {
+            if (found < 0)
+                return 2;
+            if (strcmp(value, "list") == 0)
+                return list_profiles();
+            judge = value;
+        } else if ((found = option_value(argc, argv, &i, "--format", &value))) {
+            if (found < 0 || !use_format(o, value))
+                return 2;
+        } else if ((found = option_value(argc, argv, &i, "--no-solution",
+                                         &no_solution))) {
+            if (found < 0)
+                return 2;
         } else {
             fprintf(stderr, "solver: unknown option '%s' (try --help)\n", arg);
             return 2;
         }
     }
+    if (!use_profile(o, judge))
+        return 2;
+    if (no_solution && !use_no_solution(o, no_solution))
+        return 2;
     return -1;
 }
 
-/* Tallies of a run, for --stats and the exit status. */
-typedef struct Tally {
-    long cases;                  /* cases answered, ERROR included */
-    long solved;                 /* cases with at least one solution */
-    long impossible;             /* cases with none */
-    long malformed;              /* cases that could not be read */
-    long guesses;                /* guesses made by the search */
-} Tally;
-
-/* Solves one case and writes its answer. */
-static void answer_case(Writer *w, const Case *c, const Options *o, Tally *t)
+/* "s" when n is not 1, for messages. */
+static const char *plural(long n)
 {
-    unsigned char solution[CELLS];
-    long found = solve_puzzle(c->cells, solution,
-                              o->count_limit ? o->count_limit : 1, &t->guesses);
+    return n == 1 ? "" : "s";
+}
 
-    if (found > 0)
-        t->solved++;
-    else
-        t->impossible++;
-    if (o->count_limit) {
-        char text[32];
-        snprintf(text, sizeof text, "%ld%s", found,
-                 found >= o->count_limit ? "+" : "");
-        put_line(w, text);
-    } else if (found == 0) {
-        put_line(w, o->no_solution);
-    } else {
-        write_solution(w, c, solution, o->format);
-    }
+/* Reports a malformed case: a message on stderr, ERROR in its place. */
+static void report_malformed(Writer *w, const Case *c, long k)
+{
+    flush_writer(w);             /* keep stdout and stderr in order */
+    fprintf(stderr, "solver: case %ld, line %ld: %s\n", k, c->line,
+            c->message);
+    put_line(w, ERROR_TEXT);
 }
 
 /* Reads, solves and writes every case.  Returns the exit status. */
 static int run(CaseReader *r, Writer *w, const Options *o)
 {
+    static Case c;
     Tally t = {0, 0, 0, 0, 0};
-    Case c;
     enum CaseStatus status;
     int warned_extra = 0;
 
@@ -1271,19 +2310,22 @@ static int run(CaseReader *r, Writer *w, const Options *o)
                     c.line, r->count, r->count_line);
             warned_extra = 1;
         }
+        open_answer(w, &c, o->profile, t.cases);
         if (status == CASE_MALFORMED) {
             t.malformed++;
-            fprintf(stderr, "solver: case %ld, line %ld: %s\n", t.cases,
-                    c.line, c.message);
-            put_line(w, ERROR_TEXT);
+            report_malformed(w, &c, t.cases);
         } else {
             answer_case(w, &c, o, &t);
         }
+        put_text(w, o->profile->after);
     }
     flush_writer(w);
     if (r->lines.read_errno) {
-        fprintf(stderr, "solver: read error after line %ld: %s\n",
-                r->lines.line_no, strerror(r->lines.read_errno));
+        if (r->lines.read_errno == EISDIR && o->path)
+            fprintf(stderr, "solver: '%s' is a directory\n", o->path);
+        else
+            fprintf(stderr, "solver: read error after line %ld: %s\n",
+                    r->lines.line_no, strerror(r->lines.read_errno));
         return 2;
     }
     if (w->write_errno) {
@@ -1291,12 +2333,13 @@ static int run(CaseReader *r, Writer *w, const Options *o)
         return 2;
     }
     if (r->count > t.cases)
-        fprintf(stderr, "solver: line %ld: the count says %ld cases, the "
-                "input has %ld\n", r->count_line, r->count, t.cases);
+        fprintf(stderr, "solver: line %ld: the count says %ld case%s, the "
+                "input has %ld\n", r->count_line, r->count, plural(r->count),
+                t.cases);
     if (o->stats)
-        fprintf(stderr, "solver: %ld cases: %ld solved, %ld impossible, %ld "
-                "malformed; %ld guesses\n", t.cases, t.solved, t.impossible,
-                t.malformed, t.guesses);
+        fprintf(stderr, "solver: %ld case%s: %ld solved, %ld impossible, %ld "
+                "malformed; %ld guesses\n", t.cases, plural(t.cases), t.solved,
+                t.impossible, t.malformed, t.guesses);
     return t.malformed || (r->count >= 0 && r->count != t.cases) ? 1 : 0;
 }
 
@@ -1315,7 +2358,7 @@ int main(int argc, char **argv)
                 strerror(errno));
         return 2;
     }
-    init_case_reader(&reader, in);
+    init_case_reader(&reader, in, options.profile);
     writer.out = stdout;
     status = run(&reader, &writer, &options);
     if (in != stdin)

@@ -195,7 +195,7 @@ static void check_puzzle(TestFile *t, const Rules *r, unsigned char *cells,
 }
 
 /* Reads the count line.  Returns T, or -1. */
-static long read_count(TestFile *t)
+static long read_test_count(TestFile *t)
 {
     size_t i;
     long count = 0;
@@ -256,7 +256,7 @@ static int validate_file(TestFile *t, const Rules *r)
         return 0;
     }
     if (r->layout == LAYOUT_T_GRID || r->layout == LAYOUT_T_LINE)
-        if ((count = read_count(t)) < 0)
+        if ((count = read_test_count(t)) < 0)
             goto done;
     for (;;) {
         if (count >= 0 && t->cases == count) {

@@ -63,7 +63,7 @@ static CaseReader *reader_over(const char *text, size_t n)
     ck_assert_ptr_nonnull(in);
     ck_assert_uint_eq(fwrite(text, 1, n, in), n);
     rewind(in);
-    init_case_reader(&reader, in);
+    init_case_reader(&reader, in, &PROFILES[0]);
     return &reader;
 }
 
@@ -551,7 +551,7 @@ START_TEST(test_parse_count_rules)
     ck_assert_int_eq(r->count, 2);
     ck_assert_int_eq(read_one(r, &c), CASE_MALFORMED);   /* "5" is no row */
     ck_assert_int_eq(c.line, 11);
-    ck_assert_str_eq(c.message, "1 cells: expected 81 on a line or 9 in a grid row");
+    ck_assert_str_eq(c.message, "1 cells: expected a line of 16, 81, 256 or 625 or a grid row of 4, 9, 16 or 25");
 
     r = READER(POJ_GRID);
     ck_assert_int_eq(read_one(r, &c), CASE_PUZZLE);
@@ -600,21 +600,21 @@ START_TEST(test_parse_errors)
         const char *message;
     } bad[] = {
         {"..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.\n", 81,
-         "80 cells: expected 81 on a line or 9 in a grid row"},
+         "80 cells: expected a line of 16, 81, 256 or 625 or a grid row of 4, 9, 16 or 25"},
         {"..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3...\n", 83,
-         "82 cells: expected 81 on a line or 9 in a grid row"},
+         "82 cells: expected a line of 16, 81, 256 or 625 or a grid row of 4, 9, 16 or 25"},
         {"..3.2.6..9..3.5..1..18.64....81.29..7...x...8..67.82....26.95..8..2.3..9..5.1.3..\n", 82,
-         "column 41: 'x' is not a cell (1-9 given; 0 . * ? _ blank)"},
+         "column 41: 'x' is not a cell (1-9, A-Y or a number given; 0 . - * ? _ blank)"},
         {"..3.2.6..9..3.5..1..18.64....81.29..7...\t...8..67.82....26.95..8..2.3..9..5.1.3..\n", 82,
-         "column 41: a tab is not a cell (1-9 given; 0 . * ? _ blank)"},
+         "column 41: a tab is not a cell (1-9, A-Y or a number given; 0 . - * ? _ blank)"},
         {"..3.2.6..9..3.5..1..18.64....81.29..7...\0...8..67.82....26.95..8..2.3..9..5.1.3..\n", 82,
-         "column 41: byte \\x00 is not a cell (1-9 given; 0 . * ? _ blank)"},
+         "column 41: byte \\x00 is not a cell (1-9, A-Y or a number given; 0 . - * ? _ blank)"},
         {"..3.2.6..9..3.5..1..18.64....81.29..7...\xEF\xBC\x95...8..67.82....26.95..8..2.3..9..5.1.3.\n", 83,
-         "column 41: byte \\xEF is not a cell (1-9 given; 0 . * ? _ blank)"},
-        {"1 2  3 4 5 6 7 8 9\n", 19,
-         "column 5: a space is not a cell (1-9 given; 0 . * ? _ blank)"},
+         "column 41: byte \\xEF is not a cell (1-9, A-Y or a number given; 0 . - * ? _ blank)"},
+        {"1 2 x 4 5 6 7 8 9\n", 18,
+         "column 5: 'x' is not a cell (1-9, A-Y or a number given; 0 . - * ? _ blank)"},
         {"1 2 3 4 5 6 7 8 9 1\n", 20,
-         "10 cells: expected 81 on a line or 9 in a grid row"},
+         "10 cells: expected a line of 16, 81, 256 or 625 or a grid row of 4, 9, 16 or 25"},
     };
     static const char good[] =
         "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..\n";
@@ -676,7 +676,7 @@ START_TEST(test_parse_bad_grid_row)
     ck_assert_int_eq(read_one(r, &c), CASE_MALFORMED);
     ck_assert_int_eq(c.line, 4);
     ck_assert_str_eq(c.message,
-                     "grid row 4: 8 cells: expected 81 on a line or 9 in a grid row");
+                     "grid row 4: 8 cells, expected 9");
     ck_assert_int_eq(read_one(r, &c), CASE_PUZZLE);
     ck_assert_int_eq(c.line, 10);
     ck_assert_int_eq(read_one(r, &c), CASE_NONE);
@@ -711,8 +711,8 @@ START_TEST(test_parse_long_line)
     text[n] = '\n';
     r = reader_over(text, n + 1);
     ck_assert_int_eq(read_one(r, &c), CASE_MALFORMED);
-    ck_assert_str_eq(c.message, "line of 1048576 characters: expected 81 cells "
-                     "on a line or 9 in a grid row");
+    ck_assert_str_eq(c.message, "line of 1048576 characters: longer than any "
+                     "row or puzzle line");
     ck_assert_int_eq(read_one(r, &c), CASE_NONE);
     free(text);
 }
@@ -792,6 +792,7 @@ START_TEST(test_output_formats)
     Case c;
 
     memset(&c, 0, sizeof c);
+    c.box = 3;
     to_givens(EASY, c.cells);
     c.layout = LAYOUT_LINE;
     ck_assert_str_eq(render(&c, FORMAT_AS_INPUT), "483921657967345821251876493548132976729564138136798245372689514814253769695417382\n");

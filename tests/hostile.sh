@@ -12,8 +12,8 @@ SCALE=${HOSTILE_SCALE:-full}
 MB=${HOSTILE_MB:-16}          # memory limit of the big inputs
 
 E80='.2738..1..1...6735.......293.5692.8...........6.1745.364.......9518...7..8..6534'
-LEN='expected 81 on a line or 9 in a grid row'
-CELL='is not a cell (1-9 given; 0 . * ? _ blank)'
+LEN='expected a line of 16, 81, 256 or 625 or a grid row of 4, 9, 16 or 25'
+CELL='is not a cell (1-9, A-Y or a number given; 0 . - * ? _ blank)'
 
 name=empty;            input '';     run; expect 0 "" ""
 name=only-newline;     input '\n';   run; expect 0 "" ""

@@ -1,7 +1,9 @@
 # lib.sh - helpers shared by the shell test suites (sourced, not run).
 # Sets SOLVER (absolute), tmp (removed on exit), and counts tests/failures.
 
-SOLVER=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
+# The solver under test: the first argument of the suite, else ./solver
+# (POSIX sh passes no arguments to a sourced file).
+SOLVER=$(cd "$(dirname "${1:-./solver}")" && pwd)/$(basename "${1:-./solver}")
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 failures=0

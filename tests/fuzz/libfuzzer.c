@@ -17,6 +17,41 @@
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
+/* Returns 1 when solution fills the board of case c, keeps its givens and
+ * breaks no rule. */
+static int board_ok(const Case *c, const unsigned char *solution)
+{
+    static Units units;
+    int cell, side = c->box * c->box;
+
+    init_units(&units, c->box);
+    for (cell = 0; cell < side * side; cell++)
+        if (solution[cell] < 1 || solution[cell] > side
+            || (c->cells[cell] && c->cells[cell] != solution[cell]))
+            return 0;
+    return board_givens_legal(&units, solution);
+}
+
+/* Checks a case of any size with the general engine: counts agree, the
+ * solutions are valid, and the smallest is no larger than the first. */
+static void check_board(const Case *c, Writer *w)
+{
+    static unsigned char first[MAX_CELLS], smallest[MAX_CELLS];
+    int cells = c->box * c->box * c->box * c->box, f;
+    long one = solve_any(c->box, c->cells, first, 1, GOAL_SOLVE, NULL);
+    long two = solve_any(c->box, c->cells, NULL, 2, GOAL_SOLVE, NULL);
+    long low = solve_any(c->box, c->cells, smallest, 1, GOAL_SMALLEST, NULL);
+
+    if (one != low || two < one || (one == 0) != (two == 0))
+        abort();
+    if (one == 1 && (!board_ok(c, first) || !board_ok(c, smallest)
+                     || memcmp(smallest, first, (size_t)cells) > 0))
+        abort();
+    if (one == 1)
+        for (f = FORMAT_AS_INPUT; f <= FORMAT_PRETTY; f++)
+            write_solution(w, c, first, (enum Format)f);
+}
+
 /* Checks one parsed case: solution valid, counts consistent with each
  * other and with plain backtracking (where that finishes quickly). */
 static void check_case(const Case *c, Writer *w)
@@ -44,7 +79,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     static CaseReader reader;
     static Writer writer;
     FILE *in;
-    Case c;
+    static Case c;
     enum CaseStatus status;
     long cases = 0;
 
@@ -56,12 +91,15 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     writer.out = fopen("/dev/null", "wb");
     writer.len = 0;
     writer.write_errno = 0;
-    init_case_reader(&reader, in);
+    /* The first byte picks the profile, so size lines are read too. */
+    init_case_reader(&reader, in, &PROFILES[data[0] % PROFILE_COUNT]);
     while ((status = next_case(&reader, &c)) != CASE_NONE) {
         if (++cases > (long)size)      /* a case needs input bytes */
             abort();
-        if (status == CASE_PUZZLE)
+        if (status == CASE_PUZZLE && c.box == 3)
             check_case(&c, &writer);
+        if (status == CASE_PUZZLE && c.box <= 3)   /* larger ones: slow */
+            check_board(&c, &writer);
         else if (c.message[0] == '\0' || c.line < 1
                  || c.line > reader.lines.line_no)
             abort();                   /* an error names its line */
