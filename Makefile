@@ -14,7 +14,7 @@ STRICT  = "gcc -std=c99 -Wall -Wextra -pedantic -fno-asm -O0" \
           "gcc -std=c++17 -x c++ -Wall -O2"
 CHECK_FLAGS = $$(pkg-config --cflags --libs check)
 
-.PHONY: all test unit cli hostile sanitize strict leetcode deps clean help judge judge-tests bench fuzz fuzz-libfuzzer fuzz-afl fuzz-smoke
+.PHONY: all test unit cli hostile sanitize strict leetcode deps clean help judge judge-tests bench fuzz fuzz-libfuzzer fuzz-afl fuzz-smoke submit submit-all
 
 all: solver
 
@@ -96,19 +96,20 @@ strict:
 	    rm -f /tmp/solver-strict.$$$$; \
 	done
 
-## leetcode: write leetcode.c, solver.c's core and solveSudoku (the file
-##           up to its Input section), ready to paste into LeetCode 37
-leetcode: leetcode.c
-leetcode.c: solver.c
-	sed -n '1,/^\/\* Input  /p' solver.c | head -n -2 > $@
-	gcc -std=gnu11 -O2 -Wall -Wextra -Werror -fsanitize=address -c $@ -o /dev/null
-	@echo "wrote $@: paste it into LeetCode 37 (language C)"
+## leetcode: write leetcode.c, solver.c's core with solveSudoku and
+##           isValidSudoku, ready to paste into LeetCode 37 or 36 (the same
+##           file as make submit JUDGE=leetcode37)
+leetcode: solver judge/judge
+	@sh judge/submit.sh leetcode37
+	cp submit/leetcode37.c leetcode.c
+	@echo "wrote leetcode.c: paste it into LeetCode 37 (language C)"
 
 ## deps: install check and pkg-config with apt-get where missing
 deps:
 	@pkg-config --exists check 2>/dev/null || sh tests/install-deps.sh
 
 clean:
+	rm -rf submit
 	rm -f solver leetcode.c tests/check_solver tests/check_solver_portable \
 	    judge/judge judge/checker judge/validate
 	rm -rf build
@@ -153,3 +154,17 @@ fuzz-afl: $(FUZZ_DIR)/solver-afl
 ## fuzz-smoke: both fuzzers for 25 s each, as CI runs them
 fuzz-smoke:
 	$(MAKE) fuzz FUZZ_SECONDS=25
+
+# ---- submitting ------------------------------------------------------------
+## submit: JUDGE=NAME writes submit/NAME.c for that judge's problem (see
+##         ./solver --judge=list): the profile built in, comments and
+##         command-line extras out; compiled with the judge's flags and
+##         judged on the profile's samples before it says "ready"
+submit: solver judge/judge
+	@sh judge/submit.sh '$(JUDGE)'
+
+## submit-all: make submit for every profile (CI runs it)
+submit-all: solver judge/judge
+	@for j in $$(./solver --judge=list | awk '{print $$1}'); do \
+	    sh judge/submit.sh $$j | tail -n 1 || exit 1; \
+	done

@@ -44,7 +44,9 @@
  */
 
 #include <errno.h>
+/* submit: leetcode only */
 #include <stdbool.h>
+/* submit: end leetcode only */
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -578,6 +580,100 @@ static int givens_consistent(const unsigned char *givens)
 }
 
 /* ------------------------------------------------------------------ */
+/* Entry points                                                       */
+/* ------------------------------------------------------------------ */
+
+/*
+ * Solves a puzzle given as 81 values (0 blank, 1..9 given; anything else is
+ * treated as blank by the caller's contract, never read past 81).  Counts
+ * solutions up to limit (at least 1) and writes the first to solution as
+ * digits 1..9 when solution is not NULL.  Adds the guesses made to *guesses
+ * when guesses is not NULL.  Returns the count, 0..limit.
+ */
+static long solve_puzzle(const unsigned char *givens, unsigned char *solution,
+                         long limit, long *guesses)
+{
+    Solver s;
+    Grid g;
+    int i;
+
+    s.limit = limit < 1 ? 1 : limit;
+    s.solutions = 0;
+    s.guesses = 0;
+    s.first = solution;
+    if (!givens_consistent(givens))
+        return 0;
+    for (i = 0; i < DIGITS * BANDS; i++) {
+        g.cands[i] = ALL_BAND_CELLS;
+        g.settled[i] = ~(uint32_t)0;   /* never a band mask: settle all */
+    }
+    for (i = 0; i < BANDS; i++)
+        g.unsolved[i] = ALL_BAND_CELLS;
+    for (i = 0; i < DIGITS; i++)
+        g.placed_rows[i] = g.placed_cols[i] = 0;
+    g.dirty = ALL_BAND_CELLS;           /* 27 bits: every digit-band */
+    g.stacks_dirty = ALL_DIGITS;
+    for (i = 0; i < CELLS; i++)
+        if (givens[i] >= 1 && givens[i] <= 9)
+            assign(&g, givens[i] - 1, i);
+    search(&s, &g);
+    if (guesses)
+        *guesses += s.guesses;
+    return s.solutions;
+}
+
+/* submit: leetcode only */
+/* LeetCode 37: fills board (9 rows of 9 chars, '.' blank) in place.  Leaves
+ * the board as it was when it has no solution or is not 9x9. */
+void solveSudoku(char **board, int boardSize, int *boardColSize);
+
+void solveSudoku(char **board, int boardSize, int *boardColSize)
+{
+    unsigned char givens[CELLS], solution[CELLS];
+    int row, col;
+
+    if (board == NULL || boardSize != 9)
+        return;
+    for (row = 0; row < 9; row++) {
+        if (board[row] == NULL || (boardColSize && boardColSize[row] != 9))
+            return;
+        for (col = 0; col < 9; col++) {
+            char c = board[row][col];
+            givens[9 * row + col] =
+                (unsigned char)(c >= '1' && c <= '9' ? c - '0' : 0);
+        }
+    }
+    if (solve_puzzle(givens, solution, 1, NULL) != 1)
+        return;
+    for (row = 0; row < 9; row++)
+        for (col = 0; col < 9; col++)
+            board[row][col] = (char)('0' + solution[9 * row + col]);
+}
+/* LeetCode 36: whether the filled cells of board (9 rows of 9 chars, '.'
+ * blank) break no rule. */
+bool isValidSudoku(char **board, int boardSize, int *boardColSize);
+
+bool isValidSudoku(char **board, int boardSize, int *boardColSize)
+{
+    unsigned char givens[CELLS];
+    int row, col;
+
+    if (board == NULL || boardSize != 9)
+        return false;
+    for (row = 0; row < 9; row++) {
+        if (board[row] == NULL || (boardColSize && boardColSize[row] != 9))
+            return false;
+        for (col = 0; col < 9; col++) {
+            char c = board[row][col];
+            givens[9 * row + col] =
+                (unsigned char)(c >= '1' && c <= '9' ? c - '0' : 0);
+        }
+    }
+    return givens_consistent(givens) != 0;
+}
+/* submit: end leetcode only */
+
+/* ------------------------------------------------------------------ */
 /* Other sizes: the general engine                                    */
 /* ------------------------------------------------------------------ */
 
@@ -949,98 +1045,6 @@ static long solve_board(int box, const unsigned char *givens,
     if (guesses)
         *guesses += s.guesses;
     return goal == GOAL_MAX_SCORE ? s.best_score : s.solutions;
-}
-
-/* ------------------------------------------------------------------ */
-/* Entry points                                                       */
-/* ------------------------------------------------------------------ */
-
-/*
- * Solves a puzzle given as 81 values (0 blank, 1..9 given; anything else is
- * treated as blank by the caller's contract, never read past 81).  Counts
- * solutions up to limit (at least 1) and writes the first to solution as
- * digits 1..9 when solution is not NULL.  Adds the guesses made to *guesses
- * when guesses is not NULL.  Returns the count, 0..limit.
- */
-static long solve_puzzle(const unsigned char *givens, unsigned char *solution,
-                         long limit, long *guesses)
-{
-    Solver s;
-    Grid g;
-    int i;
-
-    s.limit = limit < 1 ? 1 : limit;
-    s.solutions = 0;
-    s.guesses = 0;
-    s.first = solution;
-    if (!givens_consistent(givens))
-        return 0;
-    for (i = 0; i < DIGITS * BANDS; i++) {
-        g.cands[i] = ALL_BAND_CELLS;
-        g.settled[i] = ~(uint32_t)0;   /* never a band mask: settle all */
-    }
-    for (i = 0; i < BANDS; i++)
-        g.unsolved[i] = ALL_BAND_CELLS;
-    for (i = 0; i < DIGITS; i++)
-        g.placed_rows[i] = g.placed_cols[i] = 0;
-    g.dirty = ALL_BAND_CELLS;           /* 27 bits: every digit-band */
-    g.stacks_dirty = ALL_DIGITS;
-    for (i = 0; i < CELLS; i++)
-        if (givens[i] >= 1 && givens[i] <= 9)
-            assign(&g, givens[i] - 1, i);
-    search(&s, &g);
-    if (guesses)
-        *guesses += s.guesses;
-    return s.solutions;
-}
-
-/* LeetCode 37: fills board (9 rows of 9 chars, '.' blank) in place.  Leaves
- * the board as it was when it has no solution or is not 9x9. */
-void solveSudoku(char **board, int boardSize, int *boardColSize);
-
-void solveSudoku(char **board, int boardSize, int *boardColSize)
-{
-    unsigned char givens[CELLS], solution[CELLS];
-    int row, col;
-
-    if (board == NULL || boardSize != 9)
-        return;
-    for (row = 0; row < 9; row++) {
-        if (board[row] == NULL || (boardColSize && boardColSize[row] != 9))
-            return;
-        for (col = 0; col < 9; col++) {
-            char c = board[row][col];
-            givens[9 * row + col] =
-                (unsigned char)(c >= '1' && c <= '9' ? c - '0' : 0);
-        }
-    }
-    if (solve_puzzle(givens, solution, 1, NULL) != 1)
-        return;
-    for (row = 0; row < 9; row++)
-        for (col = 0; col < 9; col++)
-            board[row][col] = (char)('0' + solution[9 * row + col]);
-}
-/* LeetCode 36: whether the filled cells of board (9 rows of 9 chars, '.'
- * blank) break no rule. */
-bool isValidSudoku(char **board, int boardSize, int *boardColSize);
-
-bool isValidSudoku(char **board, int boardSize, int *boardColSize)
-{
-    unsigned char givens[CELLS];
-    int row, col;
-
-    if (board == NULL || boardSize != 9)
-        return false;
-    for (row = 0; row < 9; row++) {
-        if (board[row] == NULL || (boardColSize && boardColSize[row] != 9))
-            return false;
-        for (col = 0; col < 9; col++) {
-            char c = board[row][col];
-            givens[9 * row + col] =
-                (unsigned char)(c >= '1' && c <= '9' ? c - '0' : 0);
-        }
-    }
-    return givens_consistent(givens) != 0;
 }
 
 /*
@@ -1473,7 +1477,7 @@ static enum LineKind classify_line(CaseReader *r, Case *c, int from,
 {
     Reader *in = &r->lines;
     const char *text = in->text;
-    size_t n = in->length < LINE_KEPT ? in->length : LINE_KEPT;
+    size_t n = in->length < (size_t)LINE_KEPT ? in->length : (size_t)LINE_KEPT;
     size_t start = 0;
     int spaced;
 
@@ -2086,6 +2090,27 @@ static void open_answer(Writer *w, const Case *c, const Profile *p, long k)
 
 #ifndef SOLVER_NO_MAIN
 
+/* Sets the options a run has when none is given: the JUDGE profile.
+ * Returns 0 when JUDGE names no profile. */
+static int default_options(Options *o)
+{
+    const Profile *p = find_profile(JUDGE);
+    int v;
+
+    o->format = FORMAT_AS_INPUT;
+    o->count_limit = 0;
+    o->path = NULL;
+    o->stats = 0;
+    o->profile = p ? p : &PROFILES[0];
+    for (v = 0; v < VERDICTS; v++)
+        o->words[v] = o->profile->words[v];
+    return p != NULL;
+}
+
+/* submit: cut */
+/* The options below are for people at a terminal; make submit leaves them
+ * out, and the judge's copy runs as default_options() says. */
+
 static const char USAGE[] =
     "usage: solver [OPTION]... [FILE]\n"
     "Solves the Sudoku puzzles in FILE (or standard input) and prints each\n"
@@ -2222,10 +2247,7 @@ static int parse_options(int argc, char **argv, Options *o)
     const char *no_solution = NULL, *judge = JUDGE;
     int i, only_files = 0;
 
-    o->format = FORMAT_AS_INPUT;
-    o->count_limit = 0;
-    o->path = NULL;
-    o->stats = 0;
+    default_options(o);
     for (i = 1; i < argc; i++) {
         const char *arg = argv[i], *value = NULL;
         int found = 0;
@@ -2278,6 +2300,8 @@ static int parse_options(int argc, char **argv, Options *o)
         return 2;
     return -1;
 }
+
+/* submit: end cut */
 
 /* "s" when n is not 1, for messages. */
 static const char *plural(long n)

@@ -1,0 +1,118 @@
+#!/bin/sh
+# submit.sh - writes submit/NAME.c, the file to paste into the judge of
+# profile NAME: solver.c with that profile built in as the default, its
+# comments and command-line extras left out, then compiles it as that judge
+# does (with -Werror) and judges it on the profile's samples.
+#   sh judge/submit.sh NAME        (make submit JUDGE=NAME)
+set -eu
+cd "$(dirname "$0")/.."
+name=${1:-}
+if [ -z "$name" ]; then
+    echo "usage: make submit JUDGE=NAME   (./solver --judge=list names them)" >&2
+    exit 2
+fi
+[ -x ./solver ] || { echo "submit: build ./solver first (make)" >&2; exit 2; }
+if ! ./solver --judge="$name" </dev/null >/dev/null 2>&1; then
+    echo "submit: no judge profile '$name'; these exist:" >&2
+    ./solver --judge=list | sed 's/^/  /' >&2
+    exit 2
+fi
+mkdir -p submit
+out=submit/$name.c
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+
+# Which compilers and flags the judge uses, and what its C lacks.  POJ, HDU
+# and UVa offer MS VC++ 2008 or gcc -ansi: no <stdint.h>, no inline, C89.
+case $name in
+poj*|luogu-p10481|luogu-p10482|hdu*|uva*|la*) family=c89 ;;
+leetcode*) family=leetcode ;;
+*) family=c99 ;;
+esac
+case $family in
+c89) compilers="gcc -std=c89 -pedantic -Wall -Wextra -O2
+g++ -x c++ -std=c++98 -pedantic -Wall -Wextra -O2
+gcc -ansi -O2 -pipe -DONLINE_JUDGE
+gcc -std=c99 -Wall -Wextra -pedantic -fno-asm -O2" ;;
+leetcode) compilers="gcc -std=gnu11 -O2 -Wall -Wextra -fsanitize=address -c
+clang -std=gnu11 -O2 -Wall -Wextra -c
+g++ -x c++ -std=c++17 -O2 -Wall -c" ;;
+*) compilers="gcc -std=c99 -Wall -Wextra -pedantic -fno-asm -O0
+gcc -std=c99 -Wall -Wextra -pedantic -fno-asm -O2
+gcc -std=gnu11 -O2 -Wall -Wextra
+g++ -x c++ -std=c++17 -O2 -Wall" ;;
+esac
+
+# keep_sections: drops the lines between "/* submit: cut */" markers (and,
+# except for LeetCode, the LeetCode functions); LeetCode keeps the file only
+# up to its general engine.
+if [ "$family" = leetcode ]; then
+    sed -n '1,/^\/\* Other sizes: the general engine/p' solver.c | head -n -2
+else
+    sed -e '/^\/\* submit: cut \*\/$/,/^\/\* submit: end cut \*\/$/d' \
+        -e '/^\/\* submit: leetcode only \*\/$/,/^\/\* submit: end leetcode only \*\/$/d' \
+        -e 's/^int main(int argc, char \*\*argv)$/int main(void)/' \
+        -e 's/int status = parse_options(argc, argv, &options);/int status = default_options(\&options) ? -1 : 2;/' \
+        -e "s/^#define JUDGE \"auto\"$/#define JUDGE \"$name\"/" solver.c
+fi >"$tmp/cut.c"
+
+# Comments go (the preprocessor alone removes them, keeping every
+# directive), then indentation and blank lines; table rows lose the blank
+# after each comma.
+# On lines without quotes, blanks around operators and after commas go too
+# (never next to '/', '+' or '-', where two tokens could become one).
+gcc -fpreprocessed -dD -E -P -x c "$tmp/cut.c" 2>/dev/null |
+    sed -e 's/^[ \t]*//' -e '/^$/d' \
+        -e '/^\(0x\)\?[0-9]/s/0x0*\([0-9a-f]\)/0x\1/g' \
+        -e "/[\"']/!{s/, /,/g; s/; /;/g; s/) {/){/g; s/ \([=!<>]=\|&&\|||\|[|&^]=\|[=<>]\) /\1/g; s/\(if\|for\|while\|switch\|return\) (/\1(/g}" \
+        >"$tmp/small.c"
+if [ "$family" = c89 ]; then
+    sed -e 's/^static inline /static /' \
+        -e 's/^#include <stdint.h>$/typedef unsigned int uint32_t;/' \
+        "$tmp/small.c" >"$out"
+else
+    cp "$tmp/small.c" "$out"
+fi
+if [ "$family" = leetcode ]; then
+    if grep -q 'main *(' "$out"; then
+        echo "submit: $out holds a main(); LeetCode wants the functions only" >&2
+        exit 1
+    fi
+fi
+
+bytes=$(wc -c <"$out")
+limit=50000
+if [ "$bytes" -gt "$limit" ]; then
+    echo "submit: $out has $bytes bytes, over the $limit-byte source limit" >&2
+    exit 1
+fi
+
+echo "$compilers" | while read -r cc; do
+    echo "  $cc -Werror"
+    # shellcheck disable=SC2086
+    $cc -Werror "$out" -o "$tmp/prog" || { echo "submit: $out does not compile" >&2; exit 1; }
+done
+
+if [ "$family" != leetcode ]; then
+    gcc -std=c99 -O2 -o "$tmp/prog" "$out"
+    mkdir "$tmp/samples"
+    # samples/*.args name profiles by their first name; aliases map to it
+    canonical=$(./solver --judge=list | awk -v n="$name" '
+        $1 == n { print $1; exit }
+        { i = index($0, "; also "); if (i) { k = split(substr($0, i + 7), a, " ");
+          for (j = 1; j <= k; j++) if (a[j] == n) { print $1; exit } } }')
+    # (auto takes the samples run with no options)
+    for in in samples/*.in; do
+        base=${in%.in}
+        want=--judge=auto
+        [ -f "$base.args" ] && want=$(cat "$base.args")
+        [ "$want" = "--judge=$canonical" ] && cp "$in" "$base.out" "$tmp/samples/"
+    done
+    if ls "$tmp/samples"/*.in >/dev/null 2>&1; then
+        judge/judge -d "$tmp/samples" -- "$tmp/prog"
+    else
+        echo "submit: no samples for $name (samples/*.args with --judge=$name)" >&2
+        exit 1
+    fi
+fi
+echo "ready: $out ($bytes bytes)"
