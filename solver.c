@@ -895,6 +895,95 @@ static int place_hidden_singles(Search *s, Board *b)
     return placed;
 }
 
+/* Removes the digits in mask from a row (transposed: a column) outside
+ * the columns [from, from + n) (transposed: rows), when 'box' is -1; or,
+ * when box >= 0, from box 'box' outside that row (column).  Returns -1 on
+ * a contradiction, else how many cells lost a digit. */
+static int clear_locked(Search *s, Board *b, int line, int transposed,
+                        int box, int from, uint32_t mask)
+{
+    const Units *u = s->units;
+    int side = u->side, n = u->box, i, cleared = 0;
+
+    for (i = 0; i < side; i++) {
+        int cell, skip;
+        if (box < 0) {
+            cell = transposed ? side * i + line : side * line + i;
+            skip = i >= from && i < from + n;
+        } else {
+            cell = u->cell[2 * side + box][i];
+            skip = (transposed ? cell % side : cell / side) == line;
+        }
+        if (skip || b->value[cell] || !(b->cands[cell] & mask))
+            continue;
+        if (!board_eliminate(s, b, cell, mask))
+            return -1;
+        cleared++;
+    }
+    return cleared;
+}
+
+/* Locked candidates along rows (transposed: columns).  seg[line][k] holds
+ * the digits open in the line's cells inside the k-th box it crosses.  A
+ * digit open in one segment of a box and nowhere else in the box leaves
+ * the rest of the line (pointing); a digit open in one segment of a line
+ * and nowhere else in the line leaves the rest of the box (claiming).
+ * Returns -1 on a contradiction, else how many cells lost a digit. */
+static int lock_segments(Search *s, Board *b,
+                         uint32_t seg[MAX_SIDE][MAX_BOX], int transposed)
+{
+    int side = s->units->side, n = s->units->box, line, k, j, cleared = 0;
+
+    for (line = 0; line < side; line++) {
+        int first = line / n * n;                /* first line of its band */
+        for (k = 0; k < n; k++) {
+            uint32_t here = seg[line][k], rest = 0, elsewhere = 0, mask;
+            int box = transposed ? k * n + line / n : first + k, done = 0;
+            for (j = 0; j < n; j++) {
+                if (j != k)
+                    rest |= seg[line][j];
+                if (first + j != line)
+                    elsewhere |= seg[first + j][k];
+            }
+            if ((mask = here & ~elsewhere & rest) != 0)
+                done = clear_locked(s, b, line, transposed, -1, k * n, mask);
+            if (done >= 0 && (mask = here & ~rest & elsewhere) != 0) {
+                int more = clear_locked(s, b, line, transposed, box, 0, mask);
+                done = more < 0 ? -1 : done + more;
+            }
+            if (done < 0)
+                return -1;
+            cleared += done;
+        }
+    }
+    return cleared;
+}
+
+/* Locked candidates (pointing and claiming) in rows and columns.  Returns
+ * -1 on a contradiction, else how many cells lost a digit. */
+static int place_locked(Search *s, Board *b)
+{
+    uint32_t rows[MAX_SIDE][MAX_BOX], cols[MAX_SIDE][MAX_BOX];
+    int side = s->units->side, n = s->units->box, row, col, found;
+
+    memset(rows, 0, sizeof rows);
+    memset(cols, 0, sizeof cols);
+    for (row = 0; row < side; row++) {
+        for (col = 0; col < side; col++) {
+            int cell = side * row + col;
+            uint32_t cands = b->value[cell] ? 0 : b->cands[cell];
+            rows[row][col / n] |= cands;
+            cols[col][row / n] |= cands;
+        }
+    }
+    found = lock_segments(s, b, rows, 0);
+    if (found == 0)
+        found = lock_segments(s, b, cols, 1);
+    if (found < 0 || !place_queued(s, b))
+        return -1;
+    return found;
+}
+
 /* Applies naked and hidden singles until nothing more follows.  Returns 0
  * on a contradiction. */
 static int board_propagate(Search *s, Board *b)
@@ -906,6 +995,8 @@ static int board_propagate(Search *s, Board *b)
         if (b->open == 0)
             return 1;
         placed = place_hidden_singles(s, b);
+        if (placed == 0 && b->open > 0)
+            placed = place_locked(s, b);
         if (placed < 0)
             return 0;
         if (placed == 0)
@@ -913,9 +1004,39 @@ static int board_propagate(Search *s, Board *b)
     }
 }
 
-/* Returns the open cell to guess at: the first one for GOAL_SMALLEST, else
- * one with the fewest digits (the first with two). */
-static int board_choose(const Search *s, const Board *b)
+/* Finds a digit with two cells left in some unit.  Returns the first of
+ * those cells and sets *digit, or returns -1 when there is none. */
+static int find_bilocal(const Search *s, const Board *b, int *digit)
+{
+    const Units *u = s->units;
+    int unit, i;
+
+    for (unit = 0; unit < 3 * u->side; unit++) {
+        const short *cell = u->cell[unit];
+        uint32_t once = 0, twice = 0, thrice = 0, pairs;
+        for (i = 0; i < u->side; i++) {
+            uint32_t cands = b->value[cell[i]] ? 0 : b->cands[cell[i]];
+            thrice |= twice & cands;
+            twice |= once & cands;
+            once |= cands;
+        }
+        pairs = twice & ~thrice;
+        if (pairs) {
+            *digit = first_digit(pairs);
+            for (i = 0; !(b->cands[cell[i]] >> (*digit - 1) & 1)
+                        || b->value[cell[i]]; i++)
+                ;
+            return cell[i];
+        }
+    }
+    return -1;
+}
+
+/* Chooses the guess: the first open cell and its lowest digit for
+ * GOAL_SMALLEST; else a cell with two digits, or a digit with two cells
+ * in a unit, or a cell with the fewest digits.  Returns the cell, with the
+ * digit to try first in *digit. */
+static int board_choose(const Search *s, const Board *b, int *digit)
 {
     int cell, best = -1, best_count = MAX_SIDE + 1;
 
@@ -923,7 +1044,7 @@ static int board_choose(const Search *s, const Board *b)
         if (!b->value[cell]) {
             int count;
             if (s->goal == GOAL_SMALLEST)
-                return cell;
+                break;
             count = count_digits(b->cands[cell]);
             if (count < best_count) {
                 best = cell;
@@ -933,6 +1054,11 @@ static int board_choose(const Search *s, const Board *b)
             }
         }
     }
+    if (s->goal == GOAL_SMALLEST)
+        best = cell;
+    else if (best_count > 2 && (cell = find_bilocal(s, b, digit)) >= 0)
+        return cell;
+    *digit = first_digit(b->cands[best]);
     return best;
 }
 
@@ -991,8 +1117,7 @@ static int search_board(Search *s, Board *b)
             return board_solved(s, b);
         if (s->goal == GOAL_MAX_SCORE && score_bound(b) <= s->best_score)
             return 0;
-        cell = board_choose(s, b);
-        d = first_digit(b->cands[cell]);
+        cell = board_choose(s, b, &d);
         s->guesses++;
         child = *b;
         if (board_place(s, &child, cell, d) && search_board(s, &child))
