@@ -85,3 +85,21 @@ for set in "$DATA"/*.txt; do
     echo "$row |"
     rm -f "$input"
 done
+
+# 16x16: tests/data/minimal16.txt, minimal puzzles (every given needed)
+# made by bench/minimal16.c (seed 7), solved by ours and by a plain
+# dancing-links solver (bench/dlx.c), both -O2, answers compared first.
+$CC -O2 -o "$out/dlx" bench/dlx.c
+cp tests/data/minimal16.txt "$out/hard16.in"
+N16=$(wc -l <"$out/hard16.in")
+"$out/solver-O2" <"$out/hard16.in" >"$out/hard16.ours"
+"$out/dlx" <"$out/hard16.in" >"$out/hard16.dlx"
+cmp -s "$out/hard16.ours" "$out/hard16.dlx" ||
+    { echo "bench: ours and dlx disagree on the 16x16 set" >&2; exit 1; }
+guesses16=$("$out/solver-O2" --stats <"$out/hard16.in" 2>&1 >/dev/null | sed -n 's/.* \([0-9]*\) guesses$/\1/p')
+t_ours=$(seconds "$out/solver-O2" "$out/hard16.in")
+t_dlx=$(seconds "$out/dlx" "$out/hard16.in")
+echo
+echo "| 16x16 set | puzzles | guesses/puzzle | ours O2 | dlx O2 | dlx/ours |"
+echo "|---|---:|---:|---:|---:|---:|"
+echo "| minimal16 | $N16 | $(awk -v g="$guesses16" -v n="$N16" 'BEGIN {printf "%.0f", g / n}') | $(awk -v t="$t_ours" -v n="$N16" 'BEGIN {printf "%.1f ms", 1000 * t / n}') | $(awk -v t="$t_dlx" -v n="$N16" 'BEGIN {printf "%.1f ms", 1000 * t / n}') | $(awk -v a="$t_dlx" -v b="$t_ours" 'BEGIN {printf "%.1fx", a / b}') |"

@@ -155,4 +155,80 @@ if [ -f "$src" ]; then
     [ "$(cat "$tmp/out")" = "No solution" ] || fail "macro not honoured"
 fi
 
+# ---- boards of other sizes and judge profiles ------------------------------
+
+name=4x4-first-row-not-a-count
+input '1000\n0200\n0010\n0003\n'; run
+expect 0 "1324${nl}4231${nl}3412${nl}2143$nl" ""
+
+name=4x4-line
+input '1.........2.....\n'; run --count
+expect 0 "2+$nl" ""
+
+name=16x16-letters
+head -n 1 "$(dirname "$0")/data/minimal16.txt" >"$tmp/in"; run --format=grid
+tests=$((tests + 1))
+[ "$rc" = 0 ] && [ "$(wc -l <"$tmp/out")" = 16 ] &&
+    ! grep -q '[^A-P]' "$tmp/out" || fail "16x16: rc $rc, $(head -c 80 "$tmp/out")"
+
+name=25x25-empty-line
+printf '%625s\n' '' | tr ' ' '.' >"$tmp/in"; run --format=grid
+tests=$((tests + 1))
+[ "$rc" = 0 ] && [ "$(wc -l <"$tmp/out")" = 25 ] && [ "$(head -c 25 "$tmp/out")" = ABCDEFGHIJKLMNOPQRSTUVWXY ] ||
+    fail "25x25: rc $rc, $(head -c 80 "$tmp/out")"
+
+name=25x25-grid-missing-a-row
+{ printf '%25s\n' '' | tr ' ' '-'; i=0; while [ $i -lt 23 ]; do printf '%25s\n' '' | tr ' ' '-'; i=$((i + 1)); done; echo; } >"$tmp/in"; run
+expect 1 "ERROR$nl" "solver: case 1, line 1: grid starting here has 24 rows, expected 25$nl"
+
+name=mixed-alphabets
+input '1A..\n....\n....\n....\n'; run
+expect 1 "ERROR$nl" "solver: case 1, line 1: mixes digits and letters$nl"
+
+name=uva989-size-out-of-range
+input '4\n0 0 0 0\n\n2\n1 0 0 0\n0 0 0 0\n0 0 0 0\n0 0 0 0\n'; run --judge=uva989
+expect 1 "ERROR$nl${nl}1 2 3 4${nl}3 4 1 2${nl}2 1 4 3${nl}4 3 2 1$nl" \
+    "solver: case 1, line 1: size 4: expected 1 to 3$nl"
+
+name=uva989-size-zero-and-1x1
+input '0\n\n1\n0\n'; run --judge=uva989
+expect 1 "ERROR$nl${nl}1$nl" "solver: case 1, line 1: size 0: expected 1 to 3$nl"
+
+name=dashes-at-the-end
+input '2\n%s\n---\n%s\n---\n' "$GRID" "$GRID"; run --judge=hdu3111
+expect 0 "$GRID_OUT$nl---$nl$GRID_OUT$nl" ""
+
+name=judge-unknown
+input '%s\n' "$P1"; run --judge=nosuch
+tests=$((tests + 1))
+[ "$rc" = 2 ] && grep -q "no judge profile 'nosuch'" "$tmp/err" || fail "rc $rc: $(cat "$tmp/err")"
+
+name=judge-alias
+input '%s\n' "$P1"; run --judge luogu-p10482
+expect 0 "$S1$nl" ""
+
+name=format-next-argument
+input '%s\n' "$P1"; run --format grid
+expect 0 "$(printf '%s\n' "$S1" | fold -w 9)$nl" ""
+
+name=format-missing-value
+run --format
+expect 2 "" "solver: --format needs a value (try --help)$nl"
+
+name=no-solution-newline-refused
+run --no-solution="$nl"
+expect 2 "" "solver: --no-solution text must be one line$nl"
+
+name=one-case-singular
+input '2\n%s\n' "$P1"; run
+expect 1 "$S1$nl" "solver: line 1: the count says 2 cases, the input has 1$nl"
+
+name=p1074-impossible
+input '1 1 0 0 0 0 0 0 0\n%s' "$(printf '0 0 0 0 0 0 0 0 0\n%.0s' 1 2 3 4 5 6 7 8)"; run --judge=luogu-p1074
+expect 0 "-1$nl" ""
+
+name=abc327c-no
+input '1 2 3 4 5 6 7 8 9\n%s' "$(printf '1 2 3 4 5 6 7 8 9\n%.0s' 1 2 3 4 5 6 7 8)"; run --judge=atcoder-abc327c
+expect 0 "No$nl" ""
+
 finish cli
