@@ -1,8 +1,10 @@
 /*
  * solver.c - a Sudoku solver for online judges and for batches of millions.
  *
- * Paste it into Luogu (P10481, P10482), POJ (2676, 3074) or LeetCode 37
- * unchanged, or run it locally on a file of puzzles, one per line.
+ * Run it locally on a file of puzzles, one per line or grid after grid, or
+ * submit it to a judge: `./solver --judge=list` names the problems it
+ * knows (POJ, Luogu, UVa, SPOJ, HDU, Kattis, AcWing, AtCoder, LeetCode),
+ * and `make submit JUDGE=NAME` derives the compact file for one of them.
  *
  * The model.  A grid has 81 cells, numbered 0..80 in row-major order:
  * cell = 9 * row + col.  A unit is a row, a column or a 3x3 box; every
@@ -37,10 +39,20 @@
  * boxes), a band mask of 27 bits holds cells.  A puzzle comes in as
  * 81 values: 0 for a blank, 1..9 for a given.
  *
- * Layout of this file: tables, solver state, propagation, search, the public
- * entry points (solve_puzzle, solveSudoku for LeetCode), then the command-line
- * program: input, output, options, main.  Define SOLVER_NO_MAIN to leave main
- * out and include this file elsewhere.
+ * Other sizes.  Boards of n x n boxes (n = 1..5: 1x1 up to 25x25) go to a
+ * general engine with the same ideas on plainer state: a mask of open
+ * digits per cell, naked and hidden singles, locked candidates, and
+ * guesses at the most constrained place.  It also finds the smallest
+ * solution (UVa 989) and the best-scoring one (Luogu P1074).
+ *
+ * Judges.  What differs between problems (framing, words, which solution)
+ * is one row of PROFILES; the reader and writer consult the row.
+ *
+ * Layout of this file: tables, the 9x9 engine (state, propagation, search),
+ * the entry points (solve_puzzle; solveSudoku and isValidSudoku for
+ * LeetCode), the general engine, the judge profiles, then the program:
+ * input, output, answers, options, main.  Define SOLVER_NO_MAIN to leave
+ * main out and include this file elsewhere.
  */
 
 #include <errno.h>
