@@ -96,13 +96,15 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     while ((status = next_case(&reader, &c)) != CASE_NONE) {
         if (++cases > (long)size)      /* a case needs input bytes */
             abort();
-        if (status == CASE_PUZZLE && c.box == 3)
-            check_case(&c, &writer);
-        if (status == CASE_PUZZLE && c.box <= 3)   /* larger ones: slow */
-            check_board(&c, &writer);
-        else if (c.message[0] == '\0' || c.line < 1
-                 || c.line > reader.lines.line_no)
+        if (status == CASE_PUZZLE) {
+            if (c.box == 3)
+                check_case(&c, &writer);
+            if (c.box <= 3)            /* larger boards: too slow here */
+                check_board(&c, &writer);
+        } else if (c.message[0] == '\0' || c.line < 1
+                   || c.line > reader.lines.line_no) {
             abort();                   /* an error names its line */
+        }
     }
     flush_writer(&writer);
     fclose(writer.out);
