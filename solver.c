@@ -2227,20 +2227,27 @@ static void open_answer(Writer *w, const Case *c, const Profile *p, long k)
 
 #ifndef SOLVER_NO_MAIN
 
+/* Makes p the profile of a run, with its words. */
+static void set_profile(Options *o, const Profile *p)
+{
+    int v;
+
+    o->profile = p;
+    for (v = 0; v < VERDICTS; v++)
+        o->words[v] = p->words[v];
+}
+
 /* Sets the options a run has when none is given: the JUDGE profile.
  * Returns 0 when JUDGE names no profile. */
 static int default_options(Options *o)
 {
     const Profile *p = find_profile(JUDGE);
-    int v;
 
     o->format = FORMAT_AS_INPUT;
     o->count_limit = 0;
     o->path = NULL;
     o->stats = 0;
-    o->profile = p ? p : &PROFILES[0];
-    for (v = 0; v < VERDICTS; v++)
-        o->words[v] = o->profile->words[v];
+    set_profile(o, p ? p : &PROFILES[0]);
     return p != NULL;
 }
 
@@ -2333,16 +2340,13 @@ static int option_value(int argc, char **argv, int *i, const char *name,
 static int use_profile(Options *o, const char *name)
 {
     const Profile *p = find_profile(name);
-    int v;
 
     if (p == NULL) {
         fprintf(stderr, "solver: no judge profile '%s' (try --judge=list)\n",
                 name);
         return 0;
     }
-    o->profile = p;
-    for (v = 0; v < VERDICTS; v++)
-        o->words[v] = p->words[v];
+    set_profile(o, p);
     return 1;
 }
 
