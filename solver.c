@@ -1335,6 +1335,7 @@ typedef struct Reader {
     unsigned char buf[READ_BUFFER];  /* bytes read, not yet consumed */
     size_t pos, len;                 /* next byte, bytes in buf */
     int read_errno;                  /* errno of a read error, else 0 */
+    int by_line;                     /* read no further than a newline */
     long line_no;                    /* lines read so far */
     char text[LINE_KEPT];            /* the first bytes of the current line */
     size_t length;                   /* the current line's full length */
@@ -1387,11 +1388,28 @@ static void init_case_reader(CaseReader *r, FILE *in, const Profile *profile)
     r->count = -1;
 }
 
+/* Reads bytes up to and including the next newline.  At a terminal a
+ * case is answered as soon as its last line is typed, not when a whole
+ * buffer has come. */
+static size_t read_through_newline(Reader *r)
+{
+    size_t n = 0;
+    int ch;
+
+    while (n < sizeof r->buf && (ch = getc(r->in)) != EOF) {
+        r->buf[n++] = (unsigned char)ch;
+        if (ch == '\n')
+            break;
+    }
+    return n;
+}
+
 /* Refills the buffer.  Returns 0 at end of input or on a read error. */
 static int fill_buffer(Reader *r)
 {
     r->pos = 0;
-    r->len = fread(r->buf, 1, sizeof r->buf, r->in);
+    r->len = r->by_line ? read_through_newline(r)
+                        : fread(r->buf, 1, sizeof r->buf, r->in);
     if (r->len == 0 && ferror(r->in))
         r->read_errno = errno ? errno : EIO;
     return r->len > 0;
@@ -1512,11 +1530,17 @@ static int not_a_cell(const char *text, size_t at, char *message)
 }
 
 /* The length of the first blank-separated token of a line of n. */
+/* Blanks and the bars of --format=pretty separate cells. */
+static int is_gap(char ch)
+{
+    return ch == ' ' || ch == '\t' || ch == '|';
+}
+
 static size_t first_token_length(const char *text, size_t n)
 {
     size_t i = 0;
 
-    while (i < n && text[i] != ' ' && text[i] != '\t')
+    while (i < n && !is_gap(text[i]))
         i++;
     return i;
 }
@@ -1532,12 +1556,15 @@ static int parse_cells(const char *text, size_t n, Case *c, int from,
     size_t i = 0;
     int count = 0;
 
-    *spaced = first_token_length(text, n) <= 2 && first_token_length(text, n) < n;
+    while (i < n && text[i] == '|')
+        i++;
+    *spaced = first_token_length(text + i, n - i) <= 2
+              && first_token_length(text + i, n - i) < n - i;
     while (i < n) {
         size_t end = i + 1;
         int value, symbol;
         if (*spaced) {
-            while (end < n && text[end] != ' ' && text[end] != '\t')
+            while (end < n && !is_gap(text[end]))
                 end++;
             value = token_value(text + i, end - i, &symbol);
         } else {
@@ -1552,7 +1579,7 @@ static int parse_cells(const char *text, size_t n, Case *c, int from,
         c->symbols |= symbol;
         count++;
         i = end;
-        while (*spaced && i < n && (text[i] == ' ' || text[i] == '\t'))
+        while (i < n && (text[i] == '|' || (*spaced && is_gap(text[i]))))
             i++;
     }
     return count;
@@ -1571,6 +1598,22 @@ static int all_digits(const char *text, size_t n)
 
 /* Returns 1 when the n characters are all '-' (a `---` separator) and are
  * not a row of blanks. */
+/* Whether a line is a rule between boxes, as --format=pretty draws them
+ * (`------+-------+------`): dashes, bars and blanks around a '+'. */
+static int is_rule(const char *text, size_t n)
+{
+    size_t i;
+    int plus = 0;
+
+    for (i = 0; i < n; i++) {
+        if (text[i] == '+')
+            plus = 1;
+        else if (text[i] != '-' && text[i] != '=' && !is_gap(text[i]))
+            return 0;
+    }
+    return plus;
+}
+
 static int is_separator(const char *text, size_t n)
 {
     size_t i;
@@ -1628,7 +1671,7 @@ static enum LineKind classify_line(CaseReader *r, Case *c, int from,
     n -= start;
     if (n == 0)
         return LINE_BLANK;
-    if (text[0] == '#')
+    if (text[0] == '#' || is_rule(text, n))
         return LINE_COMMENT;
     if (in->length > LINE_KEPT) {
         sprintf(c->message, "line of %lu characters: longer than any row "
@@ -2116,6 +2159,8 @@ typedef struct Options {
     long count_limit;            /* --count=N: print counts up to N; 0 off */
     const char *path;            /* input file, or NULL for stdin */
     int stats;                   /* --stats: a summary on stderr */
+    int interactive;             /* a person types the cases: answer each
+                                    one as soon as it is complete */
 } Options;
 
 /* Tallies of a run, for --stats and the exit status. */
@@ -2247,6 +2292,7 @@ static int default_options(Options *o)
     o->count_limit = 0;
     o->path = NULL;
     o->stats = 0;
+    o->interactive = 0;
     set_profile(o, p ? p : &PROFILES[0]);
     return p != NULL;
 }
@@ -2262,8 +2308,9 @@ static const char USAGE[] =
     "grid of rows.  Boards are 4x4, 9x9, 16x16 or 25x25 (1x1 too after a\n"
     "size line); cells are 1-9, letters A-Y, or numbers between blanks;\n"
     "0 . - * ? _ are blank.  A first line holding only a count of cases,\n"
-    "blank lines, '---' lines, 'Grid NN' headers, '#' comments and a final\n"
-    "'end' line are understood.\n"
+    "blank lines, '---' lines, 'Grid NN' headers, '#' comments, a final\n"
+    "'end' line, and the bars and rules --format=pretty draws are understood.\n"
+    "At a terminal each case is answered as soon as it is typed.\n"
     "\n"
     "  --judge=NAME        read and answer as problem NAME asks (default "
     "'" JUDGE "');\n"
@@ -2381,6 +2428,20 @@ static int use_no_solution(Options *o, const char *text)
     return 1;
 }
 
+#if defined(__unix__) || defined(__APPLE__)
+#include <unistd.h>
+/* Whether standard input is a terminal. */
+static int stdin_is_terminal(void)
+{
+    return isatty(0);
+}
+#else
+static int stdin_is_terminal(void)
+{
+    return 0;
+}
+#endif
+
 /* Fills o from argv.  Returns -1 to go on, else the exit status to end
  * with (0 after --help, --version or --judge=list, 2 on a usage error). */
 static int parse_options(int argc, char **argv, Options *o)
@@ -2437,6 +2498,7 @@ static int parse_options(int argc, char **argv, Options *o)
     }
     if (!use_profile(o, judge))
         return 2;
+    o->interactive = o->path == NULL && stdin_is_terminal();
     if (no_solution && !use_no_solution(o, no_solution))
         return 2;
     return -1;
@@ -2483,6 +2545,8 @@ static int run(CaseReader *r, Writer *w, const Options *o)
             answer_case(w, &c, o, &t);
         }
         put_text(w, o->profile->after);
+        if (o->interactive)
+            flush_writer(w);
     }
     flush_writer(w);
     if (r->lines.read_errno) {
@@ -2524,6 +2588,7 @@ int main(int argc, char **argv)
         return 2;
     }
     init_case_reader(&reader, in, options.profile);
+    reader.lines.by_line = options.interactive;
     writer.out = stdout;
     status = run(&reader, &writer, &options);
     if (in != stdin)

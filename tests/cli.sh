@@ -231,4 +231,38 @@ name=abc327c-no
 input '1 2 3 4 5 6 7 8 9\n%s' "$(printf '1 2 3 4 5 6 7 8 9\n%.0s' 1 2 3 4 5 6 7 8)"; run --judge=atcoder-abc327c
 expect 0 "No$nl" ""
 
+name=pretty-read-back
+input '%s\n%s\n' "$P1" "$P2"; run --format=pretty
+mv "$tmp/out" "$tmp/in"; run --format=line
+expect 0 "$S1$nl$S2$nl" ""
+
+name=pretty-16x16-read-back
+"$SOLVER" --format=pretty "$(dirname "$0")/../samples/poj3076.in" >"$tmp/in"; run
+expect 0 "$(sed '/+/d; /^$/d; s/ | / /g' "$tmp/in")$nl" ""
+
+name=bars-between-boxes
+printf '%s\n' "$GRID" | sed 's/\(...\)\(...\)/\1|\2|/' >"$tmp/in.bars"
+input '+---+---+---+\n'; sed 's/^/|/' "$tmp/in.bars" >>"$tmp/in"; run
+expect 0 "$GRID_OUT$nl" ""
+
+# A person at a terminal sees each answer as soon as the case is typed,
+# before the input ends (script(1) gives the solver a terminal).
+name=terminal-answers-at-once
+if command -v script >/dev/null 2>&1; then
+    tests=$((tests + 1))
+    # The input stays open until the answer is seen, or for 10 s.
+    { printf '%s\n' "$P1"; n=0
+      while [ ! -e "$tmp/seen" ] && [ $n -lt 100 ]; do sleep 0.1; n=$((n + 1)); done
+    } | timeout 20 script -qfec "$SOLVER" /dev/null >"$tmp/tty" 2>&1 &
+    n=0
+    until grep -q "$S1" "$tmp/tty" || [ $n -ge 100 ]; do
+        sleep 0.1; n=$((n + 1))
+    done
+    grep -q "$S1" "$tmp/tty" || fail "no answer before the end of input"
+    touch "$tmp/seen"
+    wait
+else
+    echo "skip $name: no script(1)"
+fi
+
 finish cli
