@@ -11,11 +11,13 @@ STRICT  = "gcc -std=c99 -Wall -Wextra -pedantic -fno-asm -O0" \
           "clang -std=c99 -Wall -Wextra -pedantic -O0" \
           "clang -std=c99 -Wall -Wextra -pedantic -O2" \
           "gcc -std=gnu11 -Wall -Wextra -O2 -fsanitize=address,undefined" \
-          "gcc -std=c++17 -x c++ -Wall -O2"
+          "gcc -std=c++17 -x c++ -Wall -O2" \
+          "g++ -std=c++98 -x c++ -pedantic -Wall -Wextra -O2"
 CHECK_FLAGS = $$(pkg-config --cflags --libs check)
 
 .PHONY: all test unit cli hostile sanitize strict leetcode deps clean help judge judge-tests bench fuzz fuzz-libfuzzer fuzz-afl fuzz-smoke submit submit-all
 
+## all, solver: build ./solver from solver.c (the default target)
 all: solver
 
 solver: solver.c
@@ -43,10 +45,10 @@ unit: deps tests/check_solver tests/check_solver_portable
 	cd tests && ./check_solver
 	cd tests && ./check_solver_portable
 
-tests/check_solver: tests/check_solver.c solver.c
+tests/check_solver: tests/check_solver.c tests/verify.h solver.c
 	$(CC) $(CFLAGS) -Wno-unused-function -o $@ tests/check_solver.c $(CHECK_FLAGS)
 
-tests/check_solver_portable: tests/check_solver.c solver.c
+tests/check_solver_portable: tests/check_solver.c tests/verify.h solver.c
 	$(CC) $(CFLAGS) -DSOLVER_PORTABLE -Wno-unused-function -o $@ tests/check_solver.c $(CHECK_FLAGS)
 
 ## cli: command-line tests of ./solver (stdout, stderr, exit status)
@@ -61,12 +63,19 @@ ML      = 256
 COMPARE = lines
 CHECKER =
 
+## judge/judge: build the local judge alone (make judge runs it):
+##        judge/judge [-d DIR] [-t S] [-m MB] [-c MODE] [-C CHECKER] -- CMD
 judge/judge: judge/judge.c
 	$(CC) -std=c99 -O2 -Wall -Wextra -o $@ judge/judge.c
 
+## judge/checker: build the special judge: judge/checker IN OUT ANS
+##        (exit 0 ok, 1 wrong answer, 3 bad input or answer; --help)
 judge/checker: judge/checker.c
 	$(CC) $(CFLAGS) -o $@ judge/checker.c
 
+## judge/validate: build the test-data validator:
+##        judge/validate --layout=t-grid|t-line|line-end|line|grid|spaced-grid
+##        [--minimal] [--any-count] FILE|DIR... (--help)
 judge/validate: judge/validate.c solver.c
 	$(CC) $(CFLAGS) -Wno-unused-function -o $@ judge/validate.c
 
@@ -74,9 +83,15 @@ judge/validate: judge/validate.c solver.c
 ##        samples/) and judge it against NAME.out: AC WA RE TLE MLE.
 ##        Also TL=seconds ML=megabytes COMPARE=lines|exact|tokens
 ##        CHECKER=prog (e.g. CHECKER=judge/checker for any valid solution)
+##        A test is killed at 2*TL+0.5 s and shown as TLE >TL.
+# CMD, CHECKER and SAMPLES reach the judge through the environment, so that
+# they may hold any quoting (CMD="./solver --no-solution='No solution'").
+judge: export JUDGE_CMD = $(CMD)
+judge: export JUDGE_CHECKER = $(CHECKER)
+judge: export JUDGE_SAMPLES = $(SAMPLES)
 judge: solver judge/judge judge/checker
-	judge/judge -d '$(SAMPLES)' -t $(TL) -m $(ML) -c $(COMPARE) \
-	    $(if $(CHECKER),-C '$(CHECKER)') -- '$(CMD)'
+	judge/judge -d "$$JUDGE_SAMPLES" -t $(TL) -m $(ML) -c $(COMPARE) \
+	    -C "$$JUDGE_CHECKER" -- "$$JUDGE_CMD"
 
 # ---- speed -----------------------------------------------------------------
 DATA = ../shared/data
@@ -108,6 +123,7 @@ leetcode: solver judge/judge
 deps:
 	@pkg-config --exists check 2>/dev/null || sh tests/install-deps.sh
 
+## clean: remove every build output (binaries, submit/, leetcode.c, build/)
 clean:
 	rm -rf submit
 	rm -f solver leetcode.c tests/check_solver tests/check_solver_portable \
@@ -116,7 +132,7 @@ clean:
 
 ## help: list the targets
 help:
-	@grep -E '^##' Makefile | sed -E 's/^## ([a-z-]+):/  make \1:/; s/^##( +)/  \1/'
+	@grep -E '^##' Makefile | sed -E 's/^## ([a-z/, -]+):/  make \1:/; s/^##( +)/  \1/'
 
 # ---- fuzzing --------------------------------------------------------------
 FUZZ_SECONDS = 60
@@ -137,6 +153,7 @@ $(FUZZ_DIR)/solver-afl: solver.c
 ##       land in build/fuzz/ (turn each into a regression test)
 fuzz: fuzz-libfuzzer fuzz-afl
 
+## fuzz-libfuzzer, fuzz-afl: one of the two fuzzers alone
 fuzz-libfuzzer: $(FUZZ_DIR)/libfuzzer
 	@mkdir -p $(FUZZ_DIR)/corpus $(FUZZ_DIR)/crashes
 	$(FUZZ_DIR)/libfuzzer -max_total_time=$(FUZZ_SECONDS) -timeout=10 \

@@ -266,6 +266,15 @@ static void check_case(long k, const Case *in, const Case *out,
         verdict(1, "%s", message);
 }
 
+static const char USAGE[] =
+    "usage: checker input output answer\n"
+    "       checker --kattis input answer feedback_dir < output\n"
+    "Checks a Sudoku program's output case by case: each solution keeps the\n"
+    "input's givens and has every digit once in each row, column and box;\n"
+    "a line of text (IMPOSSIBLE...) must be the answer's.  Exit status, as\n"
+    "testlib: 0 ok, 1 wrong answer, 3 the input or answer is bad; with\n"
+    "--kattis: 42 accepted, 43 wrong answer.\n";
+
 static FILE *open_or_fail(const char *path)
 {
     FILE *f = fopen(path, "r");
@@ -281,6 +290,11 @@ int main(int argc, char **argv)
     static Case cin, cout, cans;
     long k = 0;
 
+    if (argc == 2 && (strcmp(argv[1], "--help") == 0
+                      || strcmp(argv[1], "-h") == 0)) {
+        fputs(USAGE, stdout);
+        return 0;
+    }
     if (argc == 5 && strcmp(argv[1], "--kattis") == 0) {
         kattis = 1;
         feedback_dir = argv[4];
@@ -292,9 +306,7 @@ int main(int argc, char **argv)
         out.f = open_or_fail(argv[2]);
         ans.f = open_or_fail(argv[3]);
     } else {
-        fprintf(stderr, "usage: checker input output answer\n"
-                        "       checker --kattis input answer feedback_dir "
-                        "< output\n");
+        fputs(USAGE, stderr);
         return 3;
     }
     in.is_input = 1;

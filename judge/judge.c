@@ -42,6 +42,7 @@ typedef struct Config {
     const char *dir;             /* folder of NAME.in / NAME.out */
     const char *command;         /* the program under test */
     const char *checker;         /* special judge, or NULL */
+    char sudoku_checker[4096];   /* judge/checker beside this program, or "" */
     double time_limit;           /* seconds, wall clock */
     long memory_limit;           /* bytes of peak resident memory */
     enum Compare compare;        /* how to compare without a checker */
@@ -303,7 +304,7 @@ static int compare_tokens(const char *want, const char *got, char *detail)
 
 /* Judges the output with the checker.  Returns 1 accepted, 0 rejected, -1
  * when the checker itself failed. */
-static int run_checker(const Config *cfg, const char *in, const char *out,
+static int run_checker(const char *checker, const char *in, const char *out,
                        const char *ans, const char *tmp, char *detail)
 {
     char command[3 * PATH_SIZE + 64], path[PATH_SIZE], *message;
@@ -312,7 +313,7 @@ static int run_checker(const Config *cfg, const char *in, const char *out,
 
     snprintf(path, sizeof path, "%s/checker.log", tmp);
     log = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0600);
-    snprintf(command, sizeof command, "%s '%s' '%s' '%s'", cfg->checker, in,
+    snprintf(command, sizeof command, "%s '%s' '%s' '%s'", checker, in,
              out, ans);
     {
         pid_t pid = start(command, null, log, log);
@@ -332,6 +333,21 @@ static int run_checker(const Config *cfg, const char *in, const char *out,
     return -1;
 }
 
+/* After a WA by comparison: when the sudoku checker accepts the output, the
+ * puzzle has another solution, and the test wants a special judge. */
+static void suggest_checker(const Config *cfg, const char *in, const char *out,
+                            const char *ans, const char *tmp, char *detail)
+{
+    char ignored[DETAIL_SIZE];
+    size_t used = strlen(detail);
+
+    if (cfg->sudoku_checker[0]
+        && run_checker(cfg->sudoku_checker, in, out, ans, tmp, ignored) == 1)
+        snprintf(detail + used, DETAIL_SIZE - used, "\n    judge/checker "
+                 "accepts this output: the puzzle has more than one "
+                 "solution; judge with CHECKER=judge/checker");
+}
+
 /* Runs one test and gives its verdict. */
 static Result judge_test(const Config *cfg, const char *name, const char *tmp,
                          Run *run)
@@ -343,9 +359,9 @@ static Result judge_test(const Config *cfg, const char *name, const char *tmp,
     size_t want_size = 0, got_size = 0, extra_size = 0;
     int fin, fout, ferr, same;
 
-    snprintf(in, sizeof in, "%s/%s.in", cfg->dir, name);
-    snprintf(ans, sizeof ans, "%s/%s.out", cfg->dir, name);
-    snprintf(args, sizeof args, "%s/%s.args", cfg->dir, name);
+    snprintf(in, sizeof in, "%.3800s/%.255s.in", cfg->dir, name);
+    snprintf(ans, sizeof ans, "%.3800s/%.255s.out", cfg->dir, name);
+    snprintf(args, sizeof args, "%.3800s/%.255s.args", cfg->dir, name);
     snprintf(out, sizeof out, "%s/out", tmp);
     snprintf(err, sizeof err, "%s/err", tmp);
     extra = read_file(args, &extra_size);
@@ -389,7 +405,7 @@ static Result judge_test(const Config *cfg, const char *name, const char *tmp,
         return res;
     }
     if (cfg->checker) {
-        int verdict = run_checker(cfg, in, out, ans, tmp, res.detail);
+        int verdict = run_checker(cfg->checker, in, out, ans, tmp, res.detail);
         if (verdict != 1)
             strcpy(res.verdict, verdict == 0 ? "WA" : "FAIL");
         return res;
@@ -404,8 +420,10 @@ static Result judge_test(const Config *cfg, const char *name, const char *tmp,
                ? compare_tokens(want, got, res.detail)
                : compare_lines(want, want_size, got, got_size,
                                cfg->compare == COMPARE_EXACT, res.detail);
-        if (!same)
+        if (!same) {
             strcpy(res.verdict, "WA");
+            suggest_checker(cfg, in, out, ans, tmp, res.detail);
+        }
     }
     free(want);
     free(got);
@@ -445,7 +463,10 @@ static const char USAGE[] =
     "Runs COMMAND on every DIR/NAME.in (default DIR: samples) and judges its\n"
     "output against NAME.out: AC, WA, RE, TLE or MLE.  Defaults: 1 s, 256 MB,\n"
     "lines (trailing blanks, CRs and final blank lines ignored, as Luogu).\n"
-    "With -C, CHECKER in out ans judges instead (exit 0/42 AC, 1/2/43 WA).\n";
+    "With -C, CHECKER in out ans judges instead (exit 0/42 AC, 1/2/43 WA).\n"
+    "A test over the time limit is TLE, shown as >LIMIT; the program is\n"
+    "killed at 2 * LIMIT + 0.5 s (wall clock), so that a slow start or a\n"
+    "busy machine is not cut short at the limit itself.\n";
 
 /* Reads the options into cfg.  Returns 0, or 2 on a usage error. */
 static int parse_args(int argc, char **argv, Config *cfg)
@@ -503,16 +524,44 @@ static int parse_args(int argc, char **argv, Config *cfg)
     return 0;
 }
 
+/* A test's time as people read it: a TLE shows the limit it exceeded
+ * (>1.000s), not when it was killed. */
+static void show_time(char seconds[32], const Config *cfg, const Run *run,
+                      const char *verdict)
+{
+    if (strcmp(verdict, "TLE") == 0)
+        snprintf(seconds, 32, ">%.3fs", cfg->time_limit);
+    else
+        snprintf(seconds, 32, "%.3fs", run->seconds);
+}
+
+/* Finds judge/checker in the folder of this program, for WA hints. */
+static void find_sudoku_checker(const char *self, Config *cfg)
+{
+    const char *slash = strrchr(self, '/');
+
+    cfg->sudoku_checker[0] = '\0';
+    if (slash && slash - self < PATH_SIZE - 16) {
+        snprintf(cfg->sudoku_checker, sizeof cfg->sudoku_checker,
+                 "%.*s/checker", (int)(slash - self), self);
+        if (access(cfg->sudoku_checker, X_OK) != 0)
+            cfg->sudoku_checker[0] = '\0';
+    }
+}
+
 int main(int argc, char **argv)
 {
     static char names[MAX_TESTS][256];
     char tmp[] = "/tmp/judge.XXXXXX";
     Config cfg;
-    int n, i, passed = 0, width = 4, slowest = -1;
+    int n, i, passed = 0, width = 4;
+    const char *slowest_name = "";
+    char slowest[32] = "";
     double slowest_seconds = -1;
 
     if (parse_args(argc, argv, &cfg) != 0)
         return 2;
+    find_sudoku_checker(argv[0], &cfg);
     n = find_tests(cfg.dir, names, MAX_TESTS);
     if (n <= 0) {
         fprintf(stderr, "judge: no NAME.in tests in '%s'\n", cfg.dir);
@@ -528,19 +577,21 @@ int main(int argc, char **argv)
     for (i = 0; i < n; i++) {
         Run run;
         Result res = judge_test(&cfg, names[i], tmp, &run);
-        printf("%-*s  %-4s %7.3fs %7.1fMB\n", width, names[i], res.verdict,
-               run.seconds, run.peak_bytes / 1048576.0);
+        char seconds[32];
+        show_time(seconds, &cfg, &run, res.verdict);
+        printf("%-*s  %-4s %8s %7.1fMB\n", width, names[i], res.verdict,
+               seconds, run.peak_bytes / 1048576.0);
         if (res.detail[0] && strcmp(res.verdict, "AC") != 0)
             printf("    %s\n", res.detail);
         fflush(stdout);
         passed += strcmp(res.verdict, "AC") == 0;
         if (run.seconds > slowest_seconds) {
             slowest_seconds = run.seconds;
-            slowest = i;
+            memcpy(slowest, seconds, sizeof seconds);
+            slowest_name = names[i];
         }
     }
-    printf("%d/%d AC  (slowest: %s %.3fs)\n", passed, n, names[slowest],
-           slowest_seconds);
+    printf("%d/%d AC  (slowest: %s %s)\n", passed, n, slowest_name, slowest);
     {
         char path[PATH_SIZE];
         snprintf(path, sizeof path, "%s/out", tmp);

@@ -20,8 +20,9 @@
  *   line         lines of 81 cells
  *   grid         grids of 9 lines of 9 cells, no count
  *   spaced-grid  grids of 9 lines of 9 cells separated by single spaces
- * Cells are 1-9 and one blank character: --blank, by default '0' for the
- * grid and t- layouts and '.' for line and line-end.
+ * Cells are 1-9 and one blank character: --blank, by default the first of
+ * '0' and '.' the file uses (POJ 2676 writes '0', LeetCode and POJ 3074
+ * '.'); a file mixing the two is invalid.
  */
 
 #define _DEFAULT_SOURCE
@@ -44,7 +45,7 @@ static const char *const LAYOUT_NAMES[] = {
 /* What to check. */
 typedef struct Rules {
     enum TestLayout layout;
-    char blank;                  /* the blank cell character */
+    char blank;                  /* --blank, or 0: the first of '0' '.' */
     int minimal;                 /* every given needed */
     int any_count;               /* one solution or more is fine */
 } Rules;
@@ -57,6 +58,7 @@ typedef struct TestFile {
     char line[RAW_LINE];         /* current line without its LF */
     size_t length;               /* its length (may exceed what is kept) */
     int has_newline;             /* it ended with LF */
+    char blank;                  /* the file's blank character, once known */
     long errors;                 /* errors reported */
     long cases;                  /* cases read */
     long unique;                 /* cases with exactly one solution */
@@ -124,7 +126,7 @@ static int clean_line(TestFile *t)
 
 /* Reads `count` cells from the line into cells, strictly.  Returns 1 when
  * the line is exactly that. */
-static int strict_cells(TestFile *t, const Rules *r, int count, int spaced,
+static int strict_cells(TestFile *t, int count, int spaced,
                         unsigned char *cells)
 {
     size_t want = spaced ? (size_t)(2 * count - 1) : (size_t)count, i;
@@ -145,13 +147,16 @@ static int strict_cells(TestFile *t, const Rules *r, int count, int spaced,
             }
             continue;
         }
-        if (c == r->blank) {
+        if (!t->blank && (c == '0' || c == '.'))
+            t->blank = c;                /* the first blank sets the file's */
+        if (c == t->blank) {
             cells[spaced ? i / 2 : i] = 0;
         } else if (c >= '1' && c <= '9') {
             cells[spaced ? i / 2 : i] = (unsigned char)(c - '0');
         } else {
             error_at(t, t->line_no, "column %lu: '%c' is not 1-9 or the "
-                     "blank '%c'", (unsigned long)i + 1, c, r->blank);
+                     "blank '%c'", (unsigned long)i + 1, c,
+                     t->blank ? t->blank : '0');
             return 0;
         }
     }
@@ -231,14 +236,14 @@ static int read_test_case(TestFile *t, const Rules *r, unsigned char *cells)
     int spaced = r->layout == LAYOUT_SPACED_GRIDS, row;
 
     if (!grid)
-        return clean_line(t) && strict_cells(t, r, CELLS, 0, cells);
+        return clean_line(t) && strict_cells(t, CELLS, 0, cells);
     for (row = 0; row < 9; row++) {
         if (row > 0 && !read_raw_line(t)) {
             error_at(t, t->line_no, "the file ends inside a grid, after "
                      "row %d", row);
             return 0;
         }
-        if (!clean_line(t) || !strict_cells(t, r, 9, spaced, cells + 9 * row))
+        if (!clean_line(t) || !strict_cells(t, 9, spaced, cells + 9 * row))
             return 0;
     }
     return 1;
@@ -299,7 +304,12 @@ static const char USAGE_TEXT[] =
     "usage: validate --layout=LAYOUT [--blank=C] [--minimal] [--any-count] "
     "FILE|DIR...\n"
     "LAYOUT: t-grid t-line line-end line grid spaced-grid.  A DIR means its "
-    "*.in files.\n";
+    "*.in files.\n"
+    "Checks test data as strictly as a testlib validator: LF line ends, no\n"
+    "blank lines or trailing blanks, the exact case count, and each puzzle\n"
+    "with exactly one solution (--any-count: at least one; --minimal: every\n"
+    "given needed).  Blank: --blank=C, else the first of '0' and '.' in the\n"
+    "file.  Exit status 0 all valid, 1 some invalid, 2 usage.\n";
 
 /* Reads the options, wherever they stand.  Returns how many operands
  * (files or folders) there are, or -1 on a usage error. */
@@ -336,7 +346,7 @@ static int parse_rules(int argc, char **argv, Rules *r)
     if (!have_layout || operands == 0)
         return -1;
     if (!have_blank)
-        r->blank = r->layout == LAYOUT_LINE_END || r->layout == LAYOUT_LINES ? '.' : '0';
+        r->blank = 0;
     return operands;
 }
 
@@ -349,6 +359,7 @@ static int validate_one(const char *path, const Rules *r)
 
     memset(&t, 0, sizeof t);
     t.path = path;
+    t.blank = r->blank;
     ok = validate_file(&t, r);
 
     if (r->minimal)
@@ -363,6 +374,11 @@ int main(int argc, char **argv)
     Rules rules;
     int operands = parse_rules(argc, argv, &rules), i, files = 0, valid = 0;
 
+    if (argc == 2 && (strcmp(argv[1], "--help") == 0
+                      || strcmp(argv[1], "-h") == 0)) {
+        fputs(USAGE_TEXT, stdout);
+        return 0;
+    }
     if (operands < 0) {
         fputs(USAGE_TEXT, stderr);
         return 2;

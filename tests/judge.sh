@@ -19,7 +19,8 @@ printf '%s\n' "$P" >"$tmp/t/one.in"
 printf '%s\n' "$S" >"$tmp/t/one.out"
 cd "$tmp"
 
-name=ac;        judged 0 '^one +AC .*1/1 AC|1/1 AC' -d t -- "$top/solver"
+name=ac;        judged 0 '^one +AC ' -d t -- "$top/solver"
+name=ac-summary; judged 0 '^1/1 AC ' -d t -- "$top/solver"
 name=wa;        judged 1 '^one +WA' -d t -- "$top/solver | sed s/7/1/"
 name=wa-detail; judged 1 'line 1, column 3:' -d t -- "$top/solver | sed s/7/1/"
 name=wa-shows;  judged 1 'found:    521389416' -d t -- "$top/solver | sed s/7/1/"
@@ -33,6 +34,7 @@ name=re-signal-detail; judged 1 'killed by signal 11' -d t -- "$tmp/crash"
 name=re-shell-signal; judged 1 'shell reports signal 11' -d t -- "sh -c 'kill -SEGV \$\$'"
 name=re-exit;   judged 1 'exit status 3: oops' -d t -- "sh -c 'echo oops >&2; exit 3'"
 name=tle;       judged 1 '^one +TLE' -d t -t 0.3 -- "sleep 5"
+name=tle-shows-limit; judged 1 '^one +TLE +>0\.300s ' -d t -t 0.3 -- "sleep 5"
 name=summary;   judged 1 '^0/1 AC' -d t -t 0.3 -- "sleep 5"
 
 cat >"$tmp/hog.c" <<'HOG'
@@ -69,8 +71,13 @@ name=checker-other-solution; checked 0 '^ok 1 case' "$tmp/empty.in" "$tmp/other.
 name=checker-via-judge
 mkdir "$tmp/e" && cp "$tmp/empty.in" "$tmp/e/e.in" && cp "$tmp/empty.ans" "$tmp/e/e.out"
 judged 1 '^e +WA' -d e -- "cat $tmp/other.out"
+name=wa-suggests-checker
+judged 1 'judge/checker accepts this output: .* CHECKER=judge/checker' -d e -- "cat $tmp/other.out"
 judged 0 '^e +AC' -d e -C "$CHECKER" -- "cat $tmp/other.out"
 printf '%s\n' "$A" | sed 's/^\(.\)\(.\)/\2\1/' >"$tmp/broken.out"
+name=wa-no-suggestion
+judged 1 '^e +WA' -d e -- "cat $tmp/broken.out"
+grep -q 'judge/checker accepts' "$tmp/log" && fail "suggests the checker for a broken grid"
 judged 1 'checker: wrong answer case 1, (column|box) [0-9]: digit' -d e -C "$CHECKER" -- "cat $tmp/broken.out"
 name=checker-twice; checked 1 'wrong answer case 1, (column|box) [0-9]: digit [0-9] twice' "$tmp/empty.in" "$tmp/broken.out" "$tmp/empty.ans"
 printf '%s\n' "$P" >"$tmp/p.in"
@@ -137,8 +144,32 @@ printf '%s\n' "$P" >p.in
 name=validate-not-minimal; validated 1 'p.in:1: case 1 is not minimal: the 2 at row 1, column 2 can go' --layout=line --minimal p.in
 sed -n 2p "$top/tests/data/hard.txt" >min.in
 name=validate-minimal;   validated 0 'min.in .* 1 +1 +ok' --minimal --layout=line min.in
-name=validate-folder;    validated 1 '16 files: 1 valid, 15 invalid' --layout=t-grid .
+files=$(ls ./*.in | wc -l)
+name=validate-folder;    validated 1 "^$files files: 1 valid, $((files - 1)) invalid" --layout=t-grid .
 name=validate-usage;     validated 2 'usage' --layout=square good.in
+name=validate-help;      validated 0 '^usage: validate' --help
+name=checker-help;       checked 0 '^usage: checker' --help
+name=validate-dot-grid;  validated 0 'leetcode37-1.in +grid +1 +1 .* ok' --layout=grid "$top/samples/leetcode37-1.in"
+printf '1\n%s\n' "$GRID" | sed '4s/0/./; 6s/0/./g' >mixed.in
+name=validate-mixed-blanks; validated 1 "mixed.in:4: column 1: '.' is not 1-9 or the blank '0'" --layout=t-grid mixed.in
+printf '%s\n' "$P" | tr . 0 >zeros.in
+name=validate-zero-line; validated 0 'zeros.in .* ok' --layout=line zeros.in
+
+# make judge passes CMD with any quoting a shell accepts.
+mkdir "$tmp/q"
+printf '%s\n' '.123456789.......................................................................' >"$tmp/q/none.in"
+printf 'No solution\n' >"$tmp/q/none.out"
+name=make-judge-quoted-cmd
+outcome 0 '^1/1 AC' make -s -C "$top" judge SAMPLES="$tmp/q" \
+    CMD="$top/solver --no-solution='No solution'"
+
+# make help names every target a user may type (not the test binaries).
+name=make-help-lists-targets
+tests=$((tests + 1))
+make -s -C "$top" help >"$tmp/help" 2>&1
+for target in $(sed -n 's/^\([a-z][a-z/-]*\):.*/\1/p' "$top/Makefile" | grep -v '^tests/' | sort -u); do
+    grep -Eq "make ([a-z/-]+, )*$target[:,]" "$tmp/help" || fail "make help does not list $target"
+done
 
 # Every sample's expected output passes the checker: independent of solver.c.
 cd "$top/samples"
