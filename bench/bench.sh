@@ -19,7 +19,7 @@ out=build/bench
 mkdir -p "$out"
 
 if ! ls "$DATA"/*.txt >/dev/null 2>&1; then
-    echo "bench: no puzzle sets (*.txt) in '$DATA'; using tests/data" >&2
+    echo "bench: no puzzle sets (*.txt) in '$DATA'; timing tests/data instead. For the benchmark sets, pass their folder: make bench DATA=DIR (README, Speed)" >&2
     DATA=tests/data
 fi
 

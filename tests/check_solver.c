@@ -166,6 +166,27 @@ START_TEST(test_band_permutation_table)
 END_TEST
 
 /* Each cell has 20 peers; each box holds 9 cells. */
+/* A band's 27 bits are its three rows of nine: bit = 9 * row + column. */
+START_TEST(test_band_position_tables)
+{
+    int bit, m, column;
+
+    for (bit = 0; bit < 27; bit++) {
+        ck_assert_msg(ROW_OF_BIT[bit] == bit / 9, "ROW_OF_BIT[%d]", bit);
+        ck_assert_msg(COLUMN_OF_BIT[bit] == bit % 9, "COLUMN_OF_BIT[%d]", bit);
+    }
+    for (m = 0; m < 8; m++) {
+        uint32_t want = 0;
+        for (column = 0; column < 3; column++)
+            if (m >> column & 1)
+                want |= 1u << column | 1u << (9 + column) | 1u << (18 + column);
+        ck_assert_msg(STACK_COLUMNS[m] == want, "STACK_COLUMNS[%d] = %#lx, "
+                      "expected %#lx", m, (unsigned long)STACK_COLUMNS[m],
+                      (unsigned long)want);
+    }
+}
+END_TEST
+
 START_TEST(test_units_and_peers)
 {
     int cell, other, box_sizes[9] = {0};
@@ -178,7 +199,6 @@ START_TEST(test_units_and_peers)
                                   || box_of(other / 9, other % 9) == box))
                 peers++;
         ck_assert_int_eq(peers, 20);
-        ck_assert_int_eq(27 * (cell / 27) + cell % 27, cell);
     }
     for (cell = 0; cell < 9; cell++)
         ck_assert_int_eq(box_sizes[cell], 9);
@@ -244,9 +264,10 @@ START_TEST(test_solve_data_sets)
 
     ck_assert_msg(f != NULL, "tests/data/hard.txt missing");
     while (fgets(line, sizeof line, f)) {
-        ck_assert_msg(solve_and_verify(line) == 1, "puzzle %.81s", line);
-        ck_assert_msg(count_solutions(line, 2) == 1, "not unique: %.81s", line);
         n++;
+        ck_assert_msg(solve_and_verify(line) == 1, "puzzle %d: %.81s", n, line);
+        ck_assert_msg(count_solutions(line, 2) == 1, "puzzle %d not unique: "
+                      "%.81s", n, line);
     }
     fclose(f);
     ck_assert_int_eq(n, 1375);
@@ -258,13 +279,17 @@ START_TEST(test_solve_multi_solution_set)
 {
     FILE *f = fopen("data/multi.txt", "r");
     char line[128];
+    int n = 0;
 
     ck_assert_msg(f != NULL, "tests/data/multi.txt missing");
     while (fgets(line, sizeof line, f)) {
-        ck_assert_msg(solve_and_verify(line) == 1, "puzzle %.81s", line);
-        ck_assert_msg(count_solutions(line, 2) == 2, "unique? %.81s", line);
+        n++;
+        ck_assert_msg(solve_and_verify(line) == 1, "puzzle %d: %.81s", n, line);
+        ck_assert_msg(count_solutions(line, 2) == 2, "puzzle %d unique? %.81s",
+                      n, line);
     }
     fclose(f);
+    ck_assert_int_eq(n, 300);
 }
 END_TEST
 
@@ -369,19 +394,33 @@ static unsigned long next_random(unsigned long *state)
 /* Thousands of puzzles made from solved grids with cells blanked and
  * givens changed: the solver's count (0, 1, 2, 3+) equals plain
  * backtracking's wherever backtracking finishes. */
+/* The grid as one line of 81 characters, '.' blank, for messages. */
+static const char *grid_line(const unsigned char *grid)
+{
+    static char text[CELLS + 1];
+    int i;
+
+    for (i = 0; i < CELLS; i++)
+        text[i] = grid[i] ? (char)('0' + grid[i]) : '.';
+    text[CELLS] = '\0';
+    return text;
+}
+
 START_TEST(test_count_differential)
 {
     FILE *f = fopen("data/hard.txt", "r");
     char line[128];
     unsigned long state = 2026;
-    int compared = 0, zero = 0, one = 0, many = 0;
+    int compared = 0, zero = 0, one = 0, many = 0, line_no = 0;
 
     ck_assert_ptr_nonnull(f);
     while (fgets(line, sizeof line, f) && compared < 3000) {
         unsigned char givens[CELLS], grid[CELLS], solution[CELLS];
         int round;
+        line_no++;
         to_givens(line, givens);
-        ck_assert_int_eq(solve_puzzle(givens, solution, 1, NULL), 1);
+        ck_assert_msg(solve_puzzle(givens, solution, 1, NULL) == 1,
+                      "data/hard.txt line %d: %.81s", line_no, line);
         for (round = 0; round < 4; round++) {
             int keep = 20 + (int)(next_random(&state) % 40), i;
             long ours, theirs;
@@ -396,8 +435,9 @@ START_TEST(test_count_differential)
             if (theirs < 0)
                 continue;
             ours = solve_puzzle(grid, NULL, 3, NULL);
-            ck_assert_msg(ours == theirs, "count %ld, backtracking %ld, after "
-                          "%d compared", ours, theirs, compared);
+            ck_assert_msg(ours == theirs, "count %ld, backtracking %ld for %s "
+                          "(from data/hard.txt line %d, round %d)", ours,
+                          theirs, grid_line(grid), line_no, round);
             compared++;
             zero += theirs == 0;
             one += theirs == 1;
@@ -583,9 +623,9 @@ START_TEST(test_parse_bad_counts)
         ck_assert_msg(read_one(r, &c) == CASE_MALFORMED, "%s", lines[i]);
         ck_assert_msg(strstr(c.message, "neither a case count") != NULL,
                       "%s: %s", lines[i], c.message);
-        ck_assert_int_eq(c.line, 1);
-        ck_assert_int_eq(r->count, -1);
-        ck_assert_int_eq(read_one(r, &c), CASE_NONE);
+        ck_assert_msg(c.line == 1, "%s: line %ld", lines[i], c.line);
+        ck_assert_msg(r->count == -1, "%s: count %ld", lines[i], r->count);
+        ck_assert_msg(read_one(r, &c) == CASE_NONE, "%s: more", lines[i]);
     }
 }
 END_TEST
@@ -628,13 +668,16 @@ START_TEST(test_parse_errors)
         memcpy(text + 82, bad[i].text, bad[i].length);
         memcpy(text + 82 + bad[i].length, good, sizeof good - 1);
         r = reader_over(text, 82 + bad[i].length + 82);
-        ck_assert_int_eq(read_one(r, &c), CASE_PUZZLE);
-        ck_assert_msg(read_one(r, &c) == CASE_MALFORMED, "line %zu", i);
-        ck_assert_int_eq(c.line, 2);
-        ck_assert_str_eq(c.message, bad[i].message);
-        ck_assert_msg(read_one(r, &c) == CASE_PUZZLE, "after %zu", i);
-        ck_assert_int_eq(c.line, 3);
-        ck_assert_int_eq(read_one(r, &c), CASE_NONE);
+        ck_assert_msg(read_one(r, &c) == CASE_PUZZLE, "bad[%zu]: first", i);
+        ck_assert_msg(read_one(r, &c) == CASE_MALFORMED, "bad[%zu]: %s", i,
+                      bad[i].message);
+        ck_assert_msg(c.line == 2, "bad[%zu]: line %ld", i, c.line);
+        ck_assert_msg(strcmp(c.message, bad[i].message) == 0,
+                      "bad[%zu]: message '%s', expected '%s'", i, c.message,
+                      bad[i].message);
+        ck_assert_msg(read_one(r, &c) == CASE_PUZZLE, "bad[%zu]: after", i);
+        ck_assert_msg(c.line == 3, "bad[%zu]: after, line %ld", i, c.line);
+        ck_assert_msg(read_one(r, &c) == CASE_NONE, "bad[%zu]: end", i);
     }
 }
 END_TEST
@@ -900,6 +943,7 @@ static Suite *solver_suite(void)
     tcase_add_test(tables, test_lowest_cell);
     tcase_add_test(tables, test_row_boxes_table);
     tcase_add_test(tables, test_band_permutation_table);
+    tcase_add_test(tables, test_band_position_tables);
     tcase_add_test(tables, test_units_and_peers);
     suite_add_tcase(s, tables);
 
