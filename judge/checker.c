@@ -9,10 +9,17 @@
  *                                        Kattis output validator; exit 42
  *                                        AC, 43 WA; judgemessage.txt written
  *
- * For each case, in order: where the answer has a solution, the output must
- * hold a grid in the answer's layout (one 81-digit line, or 9 lines of 9
- * digits, spaced or not) whose every row, column and box is 1..9 once and
- * which keeps every given of the input.  Where the answer has a line of text
+ * It trusts neither file it is given.  The cases are the input's: output
+ * or an answer that ends early or goes on is wrong.  The jury's answer is
+ * checked first, as strictly as the contestant's: a "solution" that breaks
+ * a rule or changes a given, or a claim of no solution (IMPOSSIBLE, No
+ * solution, ...) for a puzzle the checker solves, is a judge failure (exit
+ * 3; Kattis: 1), never a verdict on the contestant.
+ *
+ * Then for each case: where the answer has a solution, the output must hold
+ * a grid in the answer's layout (one 81-digit line, or 9 lines of 9 digits,
+ * spaced or not) whose every row, column and box is 1..9 once and which
+ * keeps every given of the input.  Where the answer has a line of text
  * (IMPOSSIBLE, ERROR, ...), the output must have the same line.
  * Messages follow testlib: "ok 3 cases", "wrong answer case 3, row 5: digit
  * 7 twice".
@@ -234,6 +241,107 @@ static int valid_solution(long k, const Case *in, const Case *out,
     return 1;
 }
 
+/* Fills the next open cell with the fewest candidates, every way, until a
+ * solution is found.  rows, columns, boxes: the digits used, as bits. */
+static int search(int *grid, unsigned *rows, unsigned *columns,
+                  unsigned *boxes)
+{
+    int cell, best = -1, best_count = 10, digit;
+    unsigned best_free = 0;
+
+    for (cell = 0; cell < CELLS; cell++) {
+        int r = cell / 9, c = cell % 9, b = 3 * (r / 3) + c / 3, count = 0;
+        unsigned free_digits;
+        if (grid[cell])
+            continue;
+        free_digits = ~(rows[r] | columns[c] | boxes[b]) & 0x3FE;
+        for (digit = 1; digit <= 9; digit++)
+            count += free_digits >> digit & 1;
+        if (count < best_count) {
+            best = cell;
+            best_count = count;
+            best_free = free_digits;
+        }
+    }
+    if (best < 0)
+        return 1;
+    for (digit = 1; digit <= 9; digit++) {
+        int r = best / 9, c = best % 9, b = 3 * (r / 3) + c / 3, found;
+        unsigned bit = 1u << digit;
+        if (!(best_free & bit))
+            continue;
+        grid[best] = digit;
+        rows[r] |= bit, columns[c] |= bit, boxes[b] |= bit;
+        found = search(grid, rows, columns, boxes);
+        rows[r] &= ~bit, columns[c] &= ~bit, boxes[b] &= ~bit;
+        grid[best] = 0;
+        if (found)
+            return 1;
+    }
+    return 0;
+}
+
+/* Whether the input case's puzzle has a solution (plain backtracking, its
+ * own, so that the checker depends on nothing it checks). */
+static int has_solution(const Case *in)
+{
+    int grid[CELLS], cell;
+    unsigned rows[9] = {0}, columns[9] = {0}, boxes[9] = {0};
+
+    for (cell = 0; cell < CELLS; cell++) {
+        int r = cell / 9, c = cell % 9, b = 3 * (r / 3) + c / 3;
+        unsigned bit;
+        grid[cell] = in->cells[cell] >= '1' && in->cells[cell] <= '9'
+                     ? in->cells[cell] - '0' : 0;
+        if (!grid[cell])
+            continue;
+        bit = 1u << grid[cell];
+        if ((rows[r] | columns[c] | boxes[b]) & bit)
+            return 0;                    /* two givens clash */
+        rows[r] |= bit, columns[c] |= bit, boxes[b] |= bit;
+    }
+    return search(grid, rows, columns, boxes);
+}
+
+/* Whether a line of text says the puzzle has no solution. */
+static int claims_no_solution(const char *text)
+{
+    static const char *const words[] = {
+        "impossible", "no solution", "not solvable", "unsolvable", "could not"
+    };
+    char lower[MAX_LINE];
+    size_t i;
+
+    for (i = 0; text[i] && i < sizeof lower - 1; i++)
+        lower[i] = (char)(text[i] >= 'A' && text[i] <= 'Z' ? text[i] + 32
+                                                           : text[i]);
+    lower[i] = '\0';
+    for (i = 0; i < sizeof words / sizeof *words; i++)
+        if (strstr(lower, words[i]))
+            return 1;
+    return 0;
+}
+
+/* Checks the jury's answer to one case as strictly as an output: a wrong
+ * answer file fails the judging (exit 3), whatever the output. */
+static void check_answer(long k, const Case *in, const Case *ans)
+{
+    char message[512];
+
+    if (ans->kind == KIND_TEXT) {
+        if (in->kind != KIND_BAD && claims_no_solution(ans->text)
+            && has_solution(in))
+            verdict(3, "case %ld: the answer says '%s' but the puzzle has a "
+                    "solution", k, ans->text);
+        return;
+    }
+    if (in->kind == KIND_BAD)
+        verdict(3, "case %ld: the answer has a solution but input line %ld "
+                "is no puzzle", k, in->line);
+    if (!valid_solution(k, in, ans, message, sizeof message))
+        verdict(3, "the answer is wrong: %s", message);
+}
+
 /* Checks one output case against its input and answer; ends the run on the
  * first thing wrong. */
 static void check_case(long k, const Case *in, const Case *out,
@@ -254,9 +362,6 @@ static void check_case(long k, const Case *in, const Case *out,
         verdict(1, "case %ld: expected '%s', found %s", k, ans->text,
                 layout_name(out));
     }
-    if (in->kind == KIND_BAD)
-        verdict(3, "case %ld: the answer has a solution but input line %ld "
-                "is no puzzle", k, in->line);
     if (out->kind == KIND_TEXT)
         verdict(1, "case %ld: expected a solution, found '%s'", k, out->text);
     if (out->kind != ans->kind || out->spaced != ans->spaced)
@@ -310,14 +415,22 @@ int main(int argc, char **argv)
         return 3;
     }
     in.is_input = 1;
-    while (next_case(&ans, &cans)) {
+    while (next_case(&in, &cin)) {       /* the input says how many cases */
         k++;
-        if (!next_case(&in, &cin))
-            verdict(3, "answer has case %ld, input has %ld cases", k, k - 1);
+        if (!next_case(&ans, &cans))
+            verdict(3, "the answer file ends before case %ld: the input has "
+                    "more cases", k);
+        check_answer(k, &cin, &cans);
         if (!next_case(&out, &cout))
-            verdict(1, "case %ld: output ended after %ld cases", k, k - 1);
+            verdict(1, "case %ld: output ended after %ld case%s", k, k - 1,
+                    k - 1 == 1 ? "" : "s");
         check_case(k, &cin, &cout, &cans);
     }
+    if (k == 0)
+        verdict(3, "the input has no cases");
+    if (next_case(&ans, &cans))
+        verdict(3, "the answer file goes on after the input's %ld case%s, "
+                "at line %ld", k, k == 1 ? "" : "s", cans.line);
     if (next_case(&out, &cout))
         verdict(1, "extra output after case %ld, at line %ld", k, cout.line);
     verdict(0, "%ld case%s", k, k == 1 ? "" : "s");

@@ -86,9 +86,30 @@ name=checker-given; checked 1 'wrong answer case 1, row 1, column 2: given 2 cha
 printf '%s\n' "$S" | fold -w 9 >"$tmp/grid.out"
 name=checker-layout; checked 1 'expected a line of 81 cells, found a grid' "$tmp/p.in" "$tmp/grid.out" "$tmp/t/one.out"
 printf 'IMPOSSIBLE\n' >"$tmp/imp.out"
-name=checker-impossible-wrong; checked 1 "case 1: expected a solution, found 'IMPOSSIBLE'" "$tmp/p.in" "$tmp/imp.out" "$tmp/t/one.out"
-name=checker-answer-wrong; checked 3 "answer says 'IMPOSSIBLE' but the output is a valid solution" "$tmp/p.in" "$tmp/t/one.out" "$tmp/imp.out"
 printf '%s\n%s\n' "$S" "$S" >"$tmp/two.out"
+printf 'No solution\n' >"$tmp/q.out"
+name=checker-impossible-wrong; checked 1 "case 1: expected a solution, found 'IMPOSSIBLE'" "$tmp/p.in" "$tmp/imp.out" "$tmp/t/one.out"
+name=checker-answer-wrong; checked 3 "^FAIL case 1: the answer says 'IMPOSSIBLE' but the puzzle has a solution" "$tmp/p.in" "$tmp/t/one.out" "$tmp/imp.out"
+
+mkdir "$tmp/fb"
+# The checker trusts neither the output nor the jury's answer.
+: >"$tmp/empty.txt"
+name=checker-empty-output-and-answer; checked 3 '^FAIL the answer file ends before case 1' "$tmp/p.in" "$tmp/empty.txt" "$tmp/empty.txt"
+name=checker-empty-output; checked 1 '^wrong answer case 1: output ended after 0 cases' "$tmp/p.in" "$tmp/empty.txt" "$tmp/t/one.out"
+name=checker-no-input-cases; checked 3 '^FAIL the input has no cases' "$tmp/empty.txt" "$tmp/empty.txt" "$tmp/empty.txt"
+name=checker-jury-breaks-rule; checked 3 '^FAIL the answer is wrong: case 1, (column|box) [0-9]: digit [0-9] twice' "$tmp/empty.in" "$tmp/other.out" "$tmp/broken.out"
+name=checker-jury-changes-given; checked 3 '^FAIL the answer is wrong: case 1, row 1, column 2: given 2 changed to 1' "$tmp/p.in" "$tmp/t/one.out" "$tmp/relabel.out"
+printf '%s\n%s\n' "$P" "$P" >"$tmp/p2.in"
+name=checker-jury-short; checked 3 '^FAIL the answer file ends before case 2' "$tmp/p2.in" "$tmp/two.out" "$tmp/t/one.out"
+name=checker-jury-extra; checked 3 "^FAIL the answer file goes on after the input's 1 case, at line 2" "$tmp/p.in" "$tmp/t/one.out" "$tmp/two.out"
+printf '%s\n' '.123456789.......................................................................' >"$tmp/nosol.in"
+name=checker-jury-impossible-right; checked 0 '^ok 1 case' "$tmp/nosol.in" "$tmp/imp.out" "$tmp/imp.out"
+name=checker-impossible-missed; checked 1 "^wrong answer case 1: expected 'IMPOSSIBLE', found 'No solution'" "$tmp/nosol.in" "$tmp/q.out" "$tmp/imp.out"
+name=kattis-jury-error
+tests=$((tests + 1))
+"$CHECKER" --kattis "$tmp/p.in" "$tmp/relabel.out" "$tmp/fb" <"$tmp/t/one.out" >"$tmp/log" 2>&1
+rc=$?
+[ $rc = 1 ] || fail "exit status $rc, expected 1 (a judge error, not 42 or 43)"
 name=checker-extra; checked 1 'extra output after case 1' "$tmp/p.in" "$tmp/two.out" "$tmp/t/one.out"
 : >"$tmp/none.out"
 name=checker-short; checked 1 'case 1: output ended' "$tmp/p.in" "$tmp/none.out" "$tmp/t/one.out"
@@ -96,7 +117,6 @@ printf '%s\n' "$S" | sed 's/9/x/' >"$tmp/letter.out"
 name=checker-letter; checked 1 "'x' is not a digit 1-9" "$tmp/p.in" "$tmp/letter.out" "$tmp/t/one.out"
 
 name=kattis-accept
-mkdir "$tmp/fb"
 tests=$((tests + 1))
 "$CHECKER" --kattis "$tmp/empty.in" "$tmp/empty.ans" "$tmp/fb" <"$tmp/other.out" >"$tmp/log" 2>&1
 [ $? = 42 ] && grep -q '^ok' "$tmp/fb/judgemessage.txt" || fail "not 42"
