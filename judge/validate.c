@@ -48,6 +48,8 @@ typedef struct Rules {
     char blank;                  /* --blank, or 0: the first of '0' '.' */
     int minimal;                 /* every given needed */
     int any_count;               /* one solution or more is fine */
+    const char *solutions;       /* --solutions: "1", "2+", "0" or "any" */
+    const char *answers;         /* --answers=FILE, "" for NAME.out, or NULL */
 } Rules;
 
 /* One file being read, line by line, bytes as they are. */
@@ -163,24 +165,36 @@ static int strict_cells(TestFile *t, int count, int spaced,
     return 1;
 }
 
-/* Counts solutions and, with --minimal, tries removing every given. */
-static void check_puzzle(TestFile *t, const Rules *r, unsigned char *cells,
-                         long line)
+/* Whether a count of solutions (0, 1, or 2 for two or more) is wanted. */
+static int count_allowed(const Rules *r, long found)
 {
-    long found = solve_puzzle(cells, NULL, 2, NULL);
+    if (strcmp(r->solutions, "any") == 0)
+        return 1;
+    if (strcmp(r->solutions, "0") == 0)
+        return found == 0;
+    if (strcmp(r->solutions, "2+") == 0)
+        return found >= 2;
+    return found == 1 || (found > 1 && r->any_count);
+}
+
+/* Counts solutions (the first into solution) and, with --minimal, tries
+ * removing every given.  Returns the count, 2 meaning two or more. */
+static long check_puzzle(TestFile *t, const Rules *r, unsigned char *cells,
+                         unsigned char *solution, long line)
+{
+    long found = solve_puzzle(cells, solution, 2, NULL);
     int cell;
 
-    if (found == 0) {
-        error_at(t, line, "case %ld has no solution", t->cases);
-        return;
-    }
-    if (found > 1 && !r->any_count) {
-        error_at(t, line, "case %ld has more than one solution", t->cases);
-        return;
+    if (!count_allowed(r, found)) {
+        error_at(t, line, "case %ld has %s", t->cases,
+                 found == 0 ? "no solution" : found == 1
+                 ? "one solution (--solutions wants another count)"
+                 : "more than one solution");
+        return found;
     }
     t->unique += found == 1;
     if (!r->minimal || found != 1)
-        return;
+        return found;
     for (cell = 0; cell < CELLS; cell++) {
         unsigned char given = cells[cell];
         long without;
@@ -193,10 +207,11 @@ static void check_puzzle(TestFile *t, const Rules *r, unsigned char *cells,
             error_at(t, line, "case %ld is not minimal: the %d at row %d, "
                      "column %d can go", t->cases, given, cell / 9 + 1,
                      cell % 9 + 1);
-            return;
+            return found;
         }
     }
     t->minimal++;
+    return found;
 }
 
 /* Reads the count line.  Returns T, or -1. */
@@ -249,17 +264,144 @@ static int read_test_case(TestFile *t, const Rules *r, unsigned char *cells)
     return 1;
 }
 
+/* Whether the answer's current line is a row of width cells (digits or a
+ * blank), single spaces between them when spaced: else it is text. */
+static int looks_like_row(const TestFile *a, int width, int spaced)
+{
+    size_t want = spaced ? (size_t)(2 * width - 1) : (size_t)width, i;
+
+    if (a->length != want)
+        return 0;
+    for (i = 0; i < want; i++) {
+        char c = a->line[i];
+        if (spaced && i % 2 == 1 ? c != ' '
+                                 : (c < '0' || c > '9') && c != '.')
+            return 0;
+    }
+    return 1;
+}
+
+/* Checks a full answer grid against the puzzle's givens and the rules.
+ * Returns 1 when it is a solution; else reports, at the row's line. */
+static int check_answer_grid(TestFile *a, long k, long line, int width,
+                             const unsigned char *cells,
+                             const unsigned char *answer)
+{
+    static const char *const unit_names[] = {"row", "column", "box"};
+    int cell, unit, kind, i;
+
+    for (cell = 0; cell < CELLS; cell++) {
+        long at = line + (width == 9 ? cell / 9 : 0);
+        if (answer[cell] == 0) {
+            error_at(a, at, "case %ld, row %d, column %d: a blank in the "
+                     "answer", k, cell / 9 + 1, cell % 9 + 1);
+            return 0;
+        }
+        if (cells[cell] && answer[cell] != cells[cell]) {
+            error_at(a, at, "case %ld, row %d, column %d: given %d changed to "
+                     "%d", k, cell / 9 + 1, cell % 9 + 1, cells[cell],
+                     answer[cell]);
+            return 0;
+        }
+    }
+    for (kind = 0; kind < 3; kind++)
+        for (unit = 0; unit < 9; unit++) {
+            int seen = 0;
+            for (i = 0; i < 9; i++) {
+                int c = kind == 0 ? 9 * unit + i : kind == 1 ? 9 * i + unit
+                      : 27 * (unit / 3) + 3 * (unit % 3) + 9 * (i / 3) + i % 3;
+                if (seen >> answer[c] & 1) {
+                    error_at(a, line, "case %ld, %s %d: digit %d twice", k,
+                             unit_names[kind], unit + 1, answer[c]);
+                    return 0;
+                }
+                seen |= 1 << answer[c];
+            }
+        }
+    return 1;
+}
+
+/* Reads the answer to case k, strictly, and checks it against the puzzle:
+ * a solution where there is one (with one solution, it is that one), a
+ * line of text (IMPOSSIBLE, ...) only where there is none. */
+static void check_answer(TestFile *a, const Rules *r, long k,
+                         const unsigned char *cells, long found)
+{
+    int grid = r->layout == LAYOUT_T_GRID || r->layout == LAYOUT_GRIDS
+               || r->layout == LAYOUT_SPACED_GRIDS;
+    int spaced = r->layout == LAYOUT_SPACED_GRIDS, width = grid ? 9 : CELLS;
+    int row;
+    unsigned char answer[CELLS];
+    long line;
+
+    if (!read_raw_line(a)) {
+        error_at(a, a->line_no + 1, "the answers end before case %ld", k);
+        return;
+    }
+    line = a->line_no;
+    if (!clean_line(a))
+        return;
+    if (!looks_like_row(a, width, spaced)) {
+        if (found > 0)
+            error_at(a, line, "case %ld: expected its solution, found "
+                     "'%.40s'", k, a->line);
+        return;
+    }
+    for (row = 0; row < (grid ? 9 : 1); row++) {
+        if (row > 0 && !read_raw_line(a)) {
+            error_at(a, a->line_no, "case %ld: the answers end inside its "
+                     "grid, after row %d", k, row);
+            return;
+        }
+        if ((row > 0 && !clean_line(a))
+            || !strict_cells(a, width, spaced, answer + width * row))
+            return;
+    }
+    if (found == 0)
+        error_at(a, line, "case %ld has no solution, but its answer is a "
+                 "grid", k);
+    else
+        check_answer_grid(a, k, line, width, cells, answer);
+}
+
+/* Opens the answer file of t: --answers=FILE, or NAME.out for NAME.in. */
+static int open_answers(const TestFile *t, const Rules *r, TestFile *a,
+                        char *path, size_t size)
+{
+    size_t n = strlen(t->path);
+
+    memset(a, 0, sizeof *a);
+    if (r->answers[0])
+        snprintf(path, size, "%s", r->answers);
+    else if (n > 3 && strcmp(t->path + n - 3, ".in") == 0)
+        snprintf(path, size, "%.*s.out", (int)(n - 3), t->path);
+    else
+        snprintf(path, size, "%s.out", t->path);
+    a->path = path;
+    if ((a->f = fopen(path, "rb")) == NULL) {
+        fprintf(stderr, "%s: %s\n", path, strerror(errno));
+        a->errors++;
+        return 0;
+    }
+    return 1;
+}
+
 /* Validates one file.  Returns 1 when valid. */
 static int validate_file(TestFile *t, const Rules *r)
 {
-    long count = -1, case_line;
-    unsigned char cells[CELLS];
+    long count = -1, case_line, found;
+    unsigned char cells[CELLS], solution[CELLS];
+    TestFile answers;
+    char answers_path[4096];
+    int with_answers = r->answers != NULL;
 
     if ((t->f = fopen(t->path, "rb")) == NULL) {
         fprintf(stderr, "%s: %s\n", t->path, strerror(errno));
         t->errors++;
         return 0;
     }
+    if (with_answers)
+        open_answers(t, r, &answers, answers_path, sizeof answers_path);
     if (r->layout == LAYOUT_T_GRID || r->layout == LAYOUT_T_LINE)
         if ((count = read_test_count(t)) < 0)
             goto done;
@@ -291,25 +433,40 @@ static int validate_file(TestFile *t, const Rules *r)
         t->cases++;
         if (!read_test_case(t, r, cells))
             break;                       /* the structure is lost */
-        check_puzzle(t, r, cells, case_line);
+        found = check_puzzle(t, r, cells, solution, case_line);
+        if (with_answers && answers.f)
+            check_answer(&answers, r, t->cases, cells, found);
     }
 done:
     fclose(t->f);
+    if (with_answers && answers.f) {
+        if (read_raw_line(&answers))
+            error_at(&answers, answers.line_no, "the answers go on after the "
+                     "input's %ld case%s", t->cases, t->cases == 1 ? "" : "s");
+        fclose(answers.f);
+    }
+    if (with_answers)
+        t->errors += answers.errors;
     if (t->errors > MAX_ERRORS)
         fprintf(stderr, "%s: ... %ld errors in all\n", t->path, t->errors);
     return t->errors == 0;
 }
 
 static const char USAGE_TEXT[] =
-    "usage: validate --layout=LAYOUT [--blank=C] [--minimal] [--any-count] "
-    "FILE|DIR...\n"
+    "usage: validate --layout=LAYOUT [--blank=C] [--minimal] [--any-count]\n"
+    "                [--solutions=1|2+|0|any] [--answers[=ANSWERS]] FILE|DIR...\n"
     "LAYOUT: t-grid t-line line-end line grid spaced-grid.  A DIR means its "
     "*.in files.\n"
     "Checks test data as strictly as a testlib validator: LF line ends, no\n"
     "blank lines or trailing blanks, the exact case count, and each puzzle\n"
     "with exactly one solution (--any-count: at least one; --minimal: every\n"
     "given needed).  Blank: --blank=C, else the first of '0' and '.' in the\n"
-    "file.  Exit status 0 all valid, 1 some invalid, 2 usage.\n";
+    "file.  --solutions: the count each puzzle must have (2+: several, for\n"
+    "special judges; 0: none).  --answers=ANSWERS checks the answer file of\n"
+    "the one FILE; --answers alone, each NAME.in's NAME.out: each answer is\n"
+    "read as strictly, and must be the solution (any one where there are\n"
+    "several) or, for a puzzle with none, a line of text.\n"
+    "Exit status 0 all valid, 1 some invalid, 2 usage.\n";
 
 /* Reads the options, wherever they stand.  Returns how many operands
  * (files or folders) there are, or -1 on a usage error. */
@@ -339,12 +496,26 @@ static int parse_rules(int argc, char **argv, Rules *r)
             r->minimal = 1;
         } else if (strcmp(argv[i], "--any-count") == 0) {
             r->any_count = 1;
+        } else if (strcmp(argv[i], "--answers") == 0) {
+            r->answers = "";
+        } else if (strncmp(argv[i], "--answers=", 10) == 0 && argv[i][10]) {
+            r->answers = argv[i] + 10;
+        } else if (strncmp(argv[i], "--solutions=", 12) == 0
+                   && (strcmp(argv[i] + 12, "1") == 0
+                       || strcmp(argv[i] + 12, "2+") == 0
+                       || strcmp(argv[i] + 12, "0") == 0
+                       || strcmp(argv[i] + 12, "any") == 0)) {
+            r->solutions = argv[i] + 12;
         } else {
             return -1;
         }
     }
     if (!have_layout || operands == 0)
         return -1;
+    if (r->answers && r->answers[0] && operands != 1)
+        return -1;                       /* one answer file, one input */
+    if (!r->solutions)
+        r->solutions = "1";
     if (!have_blank)
         r->blank = 0;
     return operands;

@@ -167,6 +167,27 @@ name=validate-minimal;   validated 0 'min.in .* 1 +1 +ok' --minimal --layout=lin
 files=$(ls ./*.in | wc -l)
 name=validate-folder;    validated 1 "^$files files: 1 valid, $((files - 1)) invalid" --layout=t-grid .
 name=validate-usage;     validated 2 'usage' --layout=square good.in
+# --answers: an answer file read as strictly, checked against its input.
+printf '%s\n' "$P" >a.in
+printf '%s\n' "$S" >a.out
+name=validate-answers-ok;     validated 0 'a.in .* ok' --layout=line --answers a.in
+printf '%s\n' "$S" | tr 12 21 >given.out
+name=validate-answers-given;  validated 1 'given.out:1: case 1, row 1, column 2: given 2 changed to 1' --layout=line --answers=given.out a.in
+printf '%s\n' "$E" >e.in
+"$top/solver" <e.in | sed 's/^\(.\)\(.\)/\2\1/' >rule.out
+name=validate-answers-rule;   validated 1 'rule.out:1: case 1, (column|box) [0-9]: digit [0-9] twice' --layout=line --any-count --answers=rule.out e.in
+printf 'IMPOSSIBLE\n' >imp.out
+name=validate-answers-false-impossible; validated 1 "imp.out:1: case 1: expected its solution, found 'IMPOSSIBLE'" --layout=line --answers=imp.out a.in
+: >empty.out
+name=validate-answers-empty;  validated 1 'empty.out:1: the answers end before case 1' --layout=line --answers=empty.out a.in
+printf '%s\n%s\n' "$S" "$S" >long.out
+name=validate-answers-extra;  validated 1 "long.out:2: the answers go on after the input's 1 case" --layout=line --answers=long.out a.in
+printf '%s\n' '.123456789.......................................................................' >n.in
+name=validate-answers-impossible; validated 0 'n.in .* ok' --layout=line --solutions=0 --answers=imp.out n.in
+name=validate-answers-grid-for-none; validated 1 'a.out:1: case 1 has no solution, but its answer is a grid' --layout=line --solutions=0 --answers=a.out n.in
+printf '%s\n' "$GRID_OUT" >g.out
+name=validate-answers-t-grid; validated 0 'good.in .* ok' --layout=t-grid --answers=g.out good.in
+name=validate-answers-one-file; validated 2 'usage' --layout=line --answers=a.out a.in n.in
 name=validate-help;      validated 0 '^usage: validate' --help
 name=checker-help;       checked 0 '^usage: checker' --help
 name=validate-dot-grid;  validated 0 'leetcode37-1.in +grid +1 +1 .* ok' --layout=grid "$top/samples/leetcode37-1.in"
