@@ -15,7 +15,7 @@ STRICT  = "gcc -std=c99 -Wall -Wextra -pedantic -fno-asm -O0" \
           "g++ -std=c++98 -x c++ -pedantic -Wall -Wextra -O2"
 CHECK_FLAGS = $$(pkg-config --cflags --libs check)
 
-.PHONY: all test unit cli hostile sanitize strict leetcode deps clean help judge judge-tests bench fuzz fuzz-libfuzzer fuzz-afl fuzz-smoke submit submit-all
+.PHONY: tools-tests testdata all test unit cli hostile sanitize strict leetcode deps clean help judge judge-tests bench fuzz fuzz-libfuzzer fuzz-afl fuzz-smoke submit submit-all
 
 ## all, solver: build ./solver from solver.c (the default target)
 all: solver
@@ -24,7 +24,7 @@ solver: solver.c
 	$(CC) $(CFLAGS) -o $@ solver.c
 
 ## test: build everything and run all tests (installs check if missing)
-test: deps solver unit cli hostile judge-tests
+test: deps solver unit cli hostile judge-tests tools-tests
 
 ## hostile: any bytes in: empty, huge, binary, broken layouts, closed pipes
 hostile: solver judge/judge
@@ -93,6 +93,32 @@ judge: solver judge/judge judge/checker
 	judge/judge -d "$$JUDGE_SAMPLES" -t $(TL) -m $(ML) -c $(COMPARE) \
 	    -C "$$JUDGE_CHECKER" -- "$$JUDGE_CMD"
 
+## judge/generate: build the puzzle generator (judge/generate --help)
+judge/generate: judge/generate.c judge/rating.h solver.c
+	$(CC) $(CFLAGS) -Wno-unused-function -o $@ judge/generate.c
+
+## judge/rate: build the difficulty rater (judge/rate --help)
+judge/rate: judge/rate.c judge/rating.h solver.c
+	$(CC) $(CFLAGS) -Wno-unused-function -o $@ judge/rate.c
+
+## tools-tests: tests of judge/generate and judge/rate (seeds, options,
+##        every rating step replayed against the solution)
+tools-tests: solver judge/generate judge/rate judge/validate judge/checker
+	sh tests/tools.sh
+
+# ---- test data ---------------------------------------------------------------
+N          = 10
+DIFFICULTY =
+OUT        = testdata
+SEED       = 1
+
+## testdata: JUDGE=NAME N=10 [DIFFICULTY=level] [OUT=dir] [SEED=1] writes
+##        OUT/NAME-K.in and NAME-K.out in that problem's format, then
+##        validates the inputs, checks the answers and judges ./solver on
+##        them, with one summary
+testdata: solver judge/generate judge/rate judge/validate judge/checker judge/judge
+	@sh judge/testdata.sh '$(JUDGE)' '$(N)' '$(DIFFICULTY)' '$(OUT)' '$(SEED)'
+
 # ---- speed -----------------------------------------------------------------
 DATA = ../shared/data
 RUNS = 5
@@ -128,7 +154,8 @@ deps:
 clean:
 	rm -rf submit
 	rm -f solver leetcode.c tests/check_solver tests/check_solver_portable \
-	    judge/judge judge/checker judge/validate
+	    judge/judge judge/checker judge/validate judge/generate judge/rate
+	rm -rf testdata
 	rm -rf build
 
 ## help: list the targets

@@ -1,0 +1,468 @@
+/*
+ * generate.c - Sudoku puzzles for test data, the same for the same seed.
+ *
+ *   generate [--seed=S] [--count=N] [--size=4|9|16|25] [--layout=LAYOUT]
+ *            [--clues=MIN[-MAX]] [--minimal] [--symmetry=SYMMETRY]
+ *            [--difficulty=LEVEL] [--solutions=1|2+|0] [--answers=FILE]
+ *
+ * A puzzle is made in three steps.  A random full grid: the boxes on the
+ * diagonal get random permutations (they share no unit; on a 4x4 board
+ * they can leave no completion, and are drawn again), solver.c's engine
+ * completes the grid, and the grid is then shuffled the ways that keep it
+ * valid (digits relabelled, rows within bands, bands, columns within
+ * stacks, stacks, a transpose).  Then givens are taken away, one orbit of
+ * the symmetry at a time in random order, each removal kept only while the
+ * puzzle keeps one solution and the clue count stays at MIN or above; a
+ * pass over every given makes the puzzle minimal (no given can go: one
+ * taken away later can only add solutions).  Last, a puzzle outside the
+ * clue range or the difficulty is thrown away and another made.
+ *
+ * --solutions=2+ then takes givens away until there are several solutions;
+ * --solutions=0 adds one given that the only solution contradicts, checked
+ * to leave none.  The random numbers are splitmix64's, from --seed.
+ */
+
+#define _DEFAULT_SOURCE
+#define SOLVER_NO_MAIN
+#include "../solver.c"
+#include "rating.h"
+
+enum { MAX_ATTEMPTS = 100000 };
+
+/* The layouts of judge/validate, for any size. */
+enum OutLayout { OUT_LINE, OUT_LINE_END, OUT_T_LINE, OUT_GRID, OUT_T_GRID,
+                 OUT_SPACED_GRID };
+static const char *const OUT_LAYOUT_NAMES[] = {
+    "line", "line-end", "t-line", "grid", "t-grid", "spaced-grid"
+};
+
+enum Symmetry { SYM_NONE, SYM_ROTATE180, SYM_ROTATE90, SYM_MIRROR,
+                SYM_DIAGONAL, SYM_RANDOM };
+static const char *const SYMMETRY_NAMES[] = {
+    "none", "rotate180", "rotate90", "mirror", "diagonal", "random"
+};
+
+/* What the command line asked for. */
+typedef struct Request {
+    unsigned long long seed;
+    long count;
+    int box;                     /* 2, 3, 4 or 5 */
+    enum OutLayout layout;
+    int min_clues, max_clues;
+    int minimal;
+    enum Symmetry symmetry;
+    int level;                   /* a rating level, or -1 for any */
+    int solutions;               /* 1, 2 (two or more) or 0 */
+    const char *answers;         /* file for the solutions, or NULL */
+} Request;
+
+/* splitmix64: a small, fast generator with a 64-bit state. */
+static unsigned long long random_state;
+
+static unsigned long long next_random(void)
+{
+    unsigned long long z = (random_state += 0x9E3779B97F4A7C15ULL);
+
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+    return z ^ (z >> 31);
+}
+
+/* A random number from 0 to n - 1. */
+static int random_below(int n)
+{
+    return (int)(next_random() % (unsigned long long)n);
+}
+
+/* Puts a random permutation of 0..n-1 in order. */
+static void shuffle(int *order, int n)
+{
+    int i;
+
+    for (i = 0; i < n; i++)
+        order[i] = i;
+    for (i = n - 1; i > 0; i--) {
+        int j = random_below(i + 1), t = order[i];
+        order[i] = order[j];
+        order[j] = t;
+    }
+}
+
+/* A random order of the n*n rows (or columns) that keeps each band (or
+ * stack) together: bands shuffled, rows within each band shuffled. */
+static void band_order(int box, int *order)
+{
+    int bands[MAX_BOX], rows[MAX_BOX], b, r;
+
+    shuffle(bands, box);
+    for (b = 0; b < box; b++) {
+        shuffle(rows, box);
+        for (r = 0; r < box; r++)
+            order[box * b + r] = box * bands[b] + rows[r];
+    }
+}
+
+/* Makes a random full grid of box*box by box*box cells. */
+static void random_grid(int box, unsigned char *grid)
+{
+    int side = box * box, cells = side * side, digits[MAX_SIDE];
+    int rows[MAX_SIDE], columns[MAX_SIDE], labels[MAX_SIDE], b, i, r, c;
+    unsigned char givens[MAX_CELLS], solved[MAX_CELLS];
+    int transpose = random_below(2);
+
+    do {                         /* the diagonal boxes share no unit, */
+        memset(givens, 0, (size_t)cells);   /* but small boards can jam */
+        for (b = 0; b < box; b++) {
+            shuffle(digits, side);
+            for (i = 0; i < side; i++)
+                givens[(box * b + i / box) * side + box * b + i % box] =
+                    (unsigned char)(digits[i] + 1);
+        }
+    } while (solve_any(box, givens, solved, 1, GOAL_SOLVE, NULL) != 1);
+    band_order(box, rows);
+    band_order(box, columns);
+    shuffle(labels, side);
+    for (r = 0; r < side; r++)
+        for (c = 0; c < side; c++) {
+            int from = transpose ? columns[c] * side + rows[r]
+                                 : rows[r] * side + columns[c];
+            grid[r * side + c] = (unsigned char)(labels[solved[from] - 1] + 1);
+        }
+}
+
+/* The cells of the orbit of cell under the symmetry; returns how many. */
+static int orbit(enum Symmetry sym, int side, int cell, int *cells)
+{
+    int r = cell / side, c = cell % side, m = side - 1, n = 0, i, j;
+    int candidates[4];
+
+    candidates[n++] = cell;
+    if (sym == SYM_ROTATE180 || sym == SYM_ROTATE90)
+        candidates[n++] = (m - r) * side + (m - c);
+    if (sym == SYM_ROTATE90) {
+        candidates[n++] = c * side + (m - r);
+        candidates[n++] = (m - c) * side + r;
+    }
+    if (sym == SYM_MIRROR)
+        candidates[n++] = r * side + (m - c);
+    if (sym == SYM_DIAGONAL)
+        candidates[n++] = c * side + r;
+    for (i = 0, j = 0; i < n; i++) {     /* without repeats */
+        int k, seen = 0;
+        for (k = 0; k < j; k++)
+            seen |= cells[k] == candidates[i];
+        if (!seen)
+            cells[j++] = candidates[i];
+    }
+    return j;
+}
+
+/* Solutions of the puzzle: 0, 1 or 2 (two or more). */
+static long count_solutions(int box, const unsigned char *puzzle)
+{
+    return solve_any(box, puzzle, NULL, 2, GOAL_SOLVE, NULL);
+}
+
+/* Takes givens away from the full grid, as the essay above says.  Returns
+ * the number of givens left. */
+static int dig(const Request *q, enum Symmetry sym, unsigned char *puzzle)
+{
+    int side = q->box * q->box, cells = side * side, order[MAX_CELLS];
+    int clues = cells, i, k;
+
+    shuffle(order, cells);
+    for (i = 0; i < cells; i++) {
+        int members[4], n = orbit(sym, side, order[i], members);
+        unsigned char kept[4];
+        if (!puzzle[order[i]] || clues - n < q->min_clues)
+            continue;
+        for (k = 0; k < n; k++) {
+            kept[k] = puzzle[members[k]];
+            puzzle[members[k]] = 0;
+        }
+        if (count_solutions(q->box, puzzle) == 1) {
+            for (k = 0; k < n; k++)
+                clues -= kept[k] != 0;
+        } else {
+            for (k = 0; k < n; k++)
+                puzzle[members[k]] = kept[k];
+        }
+    }
+    if (q->minimal && sym != SYM_NONE)   /* single givens too */
+        for (i = 0; i < cells; i++) {
+            unsigned char kept = puzzle[order[i]];
+            if (!kept || clues - 1 < q->min_clues)
+                continue;
+            puzzle[order[i]] = 0;
+            if (count_solutions(q->box, puzzle) == 1)
+                clues--;
+            else
+                puzzle[order[i]] = kept;
+        }
+    return clues;
+}
+
+/* --solutions=2+: takes givens away until the puzzle has several
+ * solutions.  Returns the number of givens left. */
+static int loosen(const Request *q, unsigned char *puzzle, int clues)
+{
+    int cells = q->box * q->box * q->box * q->box, order[MAX_CELLS], i;
+
+    shuffle(order, cells);
+    for (i = 0; i < cells && count_solutions(q->box, puzzle) < 2; i++)
+        if (puzzle[order[i]]) {
+            puzzle[order[i]] = 0;
+            clues--;
+        }
+    return clues;
+}
+
+/* Whether digit d at cell clashes with a given in the cell's units. */
+static int clashes(int box, const unsigned char *puzzle, int cell, int d)
+{
+    int side = box * box, r = cell / side, c = cell % side, i;
+    int br = r - r % box, bc = c - c % box;
+
+    for (i = 0; i < side; i++)
+        if (puzzle[r * side + i] == d || puzzle[i * side + c] == d
+            || puzzle[(br + i / box) * side + bc + i % box] == d)
+            return 1;
+    return 0;
+}
+
+/* --solutions=0: adds a given that the only solution contradicts and that
+ * clashes with no given, so the puzzle looks fine but has no solution.
+ * Returns 0 when no such given is found. */
+static int contradict(const Request *q, unsigned char *puzzle,
+                      const unsigned char *solution)
+{
+    int side = q->box * q->box, cells = side * side, order[MAX_CELLS];
+    int digits[MAX_SIDE], i, k;
+
+    shuffle(order, cells);
+    for (i = 0; i < cells; i++) {
+        int cell = order[i];
+        if (puzzle[cell])
+            continue;
+        shuffle(digits, side);
+        for (k = 0; k < side; k++) {
+            int d = digits[k] + 1;
+            if (d == solution[cell] || clashes(q->box, puzzle, cell, d))
+                continue;
+            puzzle[cell] = (unsigned char)d;
+            if (count_solutions(q->box, puzzle) == 0)
+                return 1;
+            puzzle[cell] = 0;
+        }
+    }
+    return 0;
+}
+
+/* Makes one puzzle as asked, and its solution.  Returns 0 when none came
+ * within MAX_ATTEMPTS grids. */
+static int make_puzzle(const Request *q, unsigned char *puzzle,
+                       unsigned char *solution)
+{
+    int cells = q->box * q->box * q->box * q->box, attempt;
+
+    for (attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+        enum Symmetry sym = q->symmetry == SYM_RANDOM
+                            ? (enum Symmetry)random_below(SYM_RANDOM)
+                            : q->symmetry;
+        int clues;
+        random_grid(q->box, solution);
+        memcpy(puzzle, solution, (size_t)cells);
+        clues = dig(q, sym, puzzle);
+        if (clues > q->max_clues)
+            continue;
+        if (q->level >= 0 && (int)rate_puzzle_until(puzzle, NULL, (enum Level)q->level).level
+                              != q->level)
+            continue;
+        if (q->solutions == 2)
+            loosen(q, puzzle, clues);
+        if (q->solutions == 0 && !contradict(q, puzzle, solution))
+            continue;
+        if (q->solutions == 2)           /* one of them, for the answer */
+            solve_any(q->box, puzzle, solution, 1, GOAL_SOLVE, NULL);
+        return 1;
+    }
+    return 0;
+}
+
+/* The character of a cell value: digits up to 9x9, letters beyond. */
+static char symbol_of(int box, int value, int blank)
+{
+    if (value == 0)
+        return (char)blank;
+    return (char)(box <= 3 ? '0' + value : 'A' + value - 1);
+}
+
+/* Writes a puzzle or solution in the layout. */
+static void write_board(FILE *f, const Request *q, const unsigned char *b)
+{
+    int side = q->box * q->box, r, c;
+    int grid = q->layout >= OUT_GRID, spaced = q->layout == OUT_SPACED_GRID;
+    int blank = grid ? (q->box <= 3 ? '0' : '-') : '.';
+
+    for (r = 0; r < side; r++) {
+        for (c = 0; c < side; c++) {
+            int v = b[r * side + c];
+            if (spaced)
+                fprintf(f, c ? " %d" : "%d", v);
+            else
+                putc(symbol_of(q->box, v, blank), f);
+        }
+        if (grid || r == side - 1)
+            putc('\n', f);
+    }
+}
+
+static const char USAGE[] =
+    "usage: generate [--seed=S] [--count=N] [--size=4|9|16|25]\n"
+    "                [--layout=line|line-end|t-line|grid|t-grid|spaced-grid]\n"
+    "                [--clues=MIN[-MAX]] [--minimal]\n"
+    "                [--symmetry=none|rotate180|rotate90|mirror|diagonal|random]\n"
+    "                [--difficulty=LEVEL] [--solutions=1|2+|0] [--answers=FILE]\n"
+    "Prints N puzzles (default 1) in the layout judge/validate checks\n"
+    "(default line), the same ones for the same --seed (default 1).  Each\n"
+    "has one solution (--solutions=2+: several; 0: none, for testing\n"
+    "special judges and IMPOSSIBLE), between MIN and MAX givens, symmetric\n"
+    "as asked (default none), and with --minimal no given can go.\n"
+    "--difficulty: a level of judge/rate (9x9 only): simple easy\n"
+    "intermediate hard expert extreme.  --answers writes the solutions\n"
+    "(IMPOSSIBLE for none) in the same layout.  Sizes above 9x9 use letters\n"
+    "A-P / A-Y (spaced: numbers), '-' blank in grids; 25x25 takes minutes.\n";
+
+/* Parses "N" or "N-M" into lo and hi.  Returns 0 on a bad range. */
+static int parse_range(const char *text, int *lo, int *hi)
+{
+    char *end;
+    long a = strtol(text, &end, 10), b = a;
+
+    if (end == text)
+        return 0;
+    if (*end == '-') {
+        const char *rest = end + 1;
+        b = strtol(rest, &end, 10);
+        if (end == rest)
+            return 0;
+    }
+    if (*end || a < 0 || b < a || b > MAX_CELLS)
+        return 0;
+    *lo = (int)a;
+    *hi = (int)b;
+    return 1;
+}
+
+/* Finds name in a list of n names; returns its index or -1. */
+static int find_name(const char *name, const char *const *names, int n)
+{
+    int i;
+
+    for (i = 0; i < n; i++)
+        if (strcmp(name, names[i]) == 0)
+            return i;
+    return -1;
+}
+
+/* Reads the options into q.  Returns -1 to go on, else an exit status. */
+static int parse_request(int argc, char **argv, Request *q)
+{
+    int i, have_clues = 0;
+
+    memset(q, 0, sizeof *q);
+    q->seed = 1;
+    q->count = 1;
+    q->box = 3;
+    q->level = -1;
+    q->solutions = 1;
+    for (i = 1; i < argc; i++) {
+        const char *a = argv[i], *v = strchr(a, '=');
+        int k = -1;
+        v = v ? v + 1 : "";
+        if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
+            fputs(USAGE, stdout);
+            return 0;
+        } else if (strncmp(a, "--seed=", 7) == 0 && *v) {
+            q->seed = strtoull(v, NULL, 10);
+        } else if (strncmp(a, "--count=", 8) == 0 && atol(v) > 0) {
+            q->count = atol(v);
+        } else if (strncmp(a, "--size=", 7) == 0
+                   && (k = box_of_side(atoi(v))) >= 2 && atoi(v) == k * k) {
+            q->box = k;
+        } else if (strncmp(a, "--layout=", 9) == 0
+                   && (k = find_name(v, OUT_LAYOUT_NAMES, 6)) >= 0) {
+            q->layout = (enum OutLayout)k;
+        } else if (strncmp(a, "--clues=", 8) == 0
+                   && parse_range(v, &q->min_clues, &q->max_clues)) {
+            have_clues = 1;
+        } else if (strcmp(a, "--minimal") == 0) {
+            q->minimal = 1;
+        } else if (strncmp(a, "--symmetry=", 11) == 0
+                   && (k = find_name(v, SYMMETRY_NAMES, 6)) >= 0) {
+            q->symmetry = (enum Symmetry)k;
+        } else if (strncmp(a, "--difficulty=", 13) == 0
+                   && (k = find_level(v)) >= 0) {
+            q->level = k;
+        } else if (strcmp(a, "--solutions=1") == 0) {
+            q->solutions = 1;
+        } else if (strcmp(a, "--solutions=2+") == 0) {
+            q->solutions = 2;
+        } else if (strcmp(a, "--solutions=0") == 0) {
+            q->solutions = 0;
+        } else if (strncmp(a, "--answers=", 10) == 0 && *v) {
+            q->answers = v;
+        } else {
+            fprintf(stderr, "generate: bad option '%s'\n%s", a, USAGE);
+            return 2;
+        }
+    }
+    if (!have_clues)
+        q->max_clues = MAX_CELLS;
+    if (q->level >= 0 && q->box != 3) {
+        fprintf(stderr, "generate: --difficulty is for 9x9 puzzles\n");
+        return 2;
+    }
+    return -1;
+}
+
+int main(int argc, char **argv)
+{
+    Request q;
+    FILE *answers = NULL;
+    unsigned char puzzle[MAX_CELLS], solution[MAX_CELLS];
+    long k;
+    int status = parse_request(argc, argv, &q);
+
+    if (status >= 0)
+        return status;
+    random_state = q.seed;
+    if (q.answers && (answers = fopen(q.answers, "w")) == NULL) {
+        fprintf(stderr, "generate: cannot write '%s': %s\n", q.answers,
+                strerror(errno));
+        return 2;
+    }
+    if (q.layout == OUT_T_LINE || q.layout == OUT_T_GRID)
+        printf("%ld\n", q.count);
+    for (k = 0; k < q.count; k++) {
+        if (!make_puzzle(&q, puzzle, solution)) {
+            fprintf(stderr, "generate: no puzzle as asked after %d grids "
+                    "(puzzle %ld); try a wider --clues range\n", MAX_ATTEMPTS,
+                    k + 1);
+            return 1;
+        }
+        write_board(stdout, &q, puzzle);
+        if (answers && q.solutions == 0)
+            fputs("IMPOSSIBLE\n", answers);
+        else if (answers)
+            write_board(answers, &q, solution);
+    }
+    if (q.layout == OUT_LINE_END)
+        puts("end");
+    if (fflush(stdout) != 0 || ferror(stdout)
+        || (answers && fclose(answers) != 0)) {
+        fprintf(stderr, "generate: write error: %s\n", strerror(errno));
+        return 2;
+    }
+    return 0;
+}
