@@ -75,6 +75,7 @@ typedef struct Pencil {
     unsigned char value[81];     /* 0 or the digit placed */
     unsigned char solution[81];  /* for guesses and for checking */
     FILE *log;                   /* steps are printed here, or NULL */
+    enum Level limit;            /* techniques above this level are not tried */
     Rating *rating;
 } Pencil;
 
@@ -809,22 +810,32 @@ static int guess(Pencil *p)
     return placement(p, T_GUESS, best, p->solution[best]);
 }
 
-/* One step: the easiest technique that makes progress. */
+/* One step: the easiest technique that makes progress (the techniques come
+ * level by level).  Past p->limit only a guess is left. */
 static int step(Pencil *p)
 {
+    enum Level limit = p->limit;
+
     return full_house(p) || hidden_single(p) || naked_single(p)
-        || locked_candidates(p, 0) || locked_candidates(p, 1)
-        || subset(p, 2, 0) || fish(p, 2) || subset(p, 2, 1)
-        || subset(p, 3, 0) || fish(p, 3) || subset(p, 3, 1)
-        || wing(p, 0) || wing(p, 1) || unique_rectangle(p)
-        || subset(p, 4, 0) || fish(p, 4) || subset(p, 4, 1)
-        || bug_plus_one(p) || two_links(p, 0) || two_links(p, 1)
-        || w_wing(p) || simple_colors(p) || guess(p);
+        || (limit >= LEVEL_EASY
+            && (locked_candidates(p, 0) || locked_candidates(p, 1)))
+        || (limit >= LEVEL_INTERMEDIATE
+            && (subset(p, 2, 0) || fish(p, 2) || subset(p, 2, 1)
+                || subset(p, 3, 0)))
+        || (limit >= LEVEL_HARD
+            && (fish(p, 3) || subset(p, 3, 1) || wing(p, 0) || wing(p, 1)
+                || unique_rectangle(p) || subset(p, 4, 0) || fish(p, 4)
+                || subset(p, 4, 1) || bug_plus_one(p)))
+        || (limit >= LEVEL_EXPERT
+            && (two_links(p, 0) || two_links(p, 1) || w_wing(p)
+                || simple_colors(p)))
+        || guess(p);
 }
 
 /* Rates a 9x9 puzzle (cells 0 blank, 1..9), printing its steps to log
- * when log is not NULL.  Stops early once the level passes 'stop' (the
- * generator wants to know only that). */
+ * when log is not NULL.  With stop below LEVEL_EXTREME, only whether the
+ * level is stop matters (the generator's question): techniques above stop
+ * are not tried, and a puzzle that needs one comes out extreme. */
 static Rating rate_puzzle_until(const unsigned char *puzzle, FILE *log,
                                 enum Level stop)
 {
@@ -840,6 +851,7 @@ static Rating rate_puzzle_until(const unsigned char *puzzle, FILE *log,
         return r;
     r.valid = 1;
     p.log = log;
+    p.limit = stop;
     p.rating = &r;
     for (cell = 0; cell < 81; cell++) {
         p.value[cell] = 0;
