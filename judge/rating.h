@@ -2,7 +2,7 @@
  * rating.h - rates a 9x9 Sudoku as a person solves it: the easiest
  * technique that makes progress, again and again, until the grid is full.
  * Included by judge/rate.c and judge/generate.c, after solver.c (whose
- * first_digit() it uses).
+ * Units, first_digit() and popcount9() it uses).
  *
  * The state is a candidate mask per cell (bit d-1 for digit d).  A step is
  * a placement (`r9c1=3`) or eliminations (`r2c47<>1`), printed in HoDoKu's
@@ -79,37 +79,23 @@ typedef struct Pencil {
     Rating *rating;
 } Pencil;
 
-/* UNIT[u]: the 9 cells of unit u: rows 0-8, columns 9-17, boxes 18-26. */
-static unsigned char UNIT[27][9];
+/* The 27 units of a 9x9 board (solver.c's Units: rows 0-8, columns 9-17,
+ * boxes 18-26) and the three units of each cell. */
+static Units nine;
 static unsigned char UNITS_OF[81][3];
 static int rating_ready;
 
 static void init_rating_tables(void)
 {
-    int u, i;
+    int i;
 
-    for (u = 0; u < 9; u++)
-        for (i = 0; i < 9; i++) {
-            UNIT[u][i] = (unsigned char)(9 * u + i);
-            UNIT[9 + u][i] = (unsigned char)(9 * i + u);
-            UNIT[18 + u][i] = (unsigned char)(27 * (u / 3) + 3 * (u % 3)
-                                              + 9 * (i / 3) + i % 3);
-        }
+    init_units(&nine, 3);
     for (i = 0; i < 81; i++) {
         UNITS_OF[i][0] = (unsigned char)(i / 9);
         UNITS_OF[i][1] = (unsigned char)(9 + i % 9);
         UNITS_OF[i][2] = (unsigned char)(18 + 3 * (i / 27) + i % 9 / 3);
     }
     rating_ready = 1;
-}
-
-static int bit_count(unsigned m)
-{
-    int n = 0;
-
-    for (; m; m &= m - 1)
-        n++;
-    return n;
 }
 
 static int sees(int a, int b)
@@ -165,7 +151,7 @@ static void place_digit(Pencil *p, int cell, int d)
     p->cand[cell] = 0;
     for (k = 0; k < 3; k++)
         for (i = 0; i < 9; i++)
-            p->cand[UNIT[UNITS_OF[cell][k]][i]] &= (unsigned short)~(1u << (d - 1));
+            p->cand[nine.cell[UNITS_OF[cell][k]][i]] &= (unsigned short)~(1u << (d - 1));
 }
 
 /* A placement step: logs "Name: r1c2=3" and places. */
@@ -280,7 +266,7 @@ static unsigned positions(const Pencil *p, int u, int d)
     int i;
 
     for (i = 0; i < 9; i++)
-        if (p->cand[UNIT[u][i]] >> (d - 1) & 1)
+        if (p->cand[nine.cell[u][i]] >> (d - 1) & 1)
             m |= 1u << i;
     return m;
 }
@@ -294,8 +280,8 @@ static int full_house(Pencil *p)
     for (u = 0; u < 27; u++) {
         int open = -1, n = 0;
         for (i = 0; i < 9; i++)
-            if (!p->value[UNIT[u][i]]) {
-                open = UNIT[u][i];
+            if (!p->value[nine.cell[u][i]]) {
+                open = nine.cell[u][i];
                 n++;
             }
         if (n == 1 && p->cand[open])
@@ -311,9 +297,9 @@ static int hidden_single(Pencil *p)
     for (u = 0; u < 27; u++)
         for (d = 1; d <= 9; d++) {
             unsigned m = positions(p, u, d);
-            if (bit_count(m) == 1)
+            if (popcount9(m) == 1)
                 return placement(p, T_HIDDEN_SINGLE,
-                                 UNIT[u][first_digit(m) - 1], d);
+                                 nine.cell[u][first_digit(m) - 1], d);
         }
     return 0;
 }
@@ -323,7 +309,7 @@ static int naked_single(Pencil *p)
     int cell;
 
     for (cell = 0; cell < 81; cell++)
-        if (!p->value[cell] && bit_count(p->cand[cell]) == 1)
+        if (!p->value[cell] && popcount9(p->cand[cell]) == 1)
             return placement(p, T_NAKED_SINGLE, cell, first_digit(p->cand[cell]));
     return 0;
 }
@@ -341,14 +327,14 @@ static int locked_candidates(Pencil *p, int claiming)
             unsigned m = positions(p, u, d);
             int first, target = -1;
             Eliminations e;
-            if (bit_count(m) < 2)
+            if (popcount9(m) < 2)
                 continue;
-            first = UNIT[u][first_digit(m) - 1];
+            first = nine.cell[u][first_digit(m) - 1];
             for (k = claiming ? 2 : 0; k < (claiming ? 3 : 2); k++) {
                 int same = 1;
                 for (i = 0; i < 9; i++)
                     if (m >> i & 1)
-                        same &= UNITS_OF[UNIT[u][i]][k] == UNITS_OF[first][k];
+                        same &= UNITS_OF[nine.cell[u][i]][k] == UNITS_OF[first][k];
                 if (same)
                     target = UNITS_OF[first][k];
             }
@@ -356,7 +342,7 @@ static int locked_candidates(Pencil *p, int claiming)
                 continue;
             e.n = 0;
             for (i = 0; i < 9; i++) {
-                int cell = UNIT[target][i];
+                int cell = nine.cell[target][i];
                 if (UNITS_OF[cell][0] != u && UNITS_OF[cell][1] != u
                     && UNITS_OF[cell][2] != u)
                     note_elimination(p, &e, cell, d);
@@ -399,18 +385,18 @@ static int subset(Pencil *p, int k, int hidden)
             if (!hidden) {
                 for (i = 0; i < 9 && ok; i++)
                     if (set >> i & 1) {
-                        int cell = UNIT[u][i];
+                        int cell = nine.cell[u][i];
                         ok = !p->value[cell];
                         uni |= p->cand[cell];
                         members[n++] = cell;
                     }
-                if (!ok || bit_count(uni) != k)
+                if (!ok || popcount9(uni) != k)
                     continue;
                 for (i = 0; i < 9; i++)
                     if (!(set >> i & 1))
                         for (d = 1; d <= 9; d++)
                             if (uni >> (d - 1) & 1)
-                                note_elimination(p, &e, UNIT[u][i], d);
+                                note_elimination(p, &e, nine.cell[u][i], d);
             } else {
                 for (d = 1; d <= 9 && ok; d++)
                     if (set >> (d - 1) & 1) {
@@ -418,14 +404,14 @@ static int subset(Pencil *p, int k, int hidden)
                         ok = m != 0;
                         uni |= m;
                     }
-                if (!ok || bit_count(uni) != k)
+                if (!ok || popcount9(uni) != k)
                     continue;
                 for (i = 0; i < 9; i++)
                     if (uni >> i & 1) {
-                        members[n++] = UNIT[u][i];
+                        members[n++] = nine.cell[u][i];
                         for (d = 1; d <= 9; d++)
                             if (!(set >> (d - 1) & 1))
-                                note_elimination(p, &e, UNIT[u][i], d);
+                                note_elimination(p, &e, nine.cell[u][i], d);
                     }
             }
             digits_name(what, hidden ? set : uni);
@@ -461,17 +447,17 @@ static int fish(Pencil *p, int k)
                 for (i = 0; i < 9 && ok; i++)
                     if (set >> i & 1) {
                         unsigned m = positions(p, 9 * by_column + i, d);
-                        ok = bit_count(m) >= 2;
+                        ok = popcount9(m) >= 2;
                         cover |= m;
                     }
-                if (!ok || bit_count(cover) != k)
+                if (!ok || popcount9(cover) != k)
                     continue;
                 e.n = 0;
                 for (j = 0; j < 9; j++)
                     if (cover >> j & 1)
                         for (i = 0; i < 9; i++)
                             if (!(set >> i & 1))
-                                note_elimination(p, &e, UNIT[9 * !by_column + j][i], d);
+                                note_elimination(p, &e, nine.cell[9 * !by_column + j][i], d);
                 for (i = 0; i < 9; i++) {
                     if (set >> i & 1)
                         base[nb++] = (char)('1' + i);
@@ -512,20 +498,20 @@ static int wing(Pencil *p, int xyz)
 
     for (pivot = 0; pivot < 81; pivot++) {
         unsigned pc = p->cand[pivot];
-        if (p->value[pivot] || bit_count(pc) != (xyz ? 3 : 2))
+        if (p->value[pivot] || popcount9(pc) != (xyz ? 3 : 2))
             continue;
         for (a = 0; a < 81; a++) {
             unsigned ac = p->cand[a];
-            if (!sees(pivot, a) || bit_count(ac) != 2 || bit_count(ac & pc) != (xyz ? 2 : 1))
+            if (!sees(pivot, a) || popcount9(ac) != 2 || popcount9(ac & pc) != (xyz ? 2 : 1))
                 continue;
             for (b = a + 1; b < 81; b++) {
                 unsigned bc = p->cand[b], z;
                 int cells[3];
                 Eliminations e;
-                if (!sees(pivot, b) || bit_count(bc) != 2 || bc == ac)
+                if (!sees(pivot, b) || popcount9(bc) != 2 || bc == ac)
                     continue;
                 z = ac & bc;
-                if (bit_count(z) != 1 || (xyz ? (ac | bc) != pc
+                if (popcount9(z) != 1 || (xyz ? (ac | bc) != pc
                                                : (z & pc) || ((ac | bc) & ~z) != pc))
                     continue;
                 cells[0] = a;
@@ -553,7 +539,7 @@ static int w_wing(Pencil *p)
 
     for (a = 0; a < 81; a++) {
         unsigned ac = p->cand[a];
-        if (p->value[a] || bit_count(ac) != 2)
+        if (p->value[a] || popcount9(ac) != 2)
             continue;
         for (b = a + 1; b < 81; b++) {
             if (p->cand[b] != ac || p->value[b] || sees(a, b))
@@ -567,10 +553,10 @@ static int w_wing(Pencil *p)
                     unsigned m = positions(p, u, x);
                     int e1, e2, cells[2];
                     Eliminations e;
-                    if (bit_count(m) != 2)
+                    if (popcount9(m) != 2)
                         continue;
-                    e1 = UNIT[u][first_digit(m) - 1];
-                    e2 = UNIT[u][first_digit(m & (m - 1)) - 1];
+                    e1 = nine.cell[u][first_digit(m) - 1];
+                    e2 = nine.cell[u][first_digit(m & (m - 1)) - 1];
                     if (e1 == a || e1 == b || e2 == a || e2 == b)
                         continue;
                     if (!((sees(e1, a) && sees(e2, b)) || (sees(e1, b) && sees(e2, a))))
@@ -598,10 +584,10 @@ static int strong_link(const Pencil *p, int u, int d, int *e1, int *e2)
 {
     unsigned m = positions(p, u, d);
 
-    if (bit_count(m) != 2)
+    if (popcount9(m) != 2)
         return 0;
-    *e1 = UNIT[u][first_digit(m) - 1];
-    *e2 = UNIT[u][first_digit(m & (m - 1)) - 1];
+    *e1 = nine.cell[u][first_digit(m) - 1];
+    *e2 = nine.cell[u][first_digit(m & (m - 1)) - 1];
     return 1;
 }
 
@@ -745,7 +731,7 @@ static int unique_rectangle(Pencil *p)
                                     pair = p->cand[cells[i]];
                                 ok &= !p->value[cells[i]]
                                       && p->cand[cells[i]] == pair
-                                      && bit_count(pair) == 2;
+                                      && popcount9(pair) == 2;
                             }
                         if (!ok || p->value[target]
                             || (p->cand[target] & pair) != pair
@@ -772,7 +758,7 @@ static int bug_plus_one(Pencil *p)
     int cell, odd = -1, d, k;
 
     for (cell = 0; cell < 81; cell++) {
-        int n = bit_count(p->cand[cell]);
+        int n = popcount9(p->cand[cell]);
         if (p->value[cell] || n == 2)
             continue;
         if (n != 3 || odd >= 0)
@@ -786,7 +772,7 @@ static int bug_plus_one(Pencil *p)
         if (!(p->cand[odd] >> (d - 1) & 1))
             continue;
         for (k = 0; k < 3; k++)
-            three &= bit_count(positions(p, UNITS_OF[odd][k], d)) == 3;
+            three &= popcount9(positions(p, UNITS_OF[odd][k], d)) == 3;
         if (three)
             return placement(p, T_BUG_PLUS_1, odd, d);
     }
@@ -802,8 +788,8 @@ static int guess(Pencil *p)
     int cell, best = -1;
 
     for (cell = 0; cell < 81; cell++)
-        if (!p->value[cell] && (best < 0 || bit_count(p->cand[cell])
-                                            < bit_count(p->cand[best])))
+        if (!p->value[cell] && (best < 0 || popcount9(p->cand[cell])
+                                            < popcount9(p->cand[best])))
             best = cell;
     if (best < 0)
         return 0;

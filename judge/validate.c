@@ -288,7 +288,8 @@ static int check_answer_grid(TestFile *a, long k, long line, int width,
                              const unsigned char *answer)
 {
     static const char *const unit_names[] = {"row", "column", "box"};
-    int cell, unit, kind, i;
+    Units units;
+    int cell, unit, i;
 
     for (cell = 0; cell < CELLS; cell++) {
         long at = line + (width == 9 ? cell / 9 : 0);
@@ -304,20 +305,19 @@ static int check_answer_grid(TestFile *a, long k, long line, int width,
             return 0;
         }
     }
-    for (kind = 0; kind < 3; kind++)
-        for (unit = 0; unit < 9; unit++) {
-            int seen = 0;
-            for (i = 0; i < 9; i++) {
-                int c = kind == 0 ? 9 * unit + i : kind == 1 ? 9 * i + unit
-                      : 27 * (unit / 3) + 3 * (unit % 3) + 9 * (i / 3) + i % 3;
-                if (seen >> answer[c] & 1) {
-                    error_at(a, line, "case %ld, %s %d: digit %d twice", k,
-                             unit_names[kind], unit + 1, answer[c]);
-                    return 0;
-                }
-                seen |= 1 << answer[c];
+    init_units(&units, 3);               /* rows, columns, boxes */
+    for (unit = 0; unit < 27; unit++) {
+        int seen = 0;
+        for (i = 0; i < 9; i++) {
+            int digit = answer[units.cell[unit][i]];
+            if (seen >> digit & 1) {
+                error_at(a, line, "case %ld, %s %d: digit %d twice", k,
+                         unit_names[unit / 9], unit % 9 + 1, digit);
+                return 0;
             }
+            seen |= 1 << digit;
         }
+    }
     return 1;
 }
 
