@@ -85,11 +85,12 @@ enum {
     CELLS = 81,
     DIGITS = 9,
     BANDS = 3,
+    DIGIT_BANDS = 27,              /* DIGITS * BANDS: see digit_band() */
     ALL_DIGITS = 0x1FF,            /* the nine digits as a 9-bit mask */
     ALL_BAND_CELLS = 0x7FFFFFF,    /* the 27 cells of a band */
     BAND_ROW = 0x1FF,              /* the first row of a band; << 9 * row */
     BAND_COLUMN = 0x40201,         /* column 0 of a band; << col */
-    EVERY_DIGIT_OF_BAND = 0x1249249 /* dirty bits 3*d of all d; << band */
+    BAND_BOX = 0x1C0E07            /* the first box of a band; << 3 * box */
 };
 
 /* ------------------------------------------------------------------ */
@@ -244,6 +245,59 @@ static const uint32_t STACK_COLUMNS[8] = {
     0, 0x40201, 0x80402, 0xC0603, 0x100804, 0x140A05, 0x180C06, 0x1C0E07
 };
 
+/* The six ways a digit can fill a band's three rows, one box each: bit
+ * 3 * row + box set for the minirows used.  Rows to boxes (0,1,2), (0,2,1),
+ * (1,0,2), (1,2,0), (2,0,1), (2,1,0): configurations 0..5. */
+static const unsigned short PERMUTATION_MINIROWS[6] = {
+    0x111, 0x0A1, 0x10A, 0x062, 0x08C, 0x054
+};
+
+/* CONFIGURATIONS[m]: the configurations (bits 0..5) whose three minirows
+ * all lie in the occupied minirows m (bit 3 * row + box). */
+static const unsigned char CONFIGURATIONS[512] = {
+    0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00,
+    0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00,
+    0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00,
+    0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00,
+    0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00,
+    0x00, 0x00, 0x00, 0x00, 0x20, 0x20, 0x20, 0x20, 0x00, 0x00, 0x00, 0x00, 0x20, 0x20, 0x20, 0x20,
+    0x00, 0x00, 0x08, 0x08, 0x00, 0x00, 0x08, 0x08, 0x00, 0x00, 0x08, 0x08, 0x00, 0x00, 0x08, 0x08,
+    0x00, 0x00, 0x08, 0x08, 0x20, 0x20, 0x28, 0x28, 0x00, 0x00, 0x08, 0x08, 0x20, 0x20, 0x28, 0x28,
+    0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x10, 0x10, 0x10, 0x10,
+    0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x10, 0x10, 0x10, 0x10,
+    0x00, 0x02, 0x00, 0x02, 0x00, 0x02, 0x00, 0x02, 0x00, 0x02, 0x00, 0x02, 0x10, 0x12, 0x10, 0x12,
+    0x00, 0x02, 0x00, 0x02, 0x00, 0x02, 0x00, 0x02, 0x00, 0x02, 0x00, 0x02, 0x10, 0x12, 0x10, 0x12,
+    0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x10, 0x10, 0x10, 0x10,
+    0x00, 0x00, 0x00, 0x00, 0x20, 0x20, 0x20, 0x20, 0x00, 0x00, 0x00, 0x00, 0x30, 0x30, 0x30, 0x30,
+    0x00, 0x02, 0x08, 0x0a, 0x00, 0x02, 0x08, 0x0a, 0x00, 0x02, 0x08, 0x0a, 0x10, 0x12, 0x18, 0x1a,
+    0x00, 0x02, 0x08, 0x0a, 0x20, 0x22, 0x28, 0x2a, 0x00, 0x02, 0x08, 0x0a, 0x30, 0x32, 0x38, 0x3a,
+    0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x04, 0x04, 0x00, 0x00, 0x04, 0x04,
+    0x00, 0x01, 0x00, 0x01, 0x00, 0x01, 0x00, 0x01, 0x00, 0x01, 0x04, 0x05, 0x00, 0x01, 0x04, 0x05,
+    0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x04, 0x04, 0x00, 0x00, 0x04, 0x04,
+    0x00, 0x01, 0x00, 0x01, 0x00, 0x01, 0x00, 0x01, 0x00, 0x01, 0x04, 0x05, 0x00, 0x01, 0x04, 0x05,
+    0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x04, 0x04, 0x00, 0x00, 0x04, 0x04,
+    0x00, 0x01, 0x00, 0x01, 0x20, 0x21, 0x20, 0x21, 0x00, 0x01, 0x04, 0x05, 0x20, 0x21, 0x24, 0x25,
+    0x00, 0x00, 0x08, 0x08, 0x00, 0x00, 0x08, 0x08, 0x00, 0x00, 0x0c, 0x0c, 0x00, 0x00, 0x0c, 0x0c,
+    0x00, 0x01, 0x08, 0x09, 0x20, 0x21, 0x28, 0x29, 0x00, 0x01, 0x0c, 0x0d, 0x20, 0x21, 0x2c, 0x2d,
+    0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x04, 0x04, 0x10, 0x10, 0x14, 0x14,
+    0x00, 0x01, 0x00, 0x01, 0x00, 0x01, 0x00, 0x01, 0x00, 0x01, 0x04, 0x05, 0x10, 0x11, 0x14, 0x15,
+    0x00, 0x02, 0x00, 0x02, 0x00, 0x02, 0x00, 0x02, 0x00, 0x02, 0x04, 0x06, 0x10, 0x12, 0x14, 0x16,
+    0x00, 0x03, 0x00, 0x03, 0x00, 0x03, 0x00, 0x03, 0x00, 0x03, 0x04, 0x07, 0x10, 0x13, 0x14, 0x17,
+    0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x04, 0x04, 0x10, 0x10, 0x14, 0x14,
+    0x00, 0x01, 0x00, 0x01, 0x20, 0x21, 0x20, 0x21, 0x00, 0x01, 0x04, 0x05, 0x30, 0x31, 0x34, 0x35,
+    0x00, 0x02, 0x08, 0x0a, 0x00, 0x02, 0x08, 0x0a, 0x00, 0x02, 0x0c, 0x0e, 0x10, 0x12, 0x1c, 0x1e,
+    0x00, 0x03, 0x08, 0x0b, 0x20, 0x23, 0x28, 0x2b, 0x00, 0x03, 0x0c, 0x0f, 0x30, 0x33, 0x3c, 0x3f,
+};
+
+/* MINIROW_CELLS[m]: the cells of one row in the boxes m (bits 0..2). */
+static const unsigned short MINIROW_CELLS[8] = {
+    0x000, 0x007, 0x038, 0x03F, 0x1C0, 0x1C7, 0x1F8, 0x1FF
+};
+
+/* LONE_COLUMN[m]: of the three columns m of one stack, the column when it
+ * is the only one, else none. */
+static const unsigned char LONE_COLUMN[8] = { 0, 1, 2, 0, 4, 0, 0, 0 };
+
 /* How many digits the 9-bit mask holds. */
 static inline int popcount9(unsigned mask)
 {
@@ -279,6 +333,13 @@ static inline unsigned minirows_of(uint32_t cells)
          | (unsigned)ROW_BOXES[cells >> 18] << 6;
 }
 
+/* Where digit d's candidates in band b are kept: digit-bands are numbered
+ * digit by digit, the three bands of a digit side by side. */
+static inline int digit_band(int d, int b)
+{
+    return 3 * d + b;
+}
+
 /* Which box (0..8) holds the cell at row, col. */
 static inline int box_of(int row, int col)
 {
@@ -289,120 +350,148 @@ static inline int box_of(int row, int col)
 /* Solver state                                                       */
 /* ------------------------------------------------------------------ */
 
-/* One position of the search: what may still go where. */
+/* One position of the search: what may still go where.  A cell holding a
+ * digit keeps that digit's bit and no other, so every cell, solved or
+ * not, has at least one bit among the nine digits' candidates. */
 typedef struct Grid {
-    uint32_t cands[DIGITS * BANDS];  /* [3*d+b]: band-b cells open to digit d */
-    uint32_t settled[DIGITS * BANDS];/* cands as last settled; skip if same */
-    uint32_t dirty;                  /* bit 3*d+b: cands[3*d+b] may differ */
-    unsigned stacks_dirty;           /* bit d: d changed since settle_stacks */
-    uint32_t unsolved[BANDS];        /* band cells with no digit placed yet */
-    unsigned placed_rows[DIGITS];    /* [d]: rows (bit r) where d is placed */
-    unsigned placed_cols[DIGITS];    /* [d]: columns (bit c) where d is placed */
+    uint32_t cands[DIGIT_BANDS];   /* [digit_band(d, b)]: cells open to d */
+    uint32_t settled[DIGIT_BANDS]; /* cands as last settled; equal: skip */
+    uint32_t unsolved[BANDS];      /* band cells with no digit placed yet */
+    uint32_t bivalue[BANDS];       /* unsolved cells with two digits left */
 } Grid;
+
+/* What search() branches on: a digit's configuration in a band or a
+ * stack, or a cell's digit.  options holds the alternatives (bits). */
+typedef struct Choice {
+    enum { BAND_CONFIGURATION, STACK_CONFIGURATION, CELL_DIGIT } kind;
+    int digit;                     /* for the configurations */
+    int where;                     /* the band, the stack or the cell */
+    unsigned options;              /* configurations 0..5, or digits 0..8 */
+} Choice;
 
 /* One run of the search over a puzzle. */
 typedef struct Solver {
-    long limit;                      /* stop after this many solutions */
-    long solutions;                  /* solutions found so far */
-    long guesses;                    /* guesses made, for --stats */
-    unsigned char *first;            /* the first solution, 81 digits 1..9 */
+    long limit;                    /* stop after this many solutions */
+    long solutions;                /* solutions found so far */
+    long guesses;                  /* branches taken, for --stats */
+    unsigned char *first;          /* the first solution, 81 digits 1..9 */
 } Solver;
 
 /* ------------------------------------------------------------------ */
 /* Propagation                                                        */
 /* ------------------------------------------------------------------ */
 
-/* Records digit d as placed at position bit of band b: the cell leaves the
- * other digits, and the column leaves d's other cells (in band b they share
- * the placed cell's box, so they could not hold d either). */
-static void place(Grid *g, int d, int b, int bit)
+/* The band cells that share a row or a box with position bit, the cell
+ * itself excluded. */
+static inline uint32_t band_peers(int bit)
 {
-    uint32_t cell = 1u << bit;
-    uint32_t column = (uint32_t)BAND_COLUMN << COLUMN_OF_BIT[bit];
-    uint32_t *same_digit = &g->cands[3 * d], *same_band = &g->cands[b];
-    int e;
-
-    g->placed_rows[d] |= 1u << (3 * b + ROW_OF_BIT[bit]);
-    g->placed_cols[d] |= 1u << COLUMN_OF_BIT[bit];
-    g->unsolved[b] &= ~cell;
-    for (e = 0; e < 3 * DIGITS; e += 9) {   /* three digits a step */
-        same_band[e] &= ~cell;
-        same_band[e + 3] &= ~cell;
-        same_band[e + 6] &= ~cell;
-    }
-    same_digit[0] &= ~column;
-    same_digit[1] &= ~column;
-    same_digit[2] &= ~column;
-    same_digit[b] |= cell;
-    g->dirty |= (uint32_t)EVERY_DIGIT_OF_BAND << b | 7u << (3 * d);
+    uint32_t row = (uint32_t)BAND_ROW << (9 * ROW_OF_BIT[bit]);
+    uint32_t box = BAND_BOX << (3 * (COLUMN_OF_BIT[bit] / 3));
+    return (row | box) & ~(1u << bit);
 }
 
-/* Applies the row/box permutation rule to digit d in band b and places d in
- * every row left with one cell.  Returns 0 on a contradiction. */
-static int settle_band(Grid *g, int d, int b)
+/* Gives digit d the cell (lazily): d leaves the cell's row and box in its
+ * band, and settle() places it, since its row has one cell left. */
+static void assign(Grid *g, int d, int cell)
 {
-    uint32_t cells = g->cands[3 * d + b];
-    unsigned occupied = minirows_of(cells);
-    unsigned open_rows = ~(g->placed_rows[d] >> (3 * b)) & 7;
+    g->cands[digit_band(d, cell / 27)] &= ~band_peers(cell % 27);
+}
 
-    cells &= BAND_PERMUTATION_MASK[occupied];
+/* The columns (a 9-bit mask) that are the only one of their stack in
+ * columns, where a box of the band must hold its digit. */
+static inline unsigned lone_columns(unsigned columns)
+{
+    return (unsigned)LONE_COLUMN[columns & 7]
+         | (unsigned)LONE_COLUMN[columns >> 3 & 7] << 3
+         | (unsigned)LONE_COLUMN[columns >> 6 & 7] << 6;
+}
+
+/* The cells of the rows of the band mask that hold exactly one cell. */
+static inline uint32_t lone_in_rows(uint32_t cells)
+{
+    uint32_t lone = 0, row;
+    int r;
+
+    for (r = 0; r < 27; r += 9) {
+        row = cells & ((uint32_t)BAND_ROW << r);
+        if ((row & (row - 1)) == 0)
+            lone |= row;
+    }
+    return lone;
+}
+
+/* Settles one digit-band: applies the permutation rule, removes from the
+ * digit's other bands the columns its boxes here are pinned to, and places
+ * the digit in every row left with one cell (the cell leaves the other
+ * digits).  Returns 0 on a contradiction. */
+static int settle(Grid *g, int db)
+{
+    int b = db % 3, e;
+    uint32_t cells = g->cands[db] & BAND_PERMUTATION_MASK[minirows_of(g->cands[db])];
+    uint32_t columns, pinned, placed;
+    uint32_t *same_digit = &g->cands[db - b], *same_band = &g->cands[b];
+
     if (cells == 0)
         return 0;
-    g->cands[3 * d + b] = cells;
-    for (; open_rows; open_rows &= open_rows - 1) {
-        int row = lowest_digit(open_rows);
-        uint32_t in_row = cells & ((uint32_t)BAND_ROW << (9 * row));
-        if ((in_row & (in_row - 1)) == 0)
-            place(g, d, b, lowest_cell(in_row));
+    columns = (cells | cells >> 9 | cells >> 18) & BAND_ROW;
+    pinned = lone_columns(columns) * (uint32_t)BAND_COLUMN;
+    same_digit[0] &= ~pinned;
+    same_digit[1] &= ~pinned;
+    same_digit[2] &= ~pinned;
+    placed = lone_in_rows(cells) & g->unsolved[b];
+    if (placed) {
+        g->unsolved[b] &= ~placed;
+        for (e = 0; e < DIGIT_BANDS; e += 9) {   /* three digits a step */
+            same_band[e] &= ~placed;
+            same_band[e + 3] &= ~placed;
+            same_band[e + 6] &= ~placed;
+        }
     }
+    g->cands[db] = g->settled[db] = cells;
     return 1;
 }
 
-/* Restricts digit d, in cell's row, to that cell, and the cell to digit d;
- * settle_band() then places it. */
-static void assign(Grid *g, int d, int cell)
+/* Settles every digit-band that changed, in a fixed order, until none
+ * changes.  Returns 0 on a contradiction. */
+static int settle_all(Grid *g)
 {
-    int b = cell / 27, bit = cell % 27;
-    uint32_t one = 1u << bit, row = (uint32_t)BAND_ROW << (9 * ROW_OF_BIT[bit]);
-    uint32_t *same_band = &g->cands[b];
-    uint32_t kept = same_band[3 * d] & one;  /* empty if d was not open */
-    int e;
+    int db, changed;
 
-    for (e = 0; e < 3 * DIGITS; e += 9) {
-        same_band[e] &= ~one;
-        same_band[e + 3] &= ~one;
-        same_band[e + 6] &= ~one;
-    }
-    same_band[3 * d] = (same_band[3 * d] & ~row) | kept;
-    g->dirty |= (uint32_t)EVERY_DIGIT_OF_BAND << b;
+    do {
+        changed = 0;
+        for (db = 0; db < DIGIT_BANDS; db++) {
+            if (g->cands[db] != g->settled[db]) {
+                if (!settle(g, db))
+                    return 0;
+                changed = 1;
+            }
+        }
+    } while (changed);
+    return 1;
 }
 
-/* Removes digit d from the candidates of cell. */
-static void eliminate(Grid *g, int d, int cell)
-{
-    g->cands[3 * d + cell / 27] &= ~(1u << (cell % 27));
-    g->dirty |= 1u << (3 * d + cell / 27);
-}
-
-/* Assigns every unsolved cell that has one digit left.  Returns -1 when a
- * cell has none left, else how many cells it assigned. */
+/* Assigns every unsolved cell that has one digit left, and notes the cells
+ * with two.  Returns -1 when a cell has none left, else how many cells it
+ * assigned. */
 static int assign_naked_singles(Grid *g)
 {
     int b, d, found = 0;
 
     for (b = 0; b < BANDS; b++) {
-        uint32_t once = 0, twice = 0, singles;
+        uint32_t once = 0, twice = 0, thrice = 0, singles;
         for (d = 0; d < DIGITS; d++) {
-            uint32_t cells = g->cands[3 * d + b];
+            uint32_t cells = g->cands[digit_band(d, b)];
+            thrice |= twice & cells;
             twice |= once & cells;
             once |= cells;
         }
-        if (g->unsolved[b] & ~once)
+        if (once != ALL_BAND_CELLS)
             return -1;
+        g->bivalue[b] = twice & ~thrice & g->unsolved[b];
         singles = once & ~twice & g->unsolved[b];
         for (; singles; singles &= singles - 1) {
             int bit = lowest_cell(singles);
-            for (d = 0; d < DIGITS && !(g->cands[3 * d + b] >> bit & 1); d++)
+            for (d = 0; d < DIGITS && !(g->cands[digit_band(d, b)] >> bit & 1); d++)
                 ;
             if (d == DIGITS)
                 return -1;   /* an earlier single this pass took its digit */
@@ -413,74 +502,169 @@ static int assign_naked_singles(Grid *g)
     return found;
 }
 
-/* Applies the permutation rule to the stacks (three columns of boxes): in
- * a stack each digit fills one column of each band and one band of each
- * column.  This covers hidden singles in columns and the pointing and
- * claiming moves between columns and boxes.  Returns -1 on a contradiction,
- * else how many digit-bands it narrowed. */
-static int settle_stacks(Grid *g)
+/* The columns (9-bit masks) where digit d has a candidate, band by band. */
+static inline void columns_of_digit(const Grid *g, int d, unsigned columns[BANDS])
 {
-    int d, s, b, narrowed = 0;
+    int b;
 
-    for (; g->stacks_dirty; g->stacks_dirty &= g->stacks_dirty - 1) {
-        uint32_t *cands;
-        unsigned columns[BANDS];
-        d = lowest_digit(g->stacks_dirty);
-        cands = &g->cands[3 * d];
-        if (g->placed_cols[d] == ALL_DIGITS)
-            continue;
-        for (b = 0; b < BANDS; b++)
-            columns[b] = (cands[b] | cands[b] >> 9 | cands[b] >> 18) & BAND_ROW;
-        for (s = 0; s < 3; s++) {
-            unsigned occupied = (columns[0] >> (3 * s) & 7)
-                              | (columns[1] >> (3 * s) & 7) << 3
-                              | (columns[2] >> (3 * s) & 7) << 6;
-            uint32_t allowed = BAND_PERMUTATION_MASK[occupied];
-            if (allowed == 0)
+    for (b = 0; b < BANDS; b++) {
+        uint32_t cells = g->cands[digit_band(d, b)];
+        columns[b] = (cells | cells >> 9 | cells >> 18) & BAND_ROW;
+    }
+}
+
+/* A digit's minicolumns in stack s, from its columns band by band: bit
+ * 3 * band + column-in-stack, the minirows of a band transposed. */
+static inline unsigned stack_minicolumns(const unsigned columns[BANDS], int s)
+{
+    return (columns[0] >> (3 * s) & 7)
+         | (columns[1] >> (3 * s) & 7) << 3
+         | (columns[2] >> (3 * s) & 7) << 6;
+}
+
+/* Keeps, in each band, only the columns of stack s that the minicolumn
+ * mask keep (bit 3 * band + column-in-stack) allows digit d. */
+static void keep_minicolumns(Grid *g, int d, int s, unsigned keep)
+{
+    uint32_t stack = STACK_COLUMNS[7] << (3 * s);
+    int b;
+
+    for (b = 0; b < BANDS; b++)
+        g->cands[digit_band(d, b)] &=
+            ~stack | STACK_COLUMNS[keep >> (3 * b) & 7] << (3 * s);
+}
+
+/* Counts, minirow by minirow (bit 3 * row + box), how many digits must go
+ * there and how many may, and acts on it: a minirow has three cells, so
+ * with three digits that must go there the others leave it, and with three
+ * that may, each of them must go there.  Returns -1 on a contradiction
+ * (four that must, or two that may), else how many digit-bands narrowed. */
+static int settle_minirows(Grid *g)
+{
+    int b, d, narrowed = 0;
+
+    for (b = 0; b < BANDS; b++) {
+        unsigned must[3] = {0, 0, 0}, may[4] = {0, 0, 0, 0};
+        unsigned full, scarce, possible[DIGITS], forced[DIGITS];
+        for (d = 0; d < DIGITS; d++) {
+            unsigned m = minirows_of(g->cands[digit_band(d, b)]);
+            unsigned f = lone_columns(m);   /* rows with one box left */
+            possible[d] = m;
+            forced[d] = f;
+            if (must[2] & f)
                 return -1;
-            if (minirows_of(allowed) == occupied)
-                continue;                /* nothing to remove */
-            for (b = 0; b < BANDS; b++) {
-                unsigned keep = ROW_BOXES[(allowed >> (9 * b)) & BAND_ROW];
-                uint32_t stack = (uint32_t)STACK_COLUMNS[7] << (3 * s);
-                uint32_t narrowed_cells = cands[b]
-                    & (~stack | STACK_COLUMNS[keep] << (3 * s));
-                if (narrowed_cells != cands[b]) {
-                    cands[b] = narrowed_cells;
-                    g->dirty |= 1u << (3 * d + b);
-                    narrowed++;
-                }
+            must[2] |= must[1] & f;
+            must[1] |= must[0] & f;
+            must[0] |= f;
+            may[3] |= may[2] & m;
+            may[2] |= may[1] & m;
+            may[1] |= may[0] & m;
+            may[0] |= m;
+        }
+        if (may[2] != ALL_DIGITS)
+            return -1;
+        full = must[2];
+        scarce = may[2] & ~may[3];
+        if (!(full | scarce))
+            continue;
+        for (d = 0; d < DIGITS; d++) {
+            unsigned leave = full & possible[d] & ~forced[d];
+            unsigned stay = scarce & possible[d] & ~forced[d] & ~full;
+            uint32_t cells = g->cands[digit_band(d, b)], kept = cells;
+            int row;
+            for (row = 0; row < 3; row++) {
+                unsigned out = leave >> (3 * row) & 7, in = stay >> (3 * row) & 7;
+                uint32_t row_cells = (uint32_t)BAND_ROW << (9 * row);
+                kept &= ~((uint32_t)MINIROW_CELLS[out] << (9 * row));
+                if (in)
+                    kept &= ~row_cells | (uint32_t)MINIROW_CELLS[in] << (9 * row);
+            }
+            if (kept != cells) {
+                g->cands[digit_band(d, b)] = kept;
+                narrowed++;
             }
         }
     }
     return narrowed;
 }
 
-/* Settles every digit-band that changed, assigns naked singles and settles
- * the stacks, until nothing more follows.  Returns 0 on a contradiction. */
+/* settle_minirows() turned on its side: the minicolumns of a stack (bit
+ * 3 * band + column-in-stack), each of three cells. */
+static int settle_minicolumns(Grid *g)
+{
+    int s, d, narrowed = 0;
+    unsigned columns[DIGITS][BANDS];
+
+    for (d = 0; d < DIGITS; d++)
+        columns_of_digit(g, d, columns[d]);
+    for (s = 0; s < 3; s++) {
+        unsigned must[3] = {0, 0, 0}, may[4] = {0, 0, 0, 0};
+        unsigned full, scarce, possible[DIGITS], forced[DIGITS];
+        for (d = 0; d < DIGITS; d++) {
+            unsigned occupied = stack_minicolumns(columns[d], s);
+            unsigned m = minirows_of(BAND_PERMUTATION_MASK[occupied]);
+            unsigned f = lone_columns(m);   /* bands with one column left */
+            if (m == 0)
+                return -1;
+            if (m != occupied) {
+                keep_minicolumns(g, d, s, m);
+                narrowed++;
+            }
+            possible[d] = m;
+            forced[d] = f;
+            if (must[2] & f)
+                return -1;
+            must[2] |= must[1] & f;
+            must[1] |= must[0] & f;
+            must[0] |= f;
+            may[3] |= may[2] & m;
+            may[2] |= may[1] & m;
+            may[1] |= may[0] & m;
+            may[0] |= m;
+        }
+        if (may[2] != ALL_DIGITS)
+            return -1;
+        full = must[2];
+        scarce = may[2] & ~may[3];
+        if (!(full | scarce))
+            continue;
+        for (d = 0; d < DIGITS; d++) {
+            unsigned leave = full & possible[d] & ~forced[d];
+            unsigned stay = scarce & possible[d] & ~forced[d] & ~full;
+            int b;
+            if (!(leave | stay))
+                continue;
+            for (b = 0; b < BANDS; b++) {
+                unsigned out = leave >> (3 * b) & 7, in = stay >> (3 * b) & 7;
+                uint32_t *cells = &g->cands[digit_band(d, b)];
+                *cells &= ~(STACK_COLUMNS[out] << (3 * s));
+                if (in)
+                    *cells &= ~(STACK_COLUMNS[7] << (3 * s)) | STACK_COLUMNS[in] << (3 * s);
+            }
+            narrowed++;
+        }
+    }
+    return narrowed;
+}
+
+/* Settles, assigns naked singles and settles the stacks until nothing more
+ * follows.  Returns 0 on a contradiction. */
 static int propagate(Grid *g)
 {
     for (;;) {
-        int singles;
-        uint32_t todo;
-        while ((todo = g->dirty) != 0) {
-            g->dirty = 0;                /* settling may mark more */
-            for (; todo; todo &= todo - 1) {
-                int band_of_digit = lowest_cell(todo);
-                if (g->cands[band_of_digit] == g->settled[band_of_digit])
-                    continue;
-                if (!settle_band(g, band_of_digit / 3, band_of_digit % 3))
-                    return 0;
-                g->settled[band_of_digit] = g->cands[band_of_digit];
-                g->stacks_dirty |= 1u << (band_of_digit / 3);
-            }
-        }
-        singles = assign_naked_singles(g);
-        if (singles == 0)
-            singles = settle_stacks(g);
-        if (singles < 0)
+        int found;
+        if (!settle_all(g))
             return 0;
-        if (singles == 0)
+        if (!(g->unsolved[0] | g->unsolved[1] | g->unsolved[2]))
+            return 1;
+        found = assign_naked_singles(g);
+        if (found == 0)
+            found = settle_minicolumns(g);
+        if (found == 0)
+            found = settle_minirows(g);
+        if (found < 0)
+            return 0;
+        if (found == 0)
             return 1;
     }
 }
@@ -496,28 +680,19 @@ static unsigned digits_of(const Grid *g, int cell)
     unsigned digits = 0;
 
     for (d = 0; d < DIGITS; d++)
-        digits |= (unsigned)(g->cands[3 * d + b] >> bit & 1) << d;
+        digits |= (unsigned)(g->cands[digit_band(d, b)] >> bit & 1) << d;
     return digits;
 }
 
-/* Returns an unsolved cell with the fewest candidates, preferring the first
- * cell with two; the grid must have an unsolved cell. */
+/* Returns an unsolved cell with the fewest candidates, the first with two
+ * where there is one; the grid must have an unsolved cell. */
 static int choose_cell(const Grid *g)
 {
-    int b, d, cell, best = -1, best_count = DIGITS + 1;
+    int b, cell, best = -1, best_count = DIGITS + 1;
 
-    for (b = 0; b < BANDS; b++) {
-        uint32_t once = 0, twice = 0, thrice = 0, pairs;
-        for (d = 0; d < DIGITS; d++) {
-            uint32_t cells = g->cands[3 * d + b];
-            thrice |= twice & cells;
-            twice |= once & cells;
-            once |= cells;
-        }
-        pairs = twice & ~thrice & g->unsolved[b];
-        if (pairs)
-            return 27 * b + lowest_cell(pairs);
-    }
+    for (b = 0; b < BANDS; b++)
+        if (g->bivalue[b])
+            return 27 * b + lowest_cell(g->bivalue[b]);
     for (cell = 0; cell < CELLS; cell++) {
         if (g->unsolved[cell / 27] >> (cell % 27) & 1) {
             int count = popcount9(digits_of(g, cell));
@@ -530,6 +705,78 @@ static int choose_cell(const Grid *g)
     return best;
 }
 
+/* Chooses what to branch on: the band or stack with the fewest
+ * configurations left over all digits, and in it a digit with the fewest
+ * (two, where one has two), as tdoku does; a cell when every digit's
+ * configuration is fixed.  Returns 0 on a contradiction (a digit with no
+ * configuration in a stack). */
+static int choose(const Grid *g, Choice *c)
+{
+    int d, r, best_total = 6 * DIGITS + 1;
+    unsigned configurations[2 * BANDS][DIGITS];
+
+    c->options = 0;
+    for (d = 0; d < DIGITS; d++) {
+        unsigned columns[BANDS];
+        columns_of_digit(g, d, columns);
+        for (r = 0; r < BANDS; r++) {
+            configurations[r][d] = CONFIGURATIONS[minirows_of(g->cands[digit_band(d, r)])];
+            configurations[BANDS + r][d] = CONFIGURATIONS[stack_minicolumns(columns, r)];
+        }
+    }
+    for (r = 0; r < 2 * BANDS; r++) {
+        int total = 0;
+        for (d = 0; d < DIGITS; d++) {
+            if (configurations[r][d] == 0)
+                return 0;
+            total += popcount9(configurations[r][d]);
+        }
+        if (total > DIGITS && total < best_total) {
+            best_total = total;
+            c->where = r;
+        }
+    }
+    if (best_total <= 6 * DIGITS) {
+        r = c->where;
+        for (d = 0; d < DIGITS; d++) {
+            if (popcount9(configurations[r][d]) == 2) {
+                c->kind = r < BANDS ? BAND_CONFIGURATION : STACK_CONFIGURATION;
+                c->where = r % BANDS;
+                c->digit = d;
+                c->options = configurations[r][d];
+                return 1;
+            }
+        }
+    }
+    c->kind = CELL_DIGIT;
+    c->where = choose_cell(g);
+    c->options = digits_of(g, c->where);
+    return 1;
+}
+
+/* Takes option k of the choice: restricts the digit to configuration k in
+ * the band or stack, or assigns digit k to the cell. */
+static void take(Grid *g, const Choice *c, int k)
+{
+    unsigned minirows = PERMUTATION_MINIROWS[k];
+    int row;
+
+    switch (c->kind) {
+    case BAND_CONFIGURATION:
+        for (row = 0; row < 3; row++)
+            g->cands[digit_band(c->digit, c->where)] &=
+                ~((uint32_t)BAND_ROW << (9 * row))
+                | (uint32_t)MINIROW_CELLS[minirows >> (3 * row) & 7] << (9 * row);
+        break;
+    case STACK_CONFIGURATION:
+        keep_minicolumns(g, c->digit, c->where, minirows);
+        break;
+    case CELL_DIGIT:
+        assign(g, k, c->where);
+        break;
+    }
+}
+
 /* Writes the solved grid as 81 digits 1..9. */
 static void read_solution(const Grid *g, unsigned char *out)
 {
@@ -537,7 +784,7 @@ static void read_solution(const Grid *g, unsigned char *out)
 
     for (d = 0; d < DIGITS; d++) {
         for (b = 0; b < BANDS; b++) {
-            uint32_t cells = g->cands[3 * d + b];
+            uint32_t cells = g->cands[digit_band(d, b)];
             for (; cells; cells &= cells - 1)
                 out[27 * b + lowest_cell(cells)] = (unsigned char)(d + 1);
         }
@@ -549,9 +796,7 @@ static void read_solution(const Grid *g, unsigned char *out)
 static int search(Solver *s, Grid *g)
 {
     for (;;) {
-        Grid child;
-        int cell, d;
-
+        Choice c;
         if (!propagate(g))
             return 0;
         if (!(g->unsolved[0] | g->unsolved[1] | g->unsolved[2])) {
@@ -559,14 +804,16 @@ static int search(Solver *s, Grid *g)
                 read_solution(g, s->first);
             return ++s->solutions >= s->limit;
         }
-        cell = choose_cell(g);
-        d = lowest_digit(digits_of(g, cell));
-        s->guesses++;
-        child = *g;
-        assign(&child, d, cell);
-        if (search(s, &child))
-            return 1;
-        eliminate(g, d, cell);
+        if (!choose(g, &c))
+            return 0;
+        for (; c.options & (c.options - 1); c.options &= c.options - 1) {
+            Grid child = *g;
+            s->guesses++;
+            take(&child, &c, lowest_digit(c.options));
+            if (search(s, &child))
+                return 1;
+        }
+        take(g, &c, lowest_digit(c.options));
     }
 }
 
@@ -615,16 +862,12 @@ static long solve_puzzle(const unsigned char *givens, unsigned char *solution,
     s.first = solution;
     if (!givens_consistent(givens))
         return 0;
-    for (i = 0; i < DIGITS * BANDS; i++) {
+    for (i = 0; i < DIGIT_BANDS; i++) {
         g.cands[i] = ALL_BAND_CELLS;
-        g.settled[i] = ~(uint32_t)0;   /* never a band mask: settle all */
+        g.settled[i] = 0;              /* never a settled mask: settle all */
     }
     for (i = 0; i < BANDS; i++)
         g.unsolved[i] = ALL_BAND_CELLS;
-    for (i = 0; i < DIGITS; i++)
-        g.placed_rows[i] = g.placed_cols[i] = 0;
-    g.dirty = ALL_BAND_CELLS;           /* 27 bits: every digit-band */
-    g.stacks_dirty = ALL_DIGITS;
     for (i = 0; i < CELLS; i++)
         if (givens[i] >= 1 && givens[i] <= 9)
             assign(&g, givens[i] - 1, i);
