@@ -15,29 +15,41 @@
  * The solver keeps, for every digit, the cells where it may still go.  Those
  * 81-cell sets are split into three bands of three rows each (rows 0-2, 3-5,
  * 6-8), and a band of 27 cells fits one 32-bit word: bit 9 * (row % 3) + col.
- * Conveniently, cell = 27 * band + bit.  The candidates of digit d in band b
- * are cands[3 * d + b].  Within a band a digit fills exactly one cell of each
- * of its three rows and one of each of its three boxes, so the three
- * "minirows" it uses (a row's three cells inside one box) form a permutation;
- * a table of the 512 occupancy patterns (BAND_PERMUTATION_MASK) removes at
- * once every minirow that fits no permutation.  That single step covers
- * hidden singles in rows and boxes and the locked-candidate (pointing and
- * claiming) moves.  The same table serves the stacks (three columns of
- * boxes), where each digit's three minicolumns must form a permutation of
- * bands to columns: hidden singles in columns, and pointing and claiming
- * between columns and boxes.  When a row of a band is left with one cell,
- * the digit is placed there: the cell is removed from the other digits and
- * the column from the other bands.  Naked singles (a cell with one digit
+ * Conveniently, cell = 27 * band + bit.  One digit's cells in one band is a
+ * "digit-band", cands[digit_band(d, b)], 27 words in all:
+ *
+ *          box 0      box 1      box 2        a minirow: a row's three
+ *   row 0   0  1  2 |  3  4  5 |  6  7  8     cells inside one box, e.g.
+ *   row 1   9 10 11 | 12 13 14 | 15 16 17     bits 12-14; a minicolumn:
+ *   row 2  18 19 20 | 21 22 23 | 24 25 26     a column's three, 3 12 21.
+ *
+ * Within a band a digit fills one cell of each row and one of each box, so
+ * the three minirows it uses match rows to boxes one to one: one of six
+ * "configurations".  BAND_PERMUTATION_MASK removes at once every minirow
+ * that fits none of them, which covers hidden singles in rows and boxes and
+ * pointing and claiming.  The stacks (three columns of boxes) obey the same
+ * rule with minicolumns, bands in place of rows and columns in place of
+ * boxes, so the same tables serve them.  A minirow has three cells, so it
+ * holds three digits: when three digits must go there the others leave,
+ * and when only three may, each must (minirow and minicolumn counting).
+ *
+ * To settle a digit-band is to apply those rules to it and to place the
+ * digit in every row left with one cell: the cell leaves the other eight
+ * digits.  A cell holding a digit keeps that digit's bit and no other.
+ * assign() is lazy: it only takes the cell's row and box peers from the
+ * digit, and settling does the rest.  Naked singles (a cell with one digit
  * left) are found by counting across the nine digits with bit operations.
- * When nothing more follows, search() guesses a digit for a cell with the
- * fewest candidates, on a copy of the state, and on failure removes that
- * digit and carries on.
+ * When nothing more follows, search() branches, on a copy of the state,
+ * as tdoku does: on the configuration of a digit with two left in the band
+ * or stack with the fewest configurations, else on a cell with the fewest
+ * digits; each alternative is tried in turn.
  *
  * Glossary: d is a digit 0..8 (printed as d + 1), b a band 0..2 (three rows
  * of boxes), s a stack 0..2 (three columns of boxes), bit a cell's position
- * 0..26 in its band, a "mask" of 9 bits holds digits (or rows, columns,
- * boxes), a band mask of 27 bits holds cells.  A puzzle comes in as
- * 81 values: 0 for a blank, 1..9 for a given.
+ * 0..26 in its band, db a digit-band index, a "mask" of 9 bits holds digits
+ * (or rows, columns, boxes, minirows: bit 3 * row + box), a band mask of 27
+ * bits holds cells.  A puzzle comes in as 81 values: 0 for a blank, 1..9
+ * for a given.
  *
  * Other sizes.  Boards of n x n boxes (n = 1..5: 1x1 up to 25x25) go to a
  * general engine with the same ideas on plainer state: a mask of open
@@ -294,9 +306,8 @@ static const unsigned short MINIROW_CELLS[8] = {
     0x000, 0x007, 0x038, 0x03F, 0x1C0, 0x1C7, 0x1F8, 0x1FF
 };
 
-/* LONE_COLUMN[m]: of the three columns m of one stack, the column when it
- * is the only one, else none. */
-static const unsigned char LONE_COLUMN[8] = { 0, 1, 2, 0, 4, 0, 0, 0 };
+/* LONE_BIT[m]: the bit of the 3-bit mask m when it has one, else 0. */
+static const unsigned char LONE_BIT[8] = { 0, 1, 2, 0, 4, 0, 0, 0 };
 
 /* How many digits the 9-bit mask holds. */
 static inline int popcount9(unsigned mask)
@@ -397,13 +408,13 @@ static void assign(Grid *g, int d, int cell)
     g->cands[digit_band(d, cell / 27)] &= ~band_peers(cell % 27);
 }
 
-/* The columns (a 9-bit mask) that are the only one of their stack in
- * columns, where a box of the band must hold its digit. */
-static inline unsigned lone_columns(unsigned columns)
+/* Of each group of three bits of a 9-bit mask (the columns of a stack, the
+ * boxes of a row), the bit when it is the only one of its group. */
+static inline unsigned lone_in_triples(unsigned mask)
 {
-    return (unsigned)LONE_COLUMN[columns & 7]
-         | (unsigned)LONE_COLUMN[columns >> 3 & 7] << 3
-         | (unsigned)LONE_COLUMN[columns >> 6 & 7] << 6;
+    return (unsigned)LONE_BIT[mask & 7]
+         | (unsigned)LONE_BIT[mask >> 3 & 7] << 3
+         | (unsigned)LONE_BIT[mask >> 6 & 7] << 6;
 }
 
 /* The cells of the rows of the band mask that hold exactly one cell. */
@@ -434,7 +445,7 @@ static int settle(Grid *g, int db)
     if (cells == 0)
         return 0;
     columns = (cells | cells >> 9 | cells >> 18) & BAND_ROW;
-    pinned = lone_columns(columns) * (uint32_t)BAND_COLUMN;
+    pinned = lone_in_triples(columns) * (uint32_t)BAND_COLUMN;
     same_digit[0] &= ~pinned;
     same_digit[1] &= ~pinned;
     same_digit[2] &= ~pinned;
@@ -548,7 +559,7 @@ static int settle_minirows(Grid *g)
         unsigned full, scarce, possible[DIGITS], forced[DIGITS];
         for (d = 0; d < DIGITS; d++) {
             unsigned m = minirows_of(g->cands[digit_band(d, b)]);
-            unsigned f = lone_columns(m);   /* rows with one box left */
+            unsigned f = lone_in_triples(m);   /* rows with one box left */
             possible[d] = m;
             forced[d] = f;
             if (must[2] & f)
@@ -588,9 +599,14 @@ static int settle_minirows(Grid *g)
     return narrowed;
 }
 
-/* settle_minirows() turned on its side: the minicolumns of a stack (bit
- * 3 * band + column-in-stack), each of three cells. */
-static int settle_minicolumns(Grid *g)
+/* Settles the stacks, the bands turned on their side: a digit's
+ * minicolumns in a stack (bit 3 * band + column-in-stack) are indexed like
+ * a band's minirows (bit 3 * row + box), so BAND_PERMUTATION_MASK and
+ * minirows_of() apply the permutation rule to them too (hidden singles in
+ * columns, pointing and claiming between columns and boxes); then the
+ * minicolumns are counted as settle_minirows() counts minirows.  Returns
+ * -1 on a contradiction, else how many digit-stacks it narrowed. */
+static int settle_stacks(Grid *g)
 {
     int s, d, narrowed = 0;
     unsigned columns[DIGITS][BANDS];
@@ -603,7 +619,7 @@ static int settle_minicolumns(Grid *g)
         for (d = 0; d < DIGITS; d++) {
             unsigned occupied = stack_minicolumns(columns[d], s);
             unsigned m = minirows_of(BAND_PERMUTATION_MASK[occupied]);
-            unsigned f = lone_columns(m);   /* bands with one column left */
+            unsigned f = lone_in_triples(m);   /* bands with one column left */
             if (m == 0)
                 return -1;
             if (m != occupied) {
@@ -647,8 +663,9 @@ static int settle_minicolumns(Grid *g)
     return narrowed;
 }
 
-/* Settles, assigns naked singles and settles the stacks until nothing more
- * follows.  Returns 0 on a contradiction. */
+/* Settles the digit-bands, assigns naked singles, settles the stacks and
+ * counts minirows until nothing more follows.  Returns 0 on a
+ * contradiction. */
 static int propagate(Grid *g)
 {
     for (;;) {
@@ -659,7 +676,7 @@ static int propagate(Grid *g)
             return 1;
         found = assign_naked_singles(g);
         if (found == 0)
-            found = settle_minicolumns(g);
+            found = settle_stacks(g);
         if (found == 0)
             found = settle_minirows(g);
         if (found < 0)
