@@ -1,20 +1,27 @@
 #!/bin/bash
-# bench.sh - whole-process throughput of ./solver on each puzzle set, the
-# median of RUNS runs, beside the I/O floor (copying the lines unsolved) and,
-# with BENCH_VS=/path/to/prog, another solver that reads puzzle lines and
-# prints solution lines, measured in the same run.
+# bench.sh - whole-process throughput of ./solver on each puzzle set, in
+# both modes (the first solution; uniqueness: --count=2, stop at two), the
+# median of RUNS runs, beside the I/O floor (copying the lines unsolved) and
+# any other solvers named in BENCH_VS, measured in the same run.
 #
 #   bench/bench.sh [DATA_DIR]     (make bench DATA=... RUNS=... BENCH_VS=...)
 #
+# BENCH_VS is a space-separated list of programs that read puzzle lines:
+# run bare, each prints a solution line per puzzle; run with the argument 2,
+# it stops at two solutions and prints the count.  One that prints "N
+# guesses" on stderr when GUESSES=1 is set gets its guesses shown.
+#
 # Small sets are repeated into one input of at least MIN_LINES lines so that
-# start-up does not dominate.  Every output of ours is verified with
-# judge/checker before it is timed.
+# start-up does not dominate.  Every first-solution output (ours and the
+# others') is verified with judge/checker before it is timed, and every
+# count is compared with ours.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 DATA=${1:-${DATA:-../shared/data}}
 RUNS=${RUNS:-5}
 MIN_LINES=${MIN_LINES:-100000}
 CC=${CC:-cc}
+read -r -a VS <<<"${BENCH_VS:-}"
 out=build/bench
 mkdir -p "$out"
 
@@ -22,6 +29,9 @@ if ! ls "$DATA"/*.txt >/dev/null 2>&1; then
     echo "bench: no puzzle sets (*.txt) in '$DATA'; timing tests/data instead. For the benchmark sets, pass their folder: make bench DATA=DIR (README, Speed)" >&2
     DATA=tests/data
 fi
+for prog in "${VS[@]}"; do
+    [ -x "$prog" ] || { echo "bench: BENCH_VS: '$prog' is not an executable" >&2; exit 2; }
+done
 
 # The builds compared: what judges use and what the fast solvers use.
 declare -A FLAGS=([O2]="-O2" [O2-native]="-O2 -march=native" [O3-native]="-O3 -march=native")
@@ -32,12 +42,13 @@ done
 $CC -O2 -o "$out/copy_lines" bench/copy_lines.c
 make -s judge/checker
 
-# seconds PROG INPUT: median wall time of RUNS runs, in seconds.
+# seconds INPUT PROG [ARG...]: median wall time of RUNS runs, in seconds.
 seconds() {
-    local prog=$1 input=$2 i s e
+    local input=$1 i s e
+    shift
     for ((i = 0; i < RUNS; i++)); do
         s=$(date +%s%N)
-        $prog <"$input" >/dev/null
+        "$@" <"$input" >/dev/null
         e=$(date +%s%N)
         echo $(((e - s) / 1000))
     done | sort -n | awk '{t[NR] = $1} END {printf "%.6f", t[int((NR + 1) / 2)] / 1e6}'
@@ -45,45 +56,74 @@ seconds() {
 
 rate() { awk -v n="$1" -v t="$2" 'BEGIN {printf "%.0f", n / t}'; }
 kfmt() { awk -v r="$1" 'BEGIN {if (r >= 1e6) printf "%.2fM", r / 1e6; else printf "%.1fk", r / 1e3}'; }
+per() { awk -v g="$1" -v n="$2" 'BEGIN {if (g == "") print "-"; else printf "%.2f", g / n}'; }
+guesses_in() { sed -n 's/^\(.* \)\{0,1\}\([0-9][0-9]*\) guesses$/\2/p' "$1" | tail -1; }
+
+# mode_args MODE: our options and the others' argument for a mode.
+our_args() { [ "$1" = first ] || echo --count=2; }
+vs_args() { [ "$1" = first ] || echo 2; }
 
 echo "solver.c $(git rev-parse --short HEAD 2>/dev/null || echo '?'), $RUNS runs each, median; puzzles per second"
 echo "cpu: $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ *//'), $($CC --version | head -1)"
-header="| set | puzzles | guesses/puzzle | O2 | O2-native | O3-native | I/O floor | floor/O3-native"
-rule="|---|---:|---:|---:|---:|---:|---:|---:"
-if [ -n "${BENCH_VS:-}" ]; then
-    header="$header | $(basename "$BENCH_VS") | O3-native/vs"
-    rule="$rule|---:|---:"
-fi
-echo "$header |"
-echo "$rule|"
-for set in "$DATA"/*.txt; do
-    name=$(basename "$set" .txt)
-    lines=$(wc -l <"$set")
-    input="$out/$name.in"
-    : >"$input"
-    total=0
-    while [ "$total" -lt "$MIN_LINES" ] && [ "$total" -lt $((lines * 200)) ]; do
-        cat "$set" >>"$input"
-        total=$((total + lines))
-    done
-    "$out/solver-O3-native" --stats <"$set" >"$out/$name.out" 2>"$out/$name.stats"
-    judge/checker "$set" "$out/$name.out" "$out/$name.out" 2>"$out/$name.check" ||
-        { echo "bench: wrong output on $name: $(cat "$out/$name.check")" >&2; exit 1; }
-    guesses=$(sed -n 's/.* \([0-9]*\) guesses$/\1/p' "$out/$name.stats")
-    row="| $name | $total | $(awk -v g="$guesses" -v n="$lines" 'BEGIN {printf "%.2f", g / n}')"
-    for b in $BUILDS; do
-        r=$(rate "$total" "$(seconds "$out/solver-$b" "$input")")
-        row="$row | $(kfmt "$r")"
-        [ "$b" = O3-native ] && ours=$r
-    done
-    floor=$(rate "$total" "$(seconds "$out/copy_lines" "$input")")
-    row="$row | $(kfmt "$floor") | $(awk -v a="$floor" -v b="$ours" 'BEGIN {printf "%.0fx", a / b}')"
-    if [ -n "${BENCH_VS:-}" ]; then
-        vs=$(rate "$total" "$(seconds "$BENCH_VS" "$input")")
-        row="$row | $(kfmt "$vs") | $(awk -v a="$ours" -v b="$vs" 'BEGIN {printf "%.2f", a / b}')"
+for mode in first count2; do
+    echo
+    if [ $mode = first ]; then
+        echo "First solution:"
+    else
+        echo "Uniqueness (ours --count=2, the others' argument 2: stop at two solutions):"
     fi
-    echo "$row |"
-    rm -f "$input"
+    echo
+    header="| set | puzzles | guesses/puzzle | O2 | O2-native | O3-native | I/O floor"
+    rule="|---|---:|---:|---:|---:|---:|---:"
+    for prog in "${VS[@]}"; do
+        header="$header | $(basename "$prog") | its guesses/puzzle | O2 time / its time"
+        rule="$rule|---:|---:|---:"
+    done
+    echo "$header |"
+    echo "$rule|"
+    for set in "$DATA"/*.txt; do
+        name=$(basename "$set" .txt)
+        awk 'length($0) != 81 {exit 1}' "$set" || continue   # 9x9 lines only
+        lines=$(wc -l <"$set")
+        input="$out/$name.in"
+        : >"$input"
+        total=0
+        while [ "$total" -lt "$MIN_LINES" ] && [ "$total" -lt $((lines * 200)) ]; do
+            cat "$set" >>"$input"
+            total=$((total + lines))
+        done
+        # shellcheck disable=SC2046
+        "$out/solver-O2" --stats $(our_args $mode) <"$set" >"$out/$name.out" 2>"$out/$name.stats"
+        if [ $mode = first ]; then
+            judge/checker "$set" "$out/$name.out" "$out/$name.out" >"$out/$name.check" 2>&1 ||
+                { echo "bench: wrong output on $name: $(cat "$out/$name.check")" >&2; exit 1; }
+        fi
+        row="| $name | $total | $(per "$(guesses_in "$out/$name.stats")" "$lines")"
+        for b in $BUILDS; do
+            # shellcheck disable=SC2046
+            t=$(seconds "$input" "$out/solver-$b" $(our_args $mode))
+            row="$row | $(kfmt "$(rate "$total" "$t")")"
+            [ "$b" = O2 ] && ours=$t
+        done
+        row="$row | $(kfmt "$(rate "$total" "$(seconds "$input" "$out/copy_lines")")")"
+        for prog in "${VS[@]}"; do
+            # shellcheck disable=SC2046
+            GUESSES=1 "$prog" $(vs_args $mode) <"$set" >"$out/$name.vs" 2>"$out/$name.vs.err" ||
+                { echo "bench: $prog failed on $name" >&2; exit 1; }
+            if [ $mode = first ]; then
+                judge/checker "$set" "$out/$name.vs" "$out/$name.vs" >"$out/$name.check" 2>&1 ||
+                    { echo "bench: $prog: wrong output on $name: $(cat "$out/$name.check")" >&2; exit 1; }
+            elif ! sed 's/+$//' "$out/$name.out" | cmp -s - "$out/$name.vs"; then
+                echo "bench: $prog counts differ from ours on $name" >&2
+                exit 1
+            fi
+            # shellcheck disable=SC2046
+            t=$(seconds "$input" "$prog" $(vs_args $mode))
+            row="$row | $(kfmt "$(rate "$total" "$t")") | $(per "$(guesses_in "$out/$name.vs.err")" "$lines") | $(awk -v a="$ours" -v b="$t" 'BEGIN {printf "%.2f", a / b}')"
+        done
+        echo "$row |"
+        rm -f "$input"
+    done
 done
 
 # 16x16: tests/data/minimal16.txt, minimal puzzles (every given needed)
@@ -97,8 +137,8 @@ N16=$(wc -l <"$out/hard16.in")
 cmp -s "$out/hard16.ours" "$out/hard16.dlx" ||
     { echo "bench: ours and dlx disagree on the 16x16 set" >&2; exit 1; }
 guesses16=$("$out/solver-O2" --stats <"$out/hard16.in" 2>&1 >/dev/null | sed -n 's/.* \([0-9]*\) guesses$/\1/p')
-t_ours=$(seconds "$out/solver-O2" "$out/hard16.in")
-t_dlx=$(seconds "$out/dlx" "$out/hard16.in")
+t_ours=$(seconds "$out/hard16.in" "$out/solver-O2")
+t_dlx=$(seconds "$out/hard16.in" "$out/dlx")
 echo
 echo "| 16x16 set | puzzles | guesses/puzzle | ours O2 | dlx O2 | dlx/ours |"
 echo "|---|---:|---:|---:|---:|---:|"
