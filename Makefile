@@ -124,9 +124,10 @@ DATA = ../shared/data
 RUNS = 5
 
 ## bench: puzzles per second on each set in DATA (default ../shared/data),
-##        median of RUNS runs, -O2 / -O2 -march=native / -O3 -march=native
+##        first solution and --count=2, median of RUNS runs, -O2 /
+##        -O2 -march=native / -O3 -march=native, guesses per puzzle
 ##        (DATA: a folder of one-puzzle-per-line *.txt sets; README, Speed),
-##        beside the I/O floor; BENCH_VS=prog measures another solver too
+##        beside the I/O floor; BENCH_VS="prog ..." measures other solvers
 bench: judge/checker
 	DATA='$(DATA)' RUNS=$(RUNS) BENCH_VS='$(BENCH_VS)' bash bench/bench.sh
 
