@@ -373,8 +373,10 @@ typedef struct Grid {
 
 /* What search() branches on: a digit's configuration in a band or a
  * stack, or a cell's digit.  options holds the alternatives (bits). */
+enum ChoiceKind { BAND_CONFIGURATION, STACK_CONFIGURATION, CELL_DIGIT };
+
 typedef struct Choice {
-    enum { BAND_CONFIGURATION, STACK_CONFIGURATION, CELL_DIGIT } kind;
+    enum ChoiceKind kind;
     int digit;                     /* for the configurations */
     int where;                     /* the band, the stack or the cell */
     unsigned options;              /* configurations 0..5, or digits 0..8 */
