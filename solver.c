@@ -777,7 +777,7 @@ static int choose(const Grid *g, Choice *c)
  * the band or stack, or assigns digit k to the cell. */
 static void take(Grid *g, const Choice *c, int k)
 {
-    unsigned minirows = PERMUTATION_MINIROWS[k];
+    unsigned minirows = c->kind == CELL_DIGIT ? 0 : PERMUTATION_MINIROWS[k];
     int row;
 
     switch (c->kind) {
