@@ -547,50 +547,75 @@ static void keep_minicolumns(Grid *g, int d, int s, unsigned keep)
             ~stack | STACK_COLUMNS[keep >> (3 * b) & 7] << (3 * s);
 }
 
-/* Counts, minirow by minirow (bit 3 * row + box), how many digits must go
- * there and how many may, and acts on it: a minirow has three cells, so
- * with three digits that must go there the others leave it, and with three
- * that may, each of them must go there.  Returns -1 on a contradiction
- * (four that must, or two that may), else how many digit-bands narrowed. */
+/* Counts, for the nine minirows of a band (bit 3 * row + box) or the nine
+ * minicolumns of a stack (bit 3 * band + column), how many digits must go
+ * there and how many may, from each digit's possible ones (where a row
+ * keeps one box, the digit must go there).  Each has three cells, so with
+ * three digits that must go there the others leave it (leave[d]), and
+ * with three that may, each must go there (take[d]).  Returns -1 on a
+ * contradiction (four that must, or two that may), 1 when some digit has
+ * something to leave or take, else 0. */
+static int count_triples(const unsigned possible[DIGITS],
+                         unsigned leave[DIGITS], unsigned take[DIGITS])
+{
+    unsigned must[3] = {0, 0, 0}, may[4] = {0, 0, 0, 0}, full, scarce;
+    unsigned forced[DIGITS];
+    int d;
+
+    for (d = 0; d < DIGITS; d++) {
+        unsigned m = possible[d], f = lone_in_triples(m);
+        forced[d] = f;
+        if (must[2] & f)
+            return -1;
+        must[2] |= must[1] & f;
+        must[1] |= must[0] & f;
+        must[0] |= f;
+        may[3] |= may[2] & m;
+        may[2] |= may[1] & m;
+        may[1] |= may[0] & m;
+        may[0] |= m;
+    }
+    if (may[2] != ALL_DIGITS)
+        return -1;
+    full = must[2];
+    scarce = may[2] & ~may[3] & ~full;
+    if (!(full | scarce))
+        return 0;
+    for (d = 0; d < DIGITS; d++) {
+        unsigned optional = possible[d] & ~forced[d];
+        leave[d] = full & optional;
+        take[d] = scarce & optional;
+    }
+    return 1;
+}
+
+/* Acts on count_triples() band by band: a digit leaves a full minirow, or
+ * keeps, in a row, only the minirow it must take.  Returns -1 on a
+ * contradiction, else how many digit-bands narrowed. */
 static int settle_minirows(Grid *g)
 {
     int b, d, narrowed = 0;
 
     for (b = 0; b < BANDS; b++) {
-        unsigned must[3] = {0, 0, 0}, may[4] = {0, 0, 0, 0};
-        unsigned full, scarce, possible[DIGITS], forced[DIGITS];
-        for (d = 0; d < DIGITS; d++) {
-            unsigned m = minirows_of(g->cands[digit_band(d, b)]);
-            unsigned f = lone_in_triples(m);   /* rows with one box left */
-            possible[d] = m;
-            forced[d] = f;
-            if (must[2] & f)
+        unsigned possible[DIGITS], leave[DIGITS], take[DIGITS];
+        int found;
+        for (d = 0; d < DIGITS; d++)
+            possible[d] = minirows_of(g->cands[digit_band(d, b)]);
+        found = count_triples(possible, leave, take);
+        if (found <= 0) {
+            if (found < 0)
                 return -1;
-            must[2] |= must[1] & f;
-            must[1] |= must[0] & f;
-            must[0] |= f;
-            may[3] |= may[2] & m;
-            may[2] |= may[1] & m;
-            may[1] |= may[0] & m;
-            may[0] |= m;
-        }
-        if (may[2] != ALL_DIGITS)
-            return -1;
-        full = must[2];
-        scarce = may[2] & ~may[3];
-        if (!(full | scarce))
             continue;
+        }
         for (d = 0; d < DIGITS; d++) {
-            unsigned leave = full & possible[d] & ~forced[d];
-            unsigned stay = scarce & possible[d] & ~forced[d] & ~full;
             uint32_t cells = g->cands[digit_band(d, b)], kept = cells;
             int row;
             for (row = 0; row < 3; row++) {
-                unsigned out = leave >> (3 * row) & 7, in = stay >> (3 * row) & 7;
-                uint32_t row_cells = (uint32_t)BAND_ROW << (9 * row);
+                unsigned out = leave[d] >> (3 * row) & 7, in = take[d] >> (3 * row) & 7;
                 kept &= ~((uint32_t)MINIROW_CELLS[out] << (9 * row));
                 if (in)
-                    kept &= ~row_cells | (uint32_t)MINIROW_CELLS[in] << (9 * row);
+                    kept &= ~((uint32_t)BAND_ROW << (9 * row))
+                          | (uint32_t)MINIROW_CELLS[in] << (9 * row);
             }
             if (kept != cells) {
                 g->cands[digit_band(d, b)] = kept;
@@ -606,8 +631,8 @@ static int settle_minirows(Grid *g)
  * a band's minirows (bit 3 * row + box), so BAND_PERMUTATION_MASK and
  * minirows_of() apply the permutation rule to them too (hidden singles in
  * columns, pointing and claiming between columns and boxes); then the
- * minicolumns are counted as settle_minirows() counts minirows.  Returns
- * -1 on a contradiction, else how many digit-stacks it narrowed. */
+ * minicolumns are counted with count_triples().  Returns -1 on a
+ * contradiction, else how many digit-stacks it narrowed. */
 static int settle_stacks(Grid *g)
 {
     int s, d, narrowed = 0;
@@ -616,44 +641,30 @@ static int settle_stacks(Grid *g)
     for (d = 0; d < DIGITS; d++)
         columns_of_digit(g, d, columns[d]);
     for (s = 0; s < 3; s++) {
-        unsigned must[3] = {0, 0, 0}, may[4] = {0, 0, 0, 0};
-        unsigned full, scarce, possible[DIGITS], forced[DIGITS];
+        unsigned possible[DIGITS], leave[DIGITS], take[DIGITS];
+        int found;
         for (d = 0; d < DIGITS; d++) {
             unsigned occupied = stack_minicolumns(columns[d], s);
-            unsigned m = minirows_of(BAND_PERMUTATION_MASK[occupied]);
-            unsigned f = lone_in_triples(m);   /* bands with one column left */
-            if (m == 0)
+            possible[d] = minirows_of(BAND_PERMUTATION_MASK[occupied]);
+            if (possible[d] == 0)
                 return -1;
-            if (m != occupied) {
-                keep_minicolumns(g, d, s, m);
+            if (possible[d] != occupied) {
+                keep_minicolumns(g, d, s, possible[d]);
                 narrowed++;
             }
-            possible[d] = m;
-            forced[d] = f;
-            if (must[2] & f)
-                return -1;
-            must[2] |= must[1] & f;
-            must[1] |= must[0] & f;
-            must[0] |= f;
-            may[3] |= may[2] & m;
-            may[2] |= may[1] & m;
-            may[1] |= may[0] & m;
-            may[0] |= m;
         }
-        if (may[2] != ALL_DIGITS)
-            return -1;
-        full = must[2];
-        scarce = may[2] & ~may[3];
-        if (!(full | scarce))
+        found = count_triples(possible, leave, take);
+        if (found <= 0) {
+            if (found < 0)
+                return -1;
             continue;
+        }
         for (d = 0; d < DIGITS; d++) {
-            unsigned leave = full & possible[d] & ~forced[d];
-            unsigned stay = scarce & possible[d] & ~forced[d] & ~full;
             int b;
-            if (!(leave | stay))
+            if (!(leave[d] | take[d]))
                 continue;
             for (b = 0; b < BANDS; b++) {
-                unsigned out = leave >> (3 * b) & 7, in = stay >> (3 * b) & 7;
+                unsigned out = leave[d] >> (3 * b) & 7, in = take[d] >> (3 * b) & 7;
                 uint32_t *cells = &g->cands[digit_band(d, b)];
                 *cells &= ~(STACK_COLUMNS[out] << (3 * s));
                 if (in)
@@ -777,7 +788,6 @@ static int choose(const Grid *g, Choice *c)
  * the band or stack, or assigns digit k to the cell. */
 static void take(Grid *g, const Choice *c, int k)
 {
-    unsigned minirows = c->kind == CELL_DIGIT ? 0 : PERMUTATION_MINIROWS[k];
     int row;
 
     switch (c->kind) {
@@ -785,10 +795,11 @@ static void take(Grid *g, const Choice *c, int k)
         for (row = 0; row < 3; row++)
             g->cands[digit_band(c->digit, c->where)] &=
                 ~((uint32_t)BAND_ROW << (9 * row))
-                | (uint32_t)MINIROW_CELLS[minirows >> (3 * row) & 7] << (9 * row);
+                | (uint32_t)MINIROW_CELLS[PERMUTATION_MINIROWS[k] >> (3 * row) & 7]
+                  << (9 * row);
         break;
     case STACK_CONFIGURATION:
-        keep_minicolumns(g, c->digit, c->where, minirows);
+        keep_minicolumns(g, c->digit, c->where, PERMUTATION_MINIROWS[k]);
         break;
     case CELL_DIGIT:
         assign(g, k, c->where);
