@@ -369,7 +369,10 @@ typedef struct Grid {
     uint32_t settled[DIGIT_BANDS]; /* cands as last settled; equal: skip */
     uint32_t unsolved[BANDS];      /* band cells with no digit placed yet */
     uint32_t bivalue[BANDS];       /* unsolved cells with two digits left */
-} Grid;
+    uint32_t band_changes;         /* digit-bands settled since the last */
+    uint32_t stack_changes;        /*   minirow, minicolumn count (bits db) */
+    unsigned short minirows[2 * BANDS][DIGITS];  /* as last counted: see */
+} Grid;                            /*   count_region() */
 
 /* What search() branches on: a digit's configuration in a band or a
  * stack, or a cell's digit.  options holds the alternatives (bits). */
@@ -461,6 +464,8 @@ static int settle(Grid *g, int db)
         }
     }
     g->cands[db] = g->settled[db] = cells;
+    g->band_changes |= 1u << db;
+    g->stack_changes |= 1u << db;
     return 1;
 }
 
@@ -555,7 +560,7 @@ static void keep_minicolumns(Grid *g, int d, int s, unsigned keep)
  * with three that may, each must go there (take[d]).  Returns -1 on a
  * contradiction (four that must, or two that may), 1 when some digit has
  * something to leave or take, else 0. */
-static int count_triples(const unsigned possible[DIGITS],
+static int count_triples(const unsigned short possible[DIGITS],
                          unsigned leave[DIGITS], unsigned take[DIGITS])
 {
     unsigned must[3] = {0, 0, 0}, may[4] = {0, 0, 0, 0}, full, scarce;
@@ -589,18 +594,33 @@ static int count_triples(const unsigned possible[DIGITS],
     return 1;
 }
 
-/* Acts on count_triples() band by band: a digit leaves a full minirow, or
- * keeps, in a row, only the minirow it must take.  Returns -1 on a
+/* The digit-bands of band b, one bit per digit at digit_band(d, b). */
+static inline uint32_t digit_bands_of_band(int b)
+{
+    return 01111111111u << b;
+}
+
+/* Acts on count_triples() band by band, in the bands where a digit's
+ * minirows changed since the last count: a digit leaves a full minirow,
+ * or keeps, in a row, only the minirow it must take.  Returns -1 on a
  * contradiction, else how many digit-bands narrowed. */
 static int settle_minirows(Grid *g)
 {
     int b, d, narrowed = 0;
 
     for (b = 0; b < BANDS; b++) {
-        unsigned possible[DIGITS], leave[DIGITS], take[DIGITS];
+        unsigned short *possible = g->minirows[b];
+        unsigned leave[DIGITS], take[DIGITS], changed = 0;
         int found;
-        for (d = 0; d < DIGITS; d++)
-            possible[d] = minirows_of(g->cands[digit_band(d, b)]);
+        if (!(g->band_changes & digit_bands_of_band(b)))
+            continue;
+        for (d = 0; d < DIGITS; d++) {
+            unsigned minirows = minirows_of(g->cands[digit_band(d, b)]);
+            changed |= minirows ^ possible[d];
+            possible[d] = (unsigned short)minirows;
+        }
+        if (!changed)
+            continue;
         found = count_triples(possible, leave, take);
         if (found <= 0) {
             if (found < 0)
@@ -623,6 +643,7 @@ static int settle_minirows(Grid *g)
             }
         }
     }
+    g->band_changes = 0;
     return narrowed;
 }
 
@@ -630,30 +651,43 @@ static int settle_minirows(Grid *g)
  * minicolumns in a stack (bit 3 * band + column-in-stack) are indexed like
  * a band's minirows (bit 3 * row + box), so BAND_PERMUTATION_MASK and
  * minirows_of() apply the permutation rule to them too (hidden singles in
- * columns, pointing and claiming between columns and boxes); then the
+ * columns, pointing and claiming between columns and boxes); then, in the
+ * stacks where a digit's minicolumns changed since the last count, the
  * minicolumns are counted with count_triples().  Returns -1 on a
  * contradiction, else how many digit-stacks it narrowed. */
 static int settle_stacks(Grid *g)
 {
     int s, d, narrowed = 0;
-    unsigned columns[DIGITS][BANDS];
+    unsigned changed_stacks = 0;
 
-    for (d = 0; d < DIGITS; d++)
-        columns_of_digit(g, d, columns[d]);
-    for (s = 0; s < 3; s++) {
-        unsigned possible[DIGITS], leave[DIGITS], take[DIGITS];
-        int found;
-        for (d = 0; d < DIGITS; d++) {
-            unsigned occupied = stack_minicolumns(columns[d], s);
-            possible[d] = minirows_of(BAND_PERMUTATION_MASK[occupied]);
-            if (possible[d] == 0)
+    for (d = 0; d < DIGITS; d++) {
+        unsigned columns[BANDS];
+        if (!(g->stack_changes >> digit_band(d, 0) & 7))
+            continue;
+        columns_of_digit(g, d, columns);
+        for (s = 0; s < 3; s++) {
+            unsigned short *kept = &g->minirows[BANDS + s][d];
+            unsigned occupied = stack_minicolumns(columns, s), possible;
+            if (occupied == *kept)
+                continue;
+            possible = minirows_of(BAND_PERMUTATION_MASK[occupied]);
+            if (possible == 0)
                 return -1;
-            if (possible[d] != occupied) {
-                keep_minicolumns(g, d, s, possible[d]);
+            if (possible != occupied) {
+                keep_minicolumns(g, d, s, possible);
                 narrowed++;
             }
+            *kept = (unsigned short)possible;
+            changed_stacks |= 1u << s;
         }
-        found = count_triples(possible, leave, take);
+    }
+    g->stack_changes = 0;
+    for (s = 0; s < 3; s++) {
+        unsigned leave[DIGITS], take[DIGITS];
+        int found;
+        if (!(changed_stacks >> s & 1))
+            continue;
+        found = count_triples(g->minirows[BANDS + s], leave, take);
         if (found <= 0) {
             if (found < 0)
                 return -1;
@@ -743,23 +777,15 @@ static int choose_cell(const Grid *g)
 static int choose(const Grid *g, Choice *c)
 {
     int d, r, best_total = 6 * DIGITS + 1;
-    unsigned configurations[2 * BANDS][DIGITS];
 
     c->options = 0;
-    for (d = 0; d < DIGITS; d++) {
-        unsigned columns[BANDS];
-        columns_of_digit(g, d, columns);
-        for (r = 0; r < BANDS; r++) {
-            configurations[r][d] = CONFIGURATIONS[minirows_of(g->cands[digit_band(d, r)])];
-            configurations[BANDS + r][d] = CONFIGURATIONS[stack_minicolumns(columns, r)];
-        }
-    }
     for (r = 0; r < 2 * BANDS; r++) {
         int total = 0;
         for (d = 0; d < DIGITS; d++) {
-            if (configurations[r][d] == 0)
+            unsigned configurations = CONFIGURATIONS[g->minirows[r][d]];
+            if (configurations == 0)
                 return 0;
-            total += popcount9(configurations[r][d]);
+            total += popcount9(configurations);
         }
         if (total > DIGITS && total < best_total) {
             best_total = total;
@@ -769,11 +795,12 @@ static int choose(const Grid *g, Choice *c)
     if (best_total <= 6 * DIGITS) {
         r = c->where;
         for (d = 0; d < DIGITS; d++) {
-            if (popcount9(configurations[r][d]) == 2) {
+            unsigned configurations = CONFIGURATIONS[g->minirows[r][d]];
+            if (popcount9(configurations) == 2) {
                 c->kind = r < BANDS ? BAND_CONFIGURATION : STACK_CONFIGURATION;
                 c->where = r % BANDS;
                 c->digit = d;
-                c->options = configurations[r][d];
+                c->options = configurations;
                 return 1;
             }
         }
@@ -898,6 +925,8 @@ static long solve_puzzle(const unsigned char *givens, unsigned char *solution,
     }
     for (i = 0; i < BANDS; i++)
         g.unsolved[i] = ALL_BAND_CELLS;
+    g.band_changes = g.stack_changes = 0;
+    memset(g.minirows, 0, sizeof g.minirows);   /* none: all will differ */
     for (i = 0; i < CELLS; i++)
         if (givens[i] >= 1 && givens[i] <= 9)
             assign(&g, givens[i] - 1, i);
