@@ -455,13 +455,11 @@ static int settle(Grid *g, int db)
     same_digit[1] &= ~pinned;
     same_digit[2] &= ~pinned;
     placed = lone_in_rows(cells) & g->unsolved[b];
-    if (placed) {
-        g->unsolved[b] &= ~placed;
-        for (e = 0; e < DIGIT_BANDS; e += 9) {   /* three digits a step */
-            same_band[e] &= ~placed;
-            same_band[e + 3] &= ~placed;
-            same_band[e + 6] &= ~placed;
-        }
+    g->unsolved[b] &= ~placed;
+    for (e = 0; e < DIGIT_BANDS; e += 9) {   /* no test: cheaper than a miss */
+        same_band[e] &= ~placed;
+        same_band[e + 3] &= ~placed;
+        same_band[e + 6] &= ~placed;
     }
     g->cands[db] = g->settled[db] = cells;
     g->band_changes |= 1u << db;
@@ -469,22 +467,27 @@ static int settle(Grid *g, int db)
     return 1;
 }
 
-/* Settles every digit-band that changed, in a fixed order, until none
- * changes.  Returns 0 on a contradiction. */
+/* The digit-bands (bits db) whose candidates changed since settled. */
+static inline uint32_t unsettled(const Grid *g)
+{
+    uint32_t changed = 0;
+    int db;
+
+    for (db = 0; db < DIGIT_BANDS; db++)
+        changed |= (uint32_t)(g->cands[db] != g->settled[db]) << db;
+    return changed;
+}
+
+/* Settles every digit-band that changed, in order, until none changes.
+ * Returns 0 on a contradiction. */
 static int settle_all(Grid *g)
 {
-    int db, changed;
+    uint32_t changed;
 
-    do {
-        changed = 0;
-        for (db = 0; db < DIGIT_BANDS; db++) {
-            if (g->cands[db] != g->settled[db]) {
-                if (!settle(g, db))
-                    return 0;
-                changed = 1;
-            }
-        }
-    } while (changed);
+    while ((changed = unsettled(g)) != 0)
+        for (; changed; changed &= changed - 1)
+            if (!settle(g, lowest_cell(changed)))
+                return 0;
     return 1;
 }
 
