@@ -574,12 +574,12 @@ static void keep_minicolumns(Grid *g, int d, int s, unsigned keep)
  * three digits that must go there the others leave it (leave[d]), and
  * with three that may, each must go there (take[d]).  Returns -1 on a
  * contradiction (four that must, or two that may), 1 when some digit has
- * something to leave or take, else 0. */
+ * a minirow to leave or take, else 0. */
 static int count_triples(const unsigned short possible[DIGITS],
                          unsigned leave[DIGITS], unsigned take[DIGITS])
 {
     unsigned must[3] = {0, 0, 0}, may[4] = {0, 0, 0, 0}, full, scarce;
-    unsigned forced[DIGITS];
+    unsigned forced[DIGITS], found = 0;
     int d;
 
     for (d = 0; d < DIGITS; d++) {
@@ -605,8 +605,9 @@ static int count_triples(const unsigned short possible[DIGITS],
         unsigned optional = possible[d] & ~forced[d];
         leave[d] = full & optional;
         take[d] = scarce & optional;
+        found |= leave[d] | take[d];
     }
-    return 1;
+    return found != 0;
 }
 
 /* The digit-bands of band b, one bit per digit at digit_band(d, b). */
