@@ -212,5 +212,6 @@ submit: solver judge/judge
 ## submit-all: make submit for every profile (CI runs it)
 submit-all: solver judge/judge
 	@for j in $$(./solver --judge=list | awk '{print $$1}'); do \
-	    sh judge/submit.sh $$j | tail -n 1 || exit 1; \
+	    out=$$(sh judge/submit.sh $$j 2>&1) || { echo "$$out"; exit 1; }; \
+	    echo "$$out" | tail -n 1; \
 	done

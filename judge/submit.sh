@@ -56,18 +56,48 @@ else
         -e "s/^#define JUDGE \"auto\"$/#define JUDGE \"$name\"/" solver.c
 fi >"$tmp/cut.c"
 
+# Of the PROFILES rows, only "auto" (the fallback) and the judge's own stay:
+# a row runs from its {"name", "aliases", line to the line ending in } or },
+awk -v name="$name" '
+    /^static const Profile PROFILES\[\] = \{$/ { print; table = 1; first = 1; next }
+    table && /^};$/ { table = 0 }
+    table {
+        if (row == "") {
+            split($0, q, "\"")
+            aliases = " " q[4] " "
+            keep = first || q[2] == name || index(aliases, " " name " ") > 0
+            first = 0
+        }
+        row = row $0 "\n"
+        if ($0 ~ /},?$/) { if (keep) printf "%s", row; row = "" }
+        next
+    }
+    { print }' "$tmp/cut.c" >"$tmp/rows.c"
+mv "$tmp/rows.c" "$tmp/cut.c"
+
 # Comments go (the preprocessor alone removes them, keeping every
 # directive), then indentation and blank lines; table rows lose the blank
 # after each comma.
 # On lines without quotes, blanks around operators and after commas go too
-# (never next to '/', '+' or '-', where two tokens could become one).
+# ('/', '+' and '-' only where no two tokens could become one: a-b, never
+# a- -b or a/ *p); then short lines are joined.
 gcc -fpreprocessed -dD -E -P -x c "$tmp/cut.c" 2>/dev/null |
     sed -e 's/^[ \t]*//' -e '/^$/d' \
         -e '/^\(0x\)\?[0-9]/s/0x0*\([0-9a-f]\)/0x\1/g' \
-        -e "/[\"']/!{s/, /,/g; s/; /;/g; s/) {/){/g; s/ \([=!<>]=\|&&\|||\|[|&^]=\|[=<>]\) /\1/g; s/\(if\|for\|while\|switch\|return\) (/\1(/g}" \
-        >"$tmp/small.c"
+        -e "/[\"']/!{s/, /,/g; s/; /;/g; s/) {/){/g; s/ \([=!<>]=\|&&\|||\|[|&^]=\|<<\|>>\|[=<>&|^*%?:]\) /\1/g; s/ \([-+]=\) /\1/g; s/\([^-+]\) \([-+]\) \([^-+]\)/\1\2\3/g; s/\([^/*]\) \/ \([^/*]\)/\1\/\2/g; s/\(if\|for\|while\|switch\|return\) (/\1(/g; s/ {/{/g; s/} /}/g; s/\([A-Za-z0-9_]\) \*\([A-Za-z_(]\)/\1*\2/g}" |
+    awk '
+        # Lines join after ; { } or , up to 500 characters (C89 promises
+        # 509), never a preprocessor line; a line after one ending otherwise
+        # (an if without braces) stands alone, as its indentation would.
+        function flush() { if (line != "") print line; line = "" }
+        /^#/ { flush(); print; alone = 0; next }
+        alone { flush(); print; alone = $0 !~ /[;{},]$/; next }
+        line != "" && line ~ /[;{},]$/ && length(line) + length($0) <= 500 { line = line $0; next }
+        line != "" { flush(); print; alone = $0 !~ /[;{},]$/; next }
+        { line = $0 }
+        END { flush() }' >"$tmp/small.c"
 if [ "$family" = c89 ]; then
-    sed -e 's/^static inline /static /' \
+    sed -e 's/static inline /static /g' \
         -e 's/^#include <stdint.h>$/typedef unsigned int uint32_t;/' \
         "$tmp/small.c" >"$out"
 else
