@@ -894,21 +894,21 @@ static int search(Solver *s, Grid *g)
  * digits seen so far in each row, column and box as 9-bit masks. */
 static int givens_consistent(const unsigned char *givens)
 {
-    unsigned rows[9] = {0}, cols[9] = {0}, boxes[9] = {0};
-    int row, col;
+    unsigned rows[9] = {0}, cols[9] = {0}, boxes[9] = {0}, clash = 0;
+    int row, col, cell = 0;
 
     for (row = 0; row < 9; row++) {
-        for (col = 0; col < 9; col++) {
-            int given = givens[9 * row + col], box = box_of(row, col);
+        unsigned *box = &boxes[row / 3 * 3];
+        for (col = 0; col < 9; col++, cell++) {
+            int given = givens[cell];
             unsigned digit = given <= 9 ? (1u << given) >> 1 : 0;  /* 0: blank */
-            if ((rows[row] | cols[col] | boxes[box]) & digit)
-                return 0;
+            clash |= (rows[row] | cols[col] | box[col / 3]) & digit;
             rows[row] |= digit;
             cols[col] |= digit;
-            boxes[box] |= digit;
+            box[col / 3] |= digit;
         }
     }
-    return 1;
+    return clash == 0;
 }
 
 /* ------------------------------------------------------------------ */
@@ -1872,13 +1872,13 @@ static size_t first_token_length(const char *text, size_t n)
 static int parse_cells(const char *text, size_t n, Case *c, int from,
                        int *spaced)
 {
-    size_t i = 0;
+    size_t i = 0, first;
     int count = 0;
 
     while (i < n && text[i] == '|')
         i++;
-    *spaced = first_token_length(text + i, n - i) <= 2
-              && first_token_length(text + i, n - i) < n - i;
+    first = first_token_length(text + i, n - i < 3 ? n - i : 3);
+    *spaced = first <= 2 && first < n - i;
     while (i < n) {
         size_t end = i + 1;
         int value, symbol;
