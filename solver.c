@@ -927,14 +927,13 @@ static long solve_puzzle(const unsigned char *givens, unsigned char *solution,
 {
     Solver s;
     Grid g;
+    unsigned used_columns[9] = {0};    /* the digits given in each column */
     int i;
 
     s.limit = limit < 1 ? 1 : limit;
     s.solutions = 0;
     s.guesses = 0;
     s.first = solution;
-    if (!givens_consistent(givens))
-        return 0;
     for (i = 0; i < DIGIT_BANDS; i++) {
         g.cands[i] = ALL_BAND_CELLS;
         g.settled[i] = 0;              /* never a settled mask: settle all */
@@ -944,9 +943,18 @@ static long solve_puzzle(const unsigned char *givens, unsigned char *solution,
         g.unsolved[i] = ALL_BAND_CELLS;
     g.band_changes = g.stack_changes = 0;
     memset(g.minirows, 0, sizeof g.minirows);   /* none: all will differ */
-    for (i = 0; i < CELLS; i++)
-        if (givens[i] >= 1 && givens[i] <= 9)
-            assign(&g, givens[i] - 1, i);
+    for (i = 0; i < CELLS; i++) {
+        int d = givens[i] - 1;
+        if (d >= 0 && d < DIGITS) {
+            /* an earlier given of d in the row or box took the cell from
+             * d; one in the column is in used_columns */
+            if (!(g.cands[digit_band(d, i / 27)] >> (i % 27) & 1)
+                || used_columns[i % 9] >> d & 1)
+                return 0;
+            used_columns[i % 9] |= 1u << d;
+            assign(&g, d, i);
+        }
+    }
     search(&s, &g);
     if (guesses)
         *guesses += s.guesses;

@@ -388,7 +388,8 @@ START_TEST(test_solve_full_invalid_grid)
 }
 END_TEST
 
-/* Givens that conflict in a row, a column, a box: no "solution". */
+/* Givens that conflict in a row, a column, a box, a column across bands,
+ * a row far apart: no "solution". */
 START_TEST(test_solve_conflicting_givens)
 {
     static const char *const puzzles[] = {
@@ -396,6 +397,8 @@ START_TEST(test_solve_conflicting_givens)
         "1........1.......................................................................",
         "1.........1......................................................................",
         "5...................5...........................................................5",
+        ".............7.....................................................7.............",
+        "...............................................................2.......2.........",
     };
     size_t i;
 
