@@ -76,7 +76,7 @@ judge/checker: judge/checker.c
 ## judge/validate: build the test-data validator:
 ##        judge/validate --layout=t-grid|t-line|line-end|line|grid|spaced-grid
 ##        [--minimal] [--any-count] FILE|DIR... (--help)
-judge/validate: judge/validate.c solver.c
+judge/validate: judge/validate.c judge/formats.h solver.c
 	$(CC) $(CFLAGS) -Wno-unused-function -o $@ judge/validate.c
 
 ## judge: run CMD (default ./solver) on every SAMPLES/NAME.in (default
@@ -94,7 +94,7 @@ judge: solver judge/judge judge/checker
 	    -C "$$JUDGE_CHECKER" -- "$$JUDGE_CMD"
 
 ## judge/generate: build the puzzle generator (judge/generate --help)
-judge/generate: judge/generate.c judge/rating.h solver.c
+judge/generate: judge/generate.c judge/rating.h judge/formats.h solver.c
 	$(CC) $(CFLAGS) -Wno-unused-function -o $@ judge/generate.c
 
 ## judge/rate: build the difficulty rater (judge/rate --help)

@@ -2,8 +2,12 @@
  * generate.c - Sudoku puzzles for test data, the same for the same seed.
  *
  *   generate [--seed=S] [--count=N] [--size=4|9|16|25] [--layout=LAYOUT]
- *            [--clues=MIN[-MAX]] [--minimal] [--symmetry=SYMMETRY]
- *            [--difficulty=LEVEL] [--solutions=1|2+|0] [--answers=FILE]
+ *            [--judge=NAME] [--clues=MIN[-MAX]] [--minimal]
+ *            [--symmetry=SYMMETRY] [--difficulty=LEVEL] [--solutions=1|2+|0]
+ *            [--answers=FILE]
+ *
+ * --judge=NAME writes the input and the answers in that judge's own format
+ * (judge/formats.h) instead of a layout.
  *
  * A puzzle is made in three steps.  A random full grid: the boxes on the
  * diagonal get random permutations (they share no unit; on a 4x4 board
@@ -26,6 +30,7 @@
 #define SOLVER_NO_MAIN
 #include "../solver.c"
 #include "rating.h"
+#include "formats.h"
 
 enum { MAX_ATTEMPTS = 100000 };
 
@@ -54,6 +59,8 @@ typedef struct Request {
     int level;                   /* a rating level, or -1 for any */
     int solutions;               /* 1, 2 (two or more) or 0 */
     const char *answers;         /* file for the solutions, or NULL */
+    const Profile *profile;      /* --judge: its profile and test format */
+    const TestFormat *format;    /*   (NULL: --layout) */
 } Request;
 
 /* splitmix64: a small, fast generator with a 64-bit state. */
@@ -320,6 +327,7 @@ static void write_board(FILE *f, const Request *q, const unsigned char *b)
 static const char USAGE[] =
     "usage: generate [--seed=S] [--count=N] [--size=4|9|16|25]\n"
     "                [--layout=line|line-end|t-line|grid|t-grid|spaced-grid]\n"
+    "                [--judge=NAME]\n"
     "                [--clues=MIN[-MAX]] [--minimal]\n"
     "                [--symmetry=none|rotate180|rotate90|mirror|diagonal|random]\n"
     "                [--difficulty=LEVEL] [--solutions=1|2+|0] [--answers=FILE]\n"
@@ -331,7 +339,10 @@ static const char USAGE[] =
     "--difficulty: a level of judge/rate (9x9 only): simple easy\n"
     "intermediate hard expert extreme.  --answers writes the solutions\n"
     "(IMPOSSIBLE for none) in the same layout.  Sizes above 9x9 use letters\n"
-    "A-P / A-Y (spaced: numbers), '-' blank in grids; 25x25 takes minutes.\n";
+    "A-P / A-Y (spaced: numbers), '-' blank in grids; 25x25 takes minutes.\n"
+    "--judge=NAME: the input and answers in that judge's own format (its\n"
+    "size, count line, separators, blank; answers framed and worded as\n"
+    "./solver --judge=NAME prints them) instead of --layout and --size.\n";
 
 /* Parses "N" or "N-M" into lo and hi.  Returns 0 on a bad range. */
 static int parse_range(const char *text, int *lo, int *hi)
@@ -412,6 +423,16 @@ static int parse_request(int argc, char **argv, Request *q)
             q->solutions = 0;
         } else if (strncmp(a, "--answers=", 10) == 0 && *v) {
             q->answers = v;
+        } else if (strncmp(a, "--judge=", 8) == 0 && *v) {
+            q->profile = find_profile(v);
+            q->format = test_format_of(q->profile);
+            if (!q->format) {
+                fprintf(stderr, "generate: no test data format for judge "
+                        "'%s'; these have one: ", v);
+                list_test_formats(stderr);
+                fputc('\n', stderr);
+                return 2;
+            }
         } else {
             fprintf(stderr, "generate: bad option '%s'\n%s", a, USAGE);
             return 2;
@@ -419,6 +440,8 @@ static int parse_request(int argc, char **argv, Request *q)
     }
     if (!have_clues)
         q->max_clues = MAX_CELLS;
+    if (q->format)
+        q->box = q->format->box;
     if (q->level >= 0 && q->box != 3) {
         fprintf(stderr, "generate: --difficulty is for 9x9 puzzles\n");
         return 2;
@@ -442,7 +465,9 @@ int main(int argc, char **argv)
                 strerror(errno));
         return 2;
     }
-    if (q.layout == OUT_T_LINE || q.layout == OUT_T_GRID)
+    if (q.format)
+        write_test_start(stdout, q.format, q.count);
+    else if (q.layout == OUT_T_LINE || q.layout == OUT_T_GRID)
         printf("%ld\n", q.count);
     for (k = 0; k < q.count; k++) {
         if (!make_puzzle(&q, puzzle, solution)) {
@@ -451,13 +476,25 @@ int main(int argc, char **argv)
                     k + 1);
             return 1;
         }
+        if (q.format) {
+            if (q.profile->goal == GOAL_SMALLEST && q.solutions == 2)
+                solve_any(q.box, puzzle, solution, 1, GOAL_SMALLEST, NULL);
+            write_test_case(stdout, q.format, k + 1, puzzle);
+            if (answers)
+                write_test_answer(answers, q.format, q.profile, k + 1,
+                                  q.solutions, givens_legal(q.box, puzzle),
+                                  solution);
+            continue;
+        }
         write_board(stdout, &q, puzzle);
         if (answers && q.solutions == 0)
             fputs("IMPOSSIBLE\n", answers);
         else if (answers)
             write_board(answers, &q, solution);
     }
-    if (q.layout == OUT_LINE_END)
+    if (q.format)
+        write_test_end(stdout, q.format);
+    else if (q.layout == OUT_LINE_END)
         puts("end");
     if (fflush(stdout) != 0 || ferror(stdout)
         || (answers && fclose(answers) != 0)) {

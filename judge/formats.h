@@ -1,0 +1,149 @@
+/*
+ * formats.h - each judge profile's test data, written the one way that
+ * judge/generate --judge=NAME writes it and judge/validate --judge=NAME
+ * accepts it: the input file (count line, size lines, "Grid NN" headers,
+ * separators, `end`, the cell alphabet and blank) and the answer file (the
+ * profile's own framing and words from solver.c's PROFILES, the solution
+ * in the puzzle's cells).  Include it after solver.c.
+ *
+ * Not here: luogu-p1074 (its answer is a best score), atcoder-abc327c
+ * (complete grids), leetcode37 and leetcode36 (functions, not files).
+ */
+
+/* One judge's test data layout. */
+typedef struct TestFormat {
+    const char *judge;           /* the profile's name in solver.c */
+    int box;                     /* 3: 9x9 boards, 4: 16x16 */
+    int count_line;              /* the file opens with the case count */
+    int size_line;               /* each case opens with its box size */
+    int grid_header;             /* each case opens with "Grid NN" */
+    int one_line;                /* a puzzle is one line of cells */
+    int spaced;                  /* single spaces between cells */
+    char blank;                  /* a blank cell */
+    const char *between;         /* between two puzzles */
+    const char *end;             /* after the last puzzle */
+    int cases;                   /* cases in each file of make testdata */
+} TestFormat;
+
+static const TestFormat TEST_FORMATS[] = {
+    /* judge              box  count size Grid line spaced blank between end */
+    {"auto",               3,   0,   0,   0,   1,   0,   '.', "",      "",       5},
+    {"poj2676",            3,   1,   0,   0,   0,   0,   '0', "",      "",       5},
+    {"poj3074",            3,   0,   0,   0,   1,   0,   '.', "",      "end\n",  5},
+    {"luogu-p1784",        3,   0,   0,   0,   0,   1,   '0', "",      "",       1},
+    {"poj3076",            4,   0,   0,   0,   0,   0,   '-', "\n",    "",       3},
+    {"acwing169",          4,   0,   0,   0,   0,   0,   '-', "\n",    "",       3},
+    {"spoj-sudoku",        4,   1,   0,   0,   0,   0,   '-', "\n",    "",       3},
+    {"uva989",             3,   0,   1,   0,   0,   1,   '0', "\n",    "",       3},
+    {"uva10957",           3,   0,   0,   0,   0,   1,   '0', "\n",    "",       5},
+    {"kattis-sudokunique", 3,   0,   0,   0,   0,   1,   '0', "\n",    "",       5},
+    {"hdu1426",            3,   0,   0,   0,   0,   1,   '?', "\n",    "",       5},
+    {"hdu2780",            3,   1,   0,   0,   0,   0,   '0', "",      "",       5},
+    {"hdu3111",            3,   1,   0,   0,   0,   0,   '?', "---\n", "",       5},
+    {"spoj-novice42",      3,   1,   0,   1,   0,   0,   '0', "",      "",       5},
+};
+
+enum { TEST_FORMAT_COUNT = sizeof TEST_FORMATS / sizeof TEST_FORMATS[0] };
+
+/* The format of profile p, or NULL when its test data is not written. */
+static const TestFormat *test_format_of(const Profile *p)
+{
+    int i;
+
+    for (i = 0; p && i < TEST_FORMAT_COUNT; i++)
+        if (strcmp(TEST_FORMATS[i].judge, p->name) == 0)
+            return &TEST_FORMATS[i];
+    return NULL;
+}
+
+/* Lists the judges with a format, space-separated, for messages. */
+static void list_test_formats(FILE *f)
+{
+    int i;
+
+    for (i = 0; i < TEST_FORMAT_COUNT; i++)
+        fprintf(f, "%s%s", i ? " " : "", TEST_FORMATS[i].judge);
+}
+
+/* Whether the givens of a box x box board break no rule. */
+static int givens_legal(int box, const unsigned char *cells)
+{
+    Units units;
+
+    if (box == 3)
+        return givens_consistent(cells);
+    init_units(&units, box);
+    return board_givens_legal(&units, cells);
+}
+
+/* Writes a board's cells (0 blank) in the format's alphabet and shape. */
+static void write_test_cells(FILE *f, const TestFormat *t,
+                             const unsigned char *cells)
+{
+    int side = t->box * t->box, row, col;
+
+    for (row = 0; row < side; row++) {
+        for (col = 0; col < side; col++) {
+            int v = cells[row * side + col];
+            char symbol = v == 0 ? t->blank
+                        : (char)(t->box <= 3 ? '0' + v : 'A' + v - 1);
+            if (t->spaced && col > 0)
+                putc(' ', f);
+            if (t->spaced && v > 9)
+                fprintf(f, "%d", v);
+            else
+                putc(symbol, f);
+        }
+        if (!t->one_line || row == side - 1)
+            putc('\n', f);
+    }
+}
+
+/* The opening of the input: the case count, where the format has one. */
+static void write_test_start(FILE *f, const TestFormat *t, long cases)
+{
+    if (t->count_line)
+        fprintf(f, "%ld\n", cases);
+}
+
+/* Writes case k (from 1) of the input. */
+static void write_test_case(FILE *f, const TestFormat *t, long k,
+                            const unsigned char *puzzle)
+{
+    if (k > 1)
+        fputs(t->between, f);
+    if (t->size_line)
+        fprintf(f, "%d\n", t->box);
+    if (t->grid_header)
+        fprintf(f, "Grid %02ld\n", k);
+    write_test_cells(f, t, puzzle);
+}
+
+/* The end of the input. */
+static void write_test_end(FILE *f, const TestFormat *t)
+{
+    fputs(t->end, f);
+}
+
+/* Writes the answer to case k as the profile's program prints it: its
+ * framing, then the words for the verdict (found solutions, 2 meaning
+ * several; legal: the givens break no rule), or the solution. */
+static void write_test_answer(FILE *f, const TestFormat *t, const Profile *p,
+                              long k, long found, int legal,
+                              const unsigned char *solution)
+{
+    enum Verdict verdict = found == 0 ? (legal ? VERDICT_NONE : VERDICT_ILLEGAL)
+                         : found == 1 ? VERDICT_ONE : VERDICT_MANY;
+
+    if (k > 1)
+        fputs(p->between, f);
+    if (*p->label)
+        fprintf(f, p->label, k);
+    if (t->grid_header)
+        fprintf(f, "Grid %02ld\n", k);
+    if (p->words[verdict])
+        fprintf(f, "%s\n", p->words[verdict]);
+    else
+        write_test_cells(f, t, solution);
+    fputs(p->after, f);
+}
