@@ -342,7 +342,8 @@ static const char USAGE[] =
     "A-P / A-Y (spaced: numbers), '-' blank in grids; 25x25 takes minutes.\n"
     "--judge=NAME: the input and answers in that judge's own format (its\n"
     "size, count line, separators, blank; answers framed and worded as\n"
-    "./solver --judge=NAME prints them) instead of --layout and --size.\n";
+    "./solver --judge=NAME prints them) instead of --layout and --size;\n"
+    "--count then defaults to what one of its test files usually holds.\n";
 
 /* Parses "N" or "N-M" into lo and hi.  Returns 0 on a bad range. */
 static int parse_range(const char *text, int *lo, int *hi)
@@ -379,7 +380,7 @@ static int find_name(const char *name, const char *const *names, int n)
 /* Reads the options into q.  Returns -1 to go on, else an exit status. */
 static int parse_request(int argc, char **argv, Request *q)
 {
-    int i, have_clues = 0;
+    int i, have_clues = 0, have_count = 0;
 
     memset(q, 0, sizeof *q);
     q->seed = 1;
@@ -398,6 +399,7 @@ static int parse_request(int argc, char **argv, Request *q)
             q->seed = strtoull(v, NULL, 10);
         } else if (strncmp(a, "--count=", 8) == 0 && atol(v) > 0) {
             q->count = atol(v);
+            have_count = 1;
         } else if (strncmp(a, "--size=", 7) == 0
                    && (k = box_of_side(atoi(v))) >= 2 && atoi(v) == k * k) {
             q->box = k;
@@ -440,8 +442,11 @@ static int parse_request(int argc, char **argv, Request *q)
     }
     if (!have_clues)
         q->max_clues = MAX_CELLS;
-    if (q->format)
+    if (q->format) {
         q->box = q->format->box;
+        if (!have_count)
+            q->count = q->format->cases;
+    }
     if (q->level >= 0 && q->box != 3) {
         fprintf(stderr, "generate: --difficulty is for 9x9 puzzles\n");
         return 2;

@@ -13,6 +13,11 @@
  * file (its *.in), with a summary table.  Exit status 0 when every file is
  * valid, 1 otherwise, 2 on a usage error.
  *
+ * --judge=NAME checks a file in that judge's own format instead (see
+ * judge/formats.h): read with solver.c's reader under the profile, it must
+ * be the very bytes formats.h writes for its cases, and its answers those
+ * ./solver --judge=NAME prints.
+ *
  * Layouts:
  *   t-grid       T, then T grids of 9 lines of 9 cells (POJ 2676, P10481)
  *   t-line       T, then T lines of 81 cells
@@ -28,6 +33,7 @@
 #define _DEFAULT_SOURCE
 #define SOLVER_NO_MAIN
 #include "../solver.c"
+#include "formats.h"
 
 #include <dirent.h>
 #include <stdarg.h>
@@ -50,6 +56,8 @@ typedef struct Rules {
     int any_count;               /* one solution or more is fine */
     const char *solutions;       /* --solutions: "1", "2+", "0" or "any" */
     const char *answers;         /* --answers=FILE, "" for NAME.out, or NULL */
+    const Profile *profile;      /* --judge=NAME: its profile and format */
+    const TestFormat *format;    /*   (NULL: --layout) */
 } Rules;
 
 /* One file being read, line by line, bytes as they are. */
@@ -453,7 +461,8 @@ done:
 }
 
 static const char USAGE_TEXT[] =
-    "usage: validate --layout=LAYOUT [--blank=C] [--minimal] [--any-count]\n"
+    "usage: validate --layout=LAYOUT|--judge=NAME [--blank=C] [--minimal]\n"
+    "                [--any-count]\n"
     "                [--solutions=1|2+|0|any] [--answers[=ANSWERS]] FILE|DIR...\n"
     "LAYOUT: t-grid t-line line-end line grid spaced-grid.  A DIR means its "
     "*.in files.\n"
@@ -466,6 +475,11 @@ static const char USAGE_TEXT[] =
     "the one FILE; --answers alone, each NAME.in's NAME.out: each answer is\n"
     "read as strictly, and must be the solution (any one where there are\n"
     "several) or, for a puzzle with none, a line of text.\n"
+    "--judge=NAME: the file must be in that judge's format exactly as\n"
+    "judge/generate --judge=NAME writes it (any board size it has), and\n"
+    "its answers as ./solver --judge=NAME prints them.  NAME is one of\n"
+    "auto poj2676 poj3074 luogu-p1784 poj3076 acwing169 spoj-sudoku uva989\n"
+    "uva10957 kattis-sudokunique hdu1426 hdu2780 hdu3111 spoj-novice42.\n"
     "Exit status 0 all valid, 1 some invalid, 2 usage.\n";
 
 /* Reads the options, wherever they stand.  Returns how many operands
@@ -492,6 +506,12 @@ static int parse_rules(int argc, char **argv, Rules *r)
                    && !argv[i][9]) {
             r->blank = argv[i][8];
             have_blank = 1;
+        } else if (strncmp(argv[i], "--judge=", 8) == 0) {
+            r->profile = find_profile(argv[i] + 8);
+            r->format = test_format_of(r->profile);
+            if (!r->format || !argv[i][8])
+                return -1;
+            have_layout = 1;
         } else if (strcmp(argv[i], "--minimal") == 0) {
             r->minimal = 1;
         } else if (strcmp(argv[i], "--any-count") == 0) {
@@ -521,6 +541,227 @@ static int parse_rules(int argc, char **argv, Rules *r)
     return operands;
 }
 
+/* Reads a whole file into a new buffer (*size bytes).  Returns NULL, with
+ * a message, when it cannot. */
+static char *read_whole(const char *path, size_t *size)
+{
+    FILE *f = fopen(path, "rb");
+    char *bytes = NULL;
+    size_t room = 0;
+
+    *size = 0;
+    if (f == NULL) {
+        fprintf(stderr, "%s: %s\n", path, strerror(errno));
+        return NULL;
+    }
+    for (;;) {
+        if (*size == room) {
+            char *more = realloc(bytes, room = room ? 2 * room : 1 << 16);
+            if (more == NULL) {
+                fprintf(stderr, "%s: out of memory\n", path);
+                free(bytes);
+                fclose(f);
+                return NULL;
+            }
+            bytes = more;
+        }
+        *size += fread(bytes + *size, 1, room - *size, f);
+        if (*size < room)
+            break;
+    }
+    fclose(f);
+    return bytes;
+}
+
+/* Describes a byte of a file for a message: 'x', a space, a CR, the line
+ * end. */
+static void describe_file_byte(char *out, char c)
+{
+    if (c == '\n')
+        strcpy(out, "the line end");
+    else if (c == '\r')
+        strcpy(out, "a CR (CRLF line ends?)");
+    else
+        describe_byte(out, (unsigned char)c);
+}
+
+/* Compares a file's bytes with the bytes the judge's format has, and
+ * reports the first line that differs.  Returns 1 when they are equal. */
+static int same_bytes(TestFile *t, const char *what, const char *found,
+                      size_t found_size, const char *wanted, size_t wanted_size)
+{
+    size_t i = 0, line_start = 0, j;
+    long line = 1;
+    char mine[64], theirs[64], shown[64];
+
+    while (i < found_size && i < wanted_size && found[i] == wanted[i]) {
+        if (found[i] == '\n') {
+            line++;
+            line_start = i + 1;
+        }
+        i++;
+    }
+    if (i == found_size && i == wanted_size)
+        return 1;
+    for (j = 0; j < 60 && line_start + j < wanted_size
+                && wanted[line_start + j] != '\n'; j++)
+        shown[j] = wanted[line_start + j];
+    shown[j] = '\0';
+    if (i == found_size && i + 1 == wanted_size && wanted[i] == '\n') {
+        error_at(t, line, "no newline at the end of %s", what);
+    } else if (i == found_size) {
+        error_at(t, line, "%s ends here; the judge's format goes on with "
+                 "'%s'", what, shown);
+    } else if (i == wanted_size) {
+        describe_file_byte(theirs, found[i]);
+        error_at(t, line, "%s goes on (%s) after the end of the judge's "
+                 "format", what, theirs);
+    } else {
+        describe_file_byte(theirs, found[i]);
+        describe_file_byte(mine, wanted[i]);
+        error_at(t, line, "column %lu: %s where the judge's format has %s "
+                 "(the line: '%s')", (unsigned long)(i - line_start + 1),
+                 theirs, mine, shown);
+    }
+    return 0;
+}
+
+/* Whether some given of a puzzle with one solution can go. */
+static int givens_can_go(int box, unsigned char *cells)
+{
+    int cell, side = box * box;
+
+    for (cell = 0; cell < side * side; cell++) {
+        unsigned char given = cells[cell];
+        long without;
+        if (given == 0)
+            continue;
+        cells[cell] = 0;
+        without = solve_any(box, cells, NULL, 2, GOAL_SOLVE, NULL);
+        cells[cell] = given;
+        if (without == 1)
+            return 1;
+    }
+    return 0;
+}
+
+/* --judge=NAME: reads the file with solver.c's reader under the profile,
+ * writes it again as judge/formats.h does, and wants the same bytes; then
+ * checks each case's solutions (and minimality), and the answers against
+ * the ones written the same way.  Returns 1 when valid. */
+static int validate_judge_file(TestFile *t, const Rules *r)
+{
+    const TestFormat *fmt = r->format;
+    static Case c;
+    static unsigned char solution[MAX_CELLS];
+    CaseReader reader;
+    FILE *in = fopen(t->path, "rb"), *body, *expect = NULL;
+    char *canon = NULL, *answer_text = NULL, *bytes, *answer_bytes;
+    size_t canon_size = 0, answer_size = 0, size, answer_bytes_size;
+    long several = 0, found;
+    int lost = 0;                /* the cases could not all be read */
+    enum CaseStatus status;
+    char path[4096];
+
+    if (in == NULL) {
+        fprintf(stderr, "%s: %s\n", t->path, strerror(errno));
+        t->errors++;
+        return 0;
+    }
+    body = open_memstream(&canon, &canon_size);
+    if (r->answers)
+        expect = open_memstream(&answer_text, &answer_size);
+    init_case_reader(&reader, in, r->profile);
+    while ((status = next_case(&reader, &c)) != CASE_NONE) {
+        t->cases++;
+        if (status == CASE_MALFORMED) {
+            error_at(t, c.line, "case %ld: %s", t->cases, c.message);
+            lost = 1;
+            break;
+        }
+        if (c.box != fmt->box) {
+            error_at(t, c.line, "case %ld is a %dx%d board; the judge's are "
+                     "%dx%d", t->cases, c.box * c.box, c.box * c.box,
+                     fmt->box * fmt->box, fmt->box * fmt->box);
+            lost = 1;
+            break;
+        }
+        write_test_case(body, fmt, t->cases, c.cells);
+        found = solve_any(c.box, c.cells, solution, 2, GOAL_SOLVE, NULL);
+        if (!count_allowed(r, found))
+            error_at(t, c.line, "case %ld has %s", t->cases,
+                     found == 0 ? "no solution" : found == 1
+                     ? "one solution (--solutions wants another count)"
+                     : "more than one solution");
+        t->unique += found == 1;
+        if (found == 1 && r->minimal) {
+            if (givens_can_go(c.box, c.cells))
+                error_at(t, c.line, "case %ld is not minimal: a given can go",
+                         t->cases);
+            else
+                t->minimal++;
+        }
+        if (found > 0 && r->profile->goal == GOAL_SMALLEST)
+            solve_any(c.box, c.cells, solution, 1, GOAL_SMALLEST, NULL);
+        several += found > 1 && !r->profile->words[VERDICT_MANY]
+                   && r->profile->goal != GOAL_SMALLEST;
+        if (expect)
+            write_test_answer(expect, fmt, r->profile, t->cases, found,
+                              givens_legal(c.box, c.cells), solution);
+    }
+    fclose(in);
+    fclose(body);
+    if (t->cases == 0)
+        error_at(t, 1, "no cases");
+    if ((bytes = read_whole(t->path, &size)) != NULL) {
+        FILE *whole;
+        char *wanted = NULL;
+        size_t wanted_size = 0;
+        whole = open_memstream(&wanted, &wanted_size);
+        write_test_start(whole, fmt, t->cases);
+        fwrite(canon, 1, canon_size, whole);
+        write_test_end(whole, fmt);
+        fclose(whole);
+        if (!lost)
+            same_bytes(t, "the file", bytes, size, wanted, wanted_size);
+        free(wanted);
+        free(bytes);
+    } else {
+        t->errors++;
+    }
+    free(canon);
+    if (expect) {
+        TestFile a;
+        fclose(expect);
+        memset(&a, 0, sizeof a);
+        if (r->answers[0])
+            snprintf(path, sizeof path, "%s", r->answers);
+        else if (strlen(t->path) > 3
+                 && strcmp(t->path + strlen(t->path) - 3, ".in") == 0)
+            snprintf(path, sizeof path, "%.*s.out",
+                     (int)(strlen(t->path) - 3), t->path);
+        else
+            snprintf(path, sizeof path, "%s.out", t->path);
+        a.path = path;
+        if (several)
+            fprintf(stderr, "%s: not compared: %ld case%s with several "
+                    "solutions, where any is right (judge those with a "
+                    "checker)\n", path, several, several == 1 ? "" : "s");
+        else if ((answer_bytes = read_whole(path, &answer_bytes_size)) == NULL)
+            a.errors++;
+        else {
+            same_bytes(&a, "the answer file", answer_bytes, answer_bytes_size,
+                       answer_text, answer_size);
+            free(answer_bytes);
+        }
+        t->errors += a.errors;
+        free(answer_text);
+    }
+    if (t->errors > MAX_ERRORS)
+        fprintf(stderr, "%s: ... %ld errors in all\n", t->path, t->errors);
+    return t->errors == 0;
+}
+
 /* Validates one file and prints its row of the summary. */
 static int validate_one(const char *path, const Rules *r)
 {
@@ -531,11 +772,12 @@ static int validate_one(const char *path, const Rules *r)
     memset(&t, 0, sizeof t);
     t.path = path;
     t.blank = r->blank;
-    ok = validate_file(&t, r);
+    ok = r->format ? validate_judge_file(&t, r) : validate_file(&t, r);
 
     if (r->minimal)
         snprintf(minimal, sizeof minimal, "%ld", t.minimal);
-    printf("%-32s %-11s %7ld %7ld %8s  %s\n", path, LAYOUT_NAMES[r->layout],
+    printf("%-32s %-18s %7ld %7ld %8s  %s\n", path,
+           r->format ? r->format->judge : LAYOUT_NAMES[r->layout],
            t.cases, t.unique, minimal, ok ? "ok" : "INVALID");
     return ok;
 }
@@ -554,7 +796,7 @@ int main(int argc, char **argv)
         fputs(USAGE_TEXT, stderr);
         return 2;
     }
-    printf("%-32s %-11s %7s %7s %8s  %s\n", "file", "layout", "cases",
+    printf("%-32s %-18s %7s %7s %8s  %s\n", "file", "layout", "cases",
            "unique", "minimal", "verdict");
     for (i = 1; i < argc; i++) {
         struct stat st;

@@ -63,6 +63,52 @@ for size in 4 16; do
     check size-$size sh -c "'$SOLVER' --count z$size.in | grep -qvx 1 && exit 1 || exit 0"
 done
 
+# Each judge's own format (judge/formats.h): generate --judge writes input
+# and answers that validate --judge accepts and ./solver --judge=NAME
+# answers byte for byte, with one solution, several and none.
+FORMATS="auto poj2676 poj3074 luogu-p1784 poj3076 acwing169 spoj-sudoku uva989 uva10957 kattis-sudokunique hdu1426 hdu2780 hdu3111 spoj-novice42"
+for j in $FORMATS; do
+    "$GEN" --seed=5 --count=2 --judge=$j --answers=$j.out >$j.in
+    check format-$j-valid "$VALIDATE" --judge=$j --answers $j.in
+    check format-$j-solver sh -c "'$SOLVER' --judge=$j $j.in | cmp - $j.out"
+    for sol in 2+ 0; do
+        "$GEN" --seed=5 --count=2 --judge=$j --solutions=$sol --answers=s.out >s.in
+        check format-$j-solutions-$sol sh -c "'$VALIDATE' --judge=$j --solutions=$sol s.in && '$SOLVER' --judge=$j s.in | cmp - s.out"
+    done
+done
+"$GEN" --seed=5 --judge=poj3076 >c16.in
+check format-count-default test "$(grep -c '^$' c16.in)" = 2
+check format-16x16-letters grep -q '^[A-P-]\{16\}$' c16.in
+"$GEN" --seed=5 --judge=luogu-p10482 >alias.in
+check format-alias sh -c "tail -n 1 alias.in | grep -qx end"
+check format-none-for-p1074 sh -c "! '$GEN' --judge=luogu-p1074 2>err.txt && grep -q 'hdu3111' err.txt"
+# validate --judge trusts nothing: each mutation fails and names its line.
+sed 's/$/\r/' hdu3111.in >m.in
+check format-rejects-crlf sh -c "! '$VALIDATE' --judge=hdu3111 m.in 2>err.txt && grep -q 'm.in:1: .*CR' err.txt"
+sed '3s/$/ /' poj3076.in >m.in
+check format-rejects-trailing-blank sh -c "! '$VALIDATE' --judge=poj3076 m.in 2>err.txt && grep -q 'm.in:3: .*a space' err.txt"
+sed '1s/2/3/' spoj-sudoku.in >m.in
+check format-rejects-wrong-count sh -c "! '$VALIDATE' --judge=spoj-sudoku m.in 2>err.txt && grep -q 'm.in:1:' err.txt"
+sed '/^$/d' kattis-sudokunique.in >m.in
+check format-rejects-missing-blank-line sh -c "! '$VALIDATE' --judge=kattis-sudokunique m.in 2>err.txt && grep -q 'm.in:10:' err.txt"
+head -c -1 uva989.in >m.in
+check format-rejects-no-final-newline sh -c "! '$VALIDATE' --judge=uva989 m.in 2>err.txt && grep -q 'no newline' err.txt"
+sed '$d' poj3074.in >m.in
+check format-rejects-missing-end sh -c "! '$VALIDATE' --judge=poj3074 m.in 2>err.txt && grep -q \"goes on with 'end'\" err.txt"
+cp uva10957.in m.in
+sed '1s/Unique/Ambiguous/' uva10957.out >m.out
+check format-rejects-wrong-verdict sh -c "! '$VALIDATE' --judge=uva10957 --answers m.in 2>err.txt && grep -q 'm.out:1:' err.txt"
+cp hdu1426.in m.in
+sed '2s/^./X/' hdu1426.out >m.out
+check format-rejects-wrong-answer sh -c "! '$VALIDATE' --judge=hdu1426 --answers m.in 2>err.txt && grep -q 'm.out:2:' err.txt"
+cp poj2676.in m.in
+head -n 10 poj2676.out >m.out
+check format-rejects-short-answers sh -c "! '$VALIDATE' --judge=poj2676 --answers m.in 2>err.txt && grep -q 'm.out:11: the answer file ends' err.txt"
+"$GEN" --seed=5 --count=2 --solutions=2+ --judge=hdu1426 >m.in
+check format-rejects-several-solutions sh -c "! '$VALIDATE' --judge=hdu1426 m.in 2>err.txt && grep -q 'more than one solution' err.txt"
+# The whole pipeline, for a 16x16 judge.
+check testdata-poj3076 sh -c "cd '$top' && sh judge/testdata.sh poj3076 2 '' '$tmp/td' 3 >'$tmp/td.txt' && grep -q 'valid.*: 2/2' '$tmp/td.txt' && grep -q 'compared with the answers:  2/2 AC' '$tmp/td.txt'"
+
 # Difficulty: the rater agrees, and the levels are ordered.
 for level in simple easy intermediate hard expert extreme; do
     "$GEN" --seed=9 --count=5 --difficulty=$level >d.txt
