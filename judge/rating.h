@@ -356,12 +356,25 @@ static int locked_candidates(Pencil *p, int claiming)
 
 /* ---- subsets ------------------------------------------------------------ */
 
-/* The next k-subset of 0..8 after *set (as a mask); 0 when done. */
-static unsigned next_subset(unsigned set)
+/* The next subset of 0..width-1 after set with as many members (as masks,
+ * in increasing order); 0 when done. */
+static unsigned next_subset(unsigned set, int width)
 {
     unsigned low = set & -set, ripple = set + low;
 
-    return ripple > 0x1FF ? 0 : ripple | (((set ^ ripple) >> 2) / low);
+    return ripple >> width ? 0 : ripple | (((set ^ ripple) >> 2) / low);
+}
+
+/* The members of a subset of the n indices in list, as a mask of them. */
+static unsigned members_of(unsigned subset, const int *list, int n)
+{
+    unsigned set = 0;
+    int j;
+
+    for (j = 0; j < n; j++)
+        if (subset >> j & 1)
+            set |= 1u << list[j];
+    return set;
 }
 
 /* k cells of a unit holding k digits between them (naked), or k digits
@@ -375,9 +388,16 @@ static int subset(Pencil *p, int k, int hidden)
     int u, i, d;
 
     for (u = 0; u < 27; u++) {
-        unsigned set;
-        for (set = (1u << k) - 1; set; set = next_subset(set)) {
-            unsigned uni = 0;
+        unsigned chosen;
+        int open[9], n_open = 0;       /* open cells (naked), digits (hidden) */
+        for (i = 0; i < 9; i++)
+            if (hidden ? positions(p, u, i + 1) != 0
+                       : !p->value[nine.cell[u][i]])
+                open[n_open++] = i;
+        if (n_open <= k)                /* k of k or fewer: nothing to take */
+            continue;
+        for (chosen = (1u << k) - 1; chosen; chosen = next_subset(chosen, n_open)) {
+            unsigned set = members_of(chosen, open, n_open), uni = 0;
             int members[4], n = 0, ok = 1;
             Eliminations e;
             char what[64], where[64];
@@ -414,6 +434,8 @@ static int subset(Pencil *p, int k, int hidden)
                                 note_elimination(p, &e, nine.cell[u][i], d);
                     }
             }
+            if (e.n == 0)
+                continue;
             digits_name(what, hidden ? set : uni);
             cells_name(where, sizeof where, members, n);
             if (elimination(p, hidden ? hidden_t[k] : naked_t[k], &e,
@@ -438,7 +460,7 @@ static int fish(Pencil *p, int k)
     for (d = 1; d <= 9; d++)
         for (by_column = 0; by_column < 2; by_column++) {
             unsigned set;
-            for (set = (1u << k) - 1; set; set = next_subset(set)) {
+            for (set = (1u << k) - 1; set; set = next_subset(set, 9)) {
                 unsigned cover = 0;
                 int ok = 1;
                 char base[16], covers[16];
