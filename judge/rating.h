@@ -459,20 +459,23 @@ static int fish(Pencil *p, int k)
 
     for (d = 1; d <= 9; d++)
         for (by_column = 0; by_column < 2; by_column++) {
-            unsigned set;
-            for (set = (1u << k) - 1; set; set = next_subset(set, 9)) {
-                unsigned cover = 0;
-                int ok = 1;
+            unsigned chosen;
+            int lines[9], n_lines = 0;   /* rows (columns) with 2 to k places */
+            for (i = 0; i < 9; i++) {
+                int places = popcount9(positions(p, 9 * by_column + i, d));
+                if (places >= 2 && places <= k)
+                    lines[n_lines++] = i;
+            }
+            for (chosen = (1u << k) - 1; chosen && n_lines >= k;
+                 chosen = next_subset(chosen, n_lines)) {
+                unsigned set = members_of(chosen, lines, n_lines), cover = 0;
                 char base[16], covers[16];
                 int nb = 0, nc = 0;
                 Eliminations e;
-                for (i = 0; i < 9 && ok; i++)
-                    if (set >> i & 1) {
-                        unsigned m = positions(p, 9 * by_column + i, d);
-                        ok = popcount9(m) >= 2;
-                        cover |= m;
-                    }
-                if (!ok || popcount9(cover) != k)
+                for (i = 0; i < 9; i++)
+                    if (set >> i & 1)
+                        cover |= positions(p, 9 * by_column + i, d);
+                if (popcount9(cover) != k)
                     continue;
                 e.n = 0;
                 for (j = 0; j < 9; j++)
@@ -480,6 +483,8 @@ static int fish(Pencil *p, int k)
                         for (i = 0; i < 9; i++)
                             if (!(set >> i & 1))
                                 note_elimination(p, &e, nine.cell[9 * !by_column + j][i], d);
+                if (e.n == 0)
+                    continue;
                 for (i = 0; i < 9; i++) {
                     if (set >> i & 1)
                         base[nb++] = (char)('1' + i);
