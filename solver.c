@@ -39,6 +39,9 @@
  * assign() is lazy: it only takes the cell's row and box peers from the
  * digit, and settling does the rest.  Naked singles (a cell with one digit
  * left) are found by counting across the nine digits with bit operations.
+ * The state keeps each digit's minirows and minicolumns as last counted,
+ * so only bands and stacks where a digit changed are counted again, and
+ * the search reads its choice from them.
  * When nothing more follows, search() branches, on a copy of the state,
  * as tdoku does: on the configuration of a digit with two left in the band
  * or stack with the fewest configurations, else on a cell with the fewest
