@@ -898,17 +898,17 @@ static int search(Solver *s, Grid *g)
 static int givens_consistent(const unsigned char *givens)
 {
     unsigned rows[9] = {0}, cols[9] = {0}, boxes[9] = {0}, clash = 0;
-    int row, col, cell = 0;
+    int row, col;
 
     for (row = 0; row < 9; row++) {
-        unsigned *box = &boxes[row / 3 * 3];
-        for (col = 0; col < 9; col++, cell++) {
-            int given = givens[cell];
+        for (col = 0; col < 9; col++) {
+            int given = givens[9 * row + col];
             unsigned digit = given <= 9 ? (1u << given) >> 1 : 0;  /* 0: blank */
-            clash |= (rows[row] | cols[col] | box[col / 3]) & digit;
+            unsigned *box = &boxes[box_of(row, col)];
+            clash |= (rows[row] | cols[col] | *box) & digit;
             rows[row] |= digit;
             cols[col] |= digit;
-            box[col / 3] |= digit;
+            *box |= digit;
         }
     }
     return clash == 0;
