@@ -918,6 +918,38 @@ static int givens_consistent(const unsigned char *givens)
 /* Entry points                                                       */
 /* ------------------------------------------------------------------ */
 
+/* Sets g to the puzzle's givens (81 values, 0 blank, 1..9 given, anything
+ * else blank), assigned but not yet settled.  Returns 0 when two givens
+ * clash. */
+static int start_grid(Grid *g, const unsigned char *givens)
+{
+    unsigned used_columns[9] = {0};    /* the digits given in each column */
+    int i;
+
+    for (i = 0; i < DIGIT_BANDS; i++) {
+        g->cands[i] = ALL_BAND_CELLS;
+        g->settled[i] = 0;             /* never a settled mask: settle all */
+    }
+    g->cands[DIGIT_BANDS] = g->settled[DIGIT_BANDS] = 0;   /* the unused one */
+    for (i = 0; i < BANDS; i++)
+        g->unsolved[i] = ALL_BAND_CELLS;
+    g->band_changes = g->stack_changes = 0;
+    memset(g->minirows, 0, sizeof g->minirows);  /* none: all will differ */
+    for (i = 0; i < CELLS; i++) {
+        int d = givens[i] - 1;
+        if (d >= 0 && d < DIGITS) {
+            /* an earlier given of d in the row or box took the cell from
+             * d; one in the column is in used_columns */
+            if (!(g->cands[digit_band(d, i / 27)] >> (i % 27) & 1)
+                || used_columns[i % 9] >> d & 1)
+                return 0;
+            used_columns[i % 9] |= 1u << d;
+            assign(g, d, i);
+        }
+    }
+    return 1;
+}
+
 /*
  * Solves a puzzle given as 81 values (0 blank, 1..9 given; anything else is
  * treated as blank by the caller's contract, never read past 81).  Counts
@@ -930,34 +962,13 @@ static long solve_puzzle(const unsigned char *givens, unsigned char *solution,
 {
     Solver s;
     Grid g;
-    unsigned used_columns[9] = {0};    /* the digits given in each column */
-    int i;
 
     s.limit = limit < 1 ? 1 : limit;
     s.solutions = 0;
     s.guesses = 0;
     s.first = solution;
-    for (i = 0; i < DIGIT_BANDS; i++) {
-        g.cands[i] = ALL_BAND_CELLS;
-        g.settled[i] = 0;              /* never a settled mask: settle all */
-    }
-    g.cands[DIGIT_BANDS] = g.settled[DIGIT_BANDS] = 0;   /* the unused one */
-    for (i = 0; i < BANDS; i++)
-        g.unsolved[i] = ALL_BAND_CELLS;
-    g.band_changes = g.stack_changes = 0;
-    memset(g.minirows, 0, sizeof g.minirows);   /* none: all will differ */
-    for (i = 0; i < CELLS; i++) {
-        int d = givens[i] - 1;
-        if (d >= 0 && d < DIGITS) {
-            /* an earlier given of d in the row or box took the cell from
-             * d; one in the column is in used_columns */
-            if (!(g.cands[digit_band(d, i / 27)] >> (i % 27) & 1)
-                || used_columns[i % 9] >> d & 1)
-                return 0;
-            used_columns[i % 9] |= 1u << d;
-            assign(&g, d, i);
-        }
-    }
+    if (!start_grid(&g, givens))
+        return 0;
     search(&s, &g);
     if (guesses)
         *guesses += s.guesses;

@@ -170,6 +170,28 @@ static long count_solutions(int box, const unsigned char *puzzle)
     return solve_any(box, puzzle, NULL, 2, GOAL_SOLVE, NULL);
 }
 
+/* Whether a puzzle that had one solution, with digit at cell, keeps one
+ * with that given taken away: on 9x9 boards, by one search with the digit
+ * taken from the cell, which finds any other solution (cheaper than
+ * counting to two, which also goes through the first one's branch). */
+static int still_unique(int box, const unsigned char *puzzle, int cell,
+                        int digit)
+{
+    Grid g;
+    Solver s;
+
+    if (box != 3)
+        return count_solutions(box, puzzle) == 1;
+    s.limit = 1;
+    s.solutions = s.guesses = 0;
+    s.first = NULL;
+    if (!start_grid(&g, puzzle))
+        return 0;
+    g.cands[digit_band(digit - 1, cell / 27)] &= ~(1u << (cell % 27));
+    search(&s, &g);
+    return s.solutions == 0;
+}
+
 /* Takes givens away from the full grid, as the essay above says.  Returns
  * the number of givens left. */
 static int dig(const Request *q, enum Symmetry sym, unsigned char *puzzle)
@@ -187,7 +209,8 @@ static int dig(const Request *q, enum Symmetry sym, unsigned char *puzzle)
             kept[k] = puzzle[members[k]];
             puzzle[members[k]] = 0;
         }
-        if (count_solutions(q->box, puzzle) == 1) {
+        if (n == 1 ? still_unique(q->box, puzzle, members[0], kept[0])
+                   : count_solutions(q->box, puzzle) == 1) {
             for (k = 0; k < n; k++)
                 clues -= kept[k] != 0;
         } else {
@@ -201,7 +224,7 @@ static int dig(const Request *q, enum Symmetry sym, unsigned char *puzzle)
             if (!kept || clues - 1 < q->min_clues)
                 continue;
             puzzle[order[i]] = 0;
-            if (count_solutions(q->box, puzzle) == 1)
+            if (still_unique(q->box, puzzle, order[i], kept))
                 clues--;
             else
                 puzzle[order[i]] = kept;
