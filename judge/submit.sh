@@ -77,13 +77,15 @@ mv "$tmp/rows.c" "$tmp/cut.c"
 
 # Comments go (the preprocessor alone removes them, keeping every
 # directive), then indentation and blank lines; table rows lose the blank
-# after each comma.
+# after each comma, and their hex numbers leading zeros (0x0 to 0x9 become
+# 0 to 9).
 # On lines without quotes, blanks around operators and after commas go too
 # ('/', '+' and '-' only where no two tokens could become one: a-b, never
 # a- -b or a/ *p); then short lines are joined.
 gcc -fpreprocessed -dD -E -P -x c "$tmp/cut.c" 2>/dev/null |
     sed -e 's/^[ \t]*//' -e '/^$/d' \
         -e '/^\(0x\)\?[0-9]/s/0x0*\([0-9a-f]\)/0x\1/g' \
+        -e '/^\(0x\)\?[0-9]/s/0x\([0-9]\)\([,}]\|$\)/\1\2/g' \
         -e "/[\"']/!{s/, /,/g; s/; /;/g; s/) {/){/g; s/ \([=!<>]=\|&&\|||\|[|&^]=\|<<\|>>\|[=<>&|^*%?:]\) /\1/g; s/ \([-+]=\) /\1/g; s/\([^-+]\) \([-+]\) \([^-+]\)/\1\2\3/g; s/\([^/*]\) \/ \([^/*]\)/\1\/\2/g; s/\(if\|for\|while\|switch\|return\) (/\1(/g; s/ {/{/g; s/} /}/g; s/\([A-Za-z0-9_]\) \*\([A-Za-z_(]\)/\1*\2/g}" |
     awk '
         # Lines join after ; { } or , up to 500 characters (C89 promises
