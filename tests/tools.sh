@@ -127,13 +127,18 @@ check rate-help "$RATE" --help
 check generate-help "$GEN" --help
 
 # Soundness: every step of many puzzles replayed against the solution.
-{ cat "$top/tests/data/hard.txt"; cat a.txt m.txt; for level in simple easy intermediate hard expert; do "$GEN" --seed=11 --count=40 --difficulty=$level; done; } >all.txt
+{ cat "$top/tests/data/hard.txt" "$top/tests/data/techniques.txt"; cat a.txt m.txt; for level in simple easy intermediate hard expert; do "$GEN" --seed=11 --count=40 --difficulty=$level; done; } >all.txt
 "$SOLVER" all.txt >all.sol
 paste -d' ' all.txt all.sol >all.pairs
 "$RATE" --steps all.txt >all.log
 check replay-steps awk -f "$top/tests/replay.awk" all.pairs all.log
 check replay-checked-all sh -c "awk -f '$top/tests/replay.awk' all.pairs all.log | grep -q \"replayed $(wc -l <all.txt) puzzles, 0 problems\""
 sed '0,/Hidden Single: r\([1-9]\)c\([1-9]\)=\([1-9]\)/s//Hidden Single: r\1c\2=0/' all.log >broken.log
+# Every technique the rater knows is among the replayed steps
+# (tests/data/techniques.txt holds a puzzle for each of the rare ones).
+for t in "Full House" "Hidden Single" "Naked Single" "Locked Candidates Type 1 (Pointing)" "Locked Candidates Type 2 (Claiming)" "Naked Pair" "X-Wing" "Hidden Pair" "Naked Triple" "Swordfish" "Hidden Triple" "XY-Wing" "XYZ-Wing" "Uniqueness Test 1" "Naked Quadruple" "Jellyfish" "Hidden Quadruple" "Bivalue Universal Grave + 1" "Skyscraper" "2-String Kite" "W-Wing" "Simple Colors" "Guess"; do
+    check "replayed-$(echo "$t" | tr ' ()+' '____')" grep -qF "$t: " all.log
+done
 check replay-catches-a-bad-step sh -c "! awk -f '$top/tests/replay.awk' all.pairs broken.log >/dev/null"
 
 finish tools
