@@ -809,6 +809,8 @@ static int choose(const Grid *g, Choice *c)
         if (total > DIGITS && total < best_total) {
             best_total = total;
             c->where = r;
+            if (total == DIGITS + 1)    /* one digit with two: none fewer */
+                break;
         }
     }
     if (best_total <= 6 * DIGITS) {
