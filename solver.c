@@ -921,34 +921,46 @@ static int givens_consistent(const unsigned char *givens)
 /* ------------------------------------------------------------------ */
 
 /* Sets g to the puzzle's givens (81 values, 0 blank, 1..9 given, anything
- * else blank), assigned but not yet settled.  Returns 0 when two givens
- * clash. */
+ * else blank): each given's digit leaves the given's row, column and box,
+ * and the other digits leave the given; the rest is left to settling.
+ * Returns 0 when two givens clash. */
 static int start_grid(Grid *g, const unsigned char *givens)
 {
-    unsigned used_columns[9] = {0};    /* the digits given in each column */
-    int i;
+    unsigned digit_columns[DIGITS] = {0};  /* the columns of d's givens */
+    uint32_t given[BANDS] = {0}, own[DIGIT_BANDS] = {0};
+    int i, d, b;
 
     for (i = 0; i < DIGIT_BANDS; i++) {
         g->cands[i] = ALL_BAND_CELLS;
         g->settled[i] = 0;             /* never a settled mask: settle all */
     }
     g->cands[DIGIT_BANDS] = g->settled[DIGIT_BANDS] = 0;   /* the unused one */
-    for (i = 0; i < BANDS; i++)
-        g->unsolved[i] = ALL_BAND_CELLS;
     g->band_changes = g->stack_changes = 0;
     memset(g->minirows, 0, sizeof g->minirows);  /* none: all will differ */
     for (i = 0; i < CELLS; i++) {
-        int d = givens[i] - 1;
+        d = givens[i] - 1;
         if (d >= 0 && d < DIGITS) {
+            int db = digit_band(d, i / 27);
+            uint32_t cell = 1u << (i % 27);
             /* an earlier given of d in the row or box took the cell from
-             * d; one in the column is in used_columns */
-            if (!(g->cands[digit_band(d, i / 27)] >> (i % 27) & 1)
-                || used_columns[i % 9] >> d & 1)
+             * d; one in the column is in digit_columns */
+            if (!(g->cands[db] & cell) || digit_columns[d] >> (i % 9) & 1)
                 return 0;
-            used_columns[i % 9] |= 1u << d;
+            digit_columns[d] |= 1u << (i % 9);
+            given[i / 27] |= cell;
+            own[db] |= cell;
             assign(g, d, i);
         }
     }
+    for (d = 0; d < DIGITS; d++) {
+        uint32_t columns = digit_columns[d] * (uint32_t)BAND_COLUMN;
+        for (b = 0; b < BANDS; b++) {
+            int db = digit_band(d, b);
+            g->cands[db] = (g->cands[db] & ~columns & ~given[b]) | own[db];
+        }
+    }
+    for (b = 0; b < BANDS; b++)
+        g->unsolved[b] = ALL_BAND_CELLS & ~given[b];
     return 1;
 }
 
