@@ -37,7 +37,8 @@
  * digit in every row left with one cell: the cell leaves the other eight
  * digits.  A cell holding a digit keeps that digit's bit and no other.
  * assign() is lazy: it only takes the cell's row and box peers from the
- * digit, and settling does the rest.  Naked singles (a cell with one digit
+ * digit, and settling does the rest (the givens, all known at the start,
+ * also leave their columns and the other digits at once).  Naked singles (a cell with one digit
  * left) are found by counting across the nine digits with bit operations.
  * The state keeps each digit's minirows and minicolumns as last counted,
  * so only bands and stacks where a digit changed are counted again, and
@@ -384,8 +385,9 @@ typedef struct Grid {
     uint32_t bivalue[BANDS];       /* unsolved cells with two digits left */
     uint32_t band_changes;         /* digit-bands settled since the last */
     uint32_t stack_changes;        /*   minirow, minicolumn count (bits db) */
-    unsigned short minirows[2 * BANDS][DIGITS];  /* as last counted: see */
-} Grid;                            /*   count_region() */
+    unsigned short minirows[2 * BANDS][DIGITS];  /* [band or 3 + stack][d]: */
+} Grid;                            /*   as settle_minirows(), settle_stacks() */
+                                   /*   last counted them */
 
 /* What search() branches on: a digit's configuration in a band or a
  * stack, or a cell's digit.  options holds the alternatives (bits). */
