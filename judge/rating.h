@@ -77,6 +77,8 @@ typedef struct Pencil {
     FILE *log;                   /* steps are printed here, or NULL */
     enum Level limit;            /* techniques above this level are not tried */
     Rating *rating;
+    unsigned short where[27][9]; /* positions(): [unit][d - 1], as of */
+    int where_stale;             /*   the last step, unless stale */
 } Pencil;
 
 /* The 27 units of a 9x9 board (solver.c's Units: rows 0-8, columns 9-17,
@@ -149,6 +151,7 @@ static void place_digit(Pencil *p, int cell, int d)
 
     p->value[cell] = (unsigned char)d;
     p->cand[cell] = 0;
+    p->where_stale = 1;
     for (k = 0; k < 3; k++)
         for (i = 0; i < 9; i++)
             p->cand[nine.cell[UNITS_OF[cell][k]][i]] &= (unsigned short)~(1u << (d - 1));
@@ -210,6 +213,7 @@ static int elimination(Pencil *p, enum Technique t, const Eliminations *e,
     }
     for (i = 0; i < e->n; i++)
         p->cand[e->cell[i]] &= (unsigned short)~(1u << (e->digit[i] - 1));
+    p->where_stale = 1;
     return 1;
 }
 
@@ -262,13 +266,22 @@ static const char UNIT_LETTER[3] = {'r', 'c', 'b'};
 /* The cells of unit u where digit d may go, as a 9-bit mask of positions. */
 static unsigned positions(const Pencil *p, int u, int d)
 {
-    unsigned m = 0;
-    int i;
+    return p->where[u][d - 1];
+}
 
-    for (i = 0; i < 9; i++)
-        if (p->cand[nine.cell[u][i]] >> (d - 1) & 1)
-            m |= 1u << i;
-    return m;
+/* Works out positions() for every unit and digit afresh, once a step. */
+static void find_positions(Pencil *p)
+{
+    int u, i;
+
+    memset(p->where, 0, sizeof p->where);
+    for (u = 0; u < 27; u++)
+        for (i = 0; i < 9; i++) {
+            unsigned c = p->cand[nine.cell[u][i]];
+            for (; c; c &= c - 1)
+                p->where[u][lowest_digit(c)] |= (unsigned short)(1u << i);
+        }
+    p->where_stale = 0;
 }
 
 /* ---- singles ---------------------------------------------------------- */
@@ -829,6 +842,8 @@ static int step(Pencil *p)
 {
     enum Level limit = p->limit;
 
+    if (p->where_stale)
+        find_positions(p);
     return full_house(p) || hidden_single(p) || naked_single(p)
         || (limit >= LEVEL_EASY
             && (locked_candidates(p, 0) || locked_candidates(p, 1)))
@@ -870,6 +885,7 @@ static Rating rate_puzzle_until(const unsigned char *puzzle, FILE *log,
         p.value[cell] = 0;
         p.cand[cell] = 0x1FF;
     }
+    p.where_stale = 1;
     for (cell = 0; cell < 81; cell++)
         if (puzzle[cell])
             place_digit(&p, cell, puzzle[cell]);
