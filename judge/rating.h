@@ -102,7 +102,8 @@ static void init_rating_tables(void)
 
 static int sees(int a, int b)
 {
-    return a != b && (a / 9 == b / 9 || a % 9 == b % 9
+    return a != b && (UNITS_OF[a][0] == UNITS_OF[b][0]
+                      || UNITS_OF[a][1] == UNITS_OF[b][1]
                       || UNITS_OF[a][2] == UNITS_OF[b][2]);
 }
 
