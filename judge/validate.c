@@ -372,19 +372,26 @@ static void check_answer(TestFile *a, const Rules *r, long k,
         check_answer_grid(a, k, line, width, cells, answer);
 }
 
-/* Opens the answer file of t: --answers=FILE, or NAME.out for NAME.in. */
-static int open_answers(const TestFile *t, const Rules *r, TestFile *a,
-                        char *path, size_t size)
+/* The answer file of t: --answers=FILE, or NAME.out for NAME.in. */
+static void answers_path(const TestFile *t, const Rules *r, char *path,
+                         size_t size)
 {
     size_t n = strlen(t->path);
 
-    memset(a, 0, sizeof *a);
     if (r->answers[0])
         snprintf(path, size, "%s", r->answers);
     else if (n > 3 && strcmp(t->path + n - 3, ".in") == 0)
         snprintf(path, size, "%.*s.out", (int)(n - 3), t->path);
     else
         snprintf(path, size, "%s.out", t->path);
+}
+
+/* Opens the answer file of t. */
+static int open_answers(const TestFile *t, const Rules *r, TestFile *a,
+                        char *path, size_t size)
+{
+    memset(a, 0, sizeof *a);
+    answers_path(t, r, path, size);
     a->path = path;
     if ((a->f = fopen(path, "rb")) == NULL) {
         fprintf(stderr, "%s: %s\n", path, strerror(errno));
@@ -645,23 +652,79 @@ static int givens_can_go(int box, unsigned char *cells)
     return 0;
 }
 
+/* Checks one case read under --judge: its board size, its solutions and
+ * minimality; writes it to body as the judge's format has it and its
+ * answer to expect (when not NULL).  Returns -1 when the file's structure
+ * is lost, 1 when the case has several solutions any of which is a right
+ * answer, else 0. */
+static int check_judge_case(TestFile *t, const Rules *r, Case *c,
+                            FILE *body, FILE *expect)
+{
+    static unsigned char solution[MAX_CELLS];
+    const TestFormat *fmt = r->format;
+    long found;
+
+    if (c->box != fmt->box) {
+        error_at(t, c->line, "case %ld is a %dx%d board; the judge's are "
+                 "%dx%d", t->cases, c->box * c->box, c->box * c->box,
+                 fmt->box * fmt->box, fmt->box * fmt->box);
+        return -1;
+    }
+    write_test_case(body, fmt, t->cases, c->cells);
+    found = solve_any(c->box, c->cells, solution, 2, GOAL_SOLVE, NULL);
+    if (!count_allowed(r, found))
+        error_at(t, c->line, "case %ld has %s", t->cases,
+                 found == 0 ? "no solution" : found == 1
+                 ? "one solution (--solutions wants another count)"
+                 : "more than one solution");
+    t->unique += found == 1;
+    if (found == 1 && r->minimal) {
+        if (givens_can_go(c->box, c->cells))
+            error_at(t, c->line, "case %ld is not minimal: a given can go",
+                     t->cases);
+        else
+            t->minimal++;
+    }
+    if (found > 0 && r->profile->goal == GOAL_SMALLEST)
+        solve_any(c->box, c->cells, solution, 1, GOAL_SMALLEST, NULL);
+    if (expect)
+        write_test_answer(expect, fmt, r->profile, t->cases, found,
+                          givens_legal(c->box, c->cells), solution);
+    return found > 1 && !r->profile->words[VERDICT_MANY]
+           && r->profile->goal != GOAL_SMALLEST;
+}
+
+/* Compares the file at path with the bytes wanted, reporting into t.
+ * Returns 0 when the file cannot be read. */
+static int compare_file(TestFile *t, const char *what, const char *wanted,
+                        size_t wanted_size)
+{
+    size_t size;
+    char *bytes = read_whole(t->path, &size);
+
+    if (bytes == NULL) {
+        t->errors++;
+        return 0;
+    }
+    same_bytes(t, what, bytes, size, wanted, wanted_size);
+    free(bytes);
+    return 1;
+}
+
 /* --judge=NAME: reads the file with solver.c's reader under the profile,
- * writes it again as judge/formats.h does, and wants the same bytes; then
- * checks each case's solutions (and minimality), and the answers against
- * the ones written the same way.  Returns 1 when valid. */
+ * writes it again as judge/formats.h does and wants the same bytes; checks
+ * each case (check_judge_case()), and the answers against the ones written
+ * the same way.  Returns 1 when valid. */
 static int validate_judge_file(TestFile *t, const Rules *r)
 {
-    const TestFormat *fmt = r->format;
     static Case c;
-    static unsigned char solution[MAX_CELLS];
     CaseReader reader;
-    FILE *in = fopen(t->path, "rb"), *body, *expect = NULL;
-    char *canon = NULL, *answer_text = NULL, *bytes, *answer_bytes;
-    size_t canon_size = 0, answer_size = 0, size, answer_bytes_size;
-    long several = 0, found;
+    FILE *in = fopen(t->path, "rb"), *body, *whole, *expect = NULL;
+    char *canon = NULL, *wanted = NULL, *answer_text = NULL;
+    size_t canon_size = 0, wanted_size = 0, answer_size = 0;
+    long several = 0;
     int lost = 0;                /* the cases could not all be read */
     enum CaseStatus status;
-    char path[4096];
 
     if (in == NULL) {
         fprintf(stderr, "%s: %s\n", t->path, strerror(errno));
@@ -672,88 +735,44 @@ static int validate_judge_file(TestFile *t, const Rules *r)
     if (r->answers)
         expect = open_memstream(&answer_text, &answer_size);
     init_case_reader(&reader, in, r->profile);
-    while ((status = next_case(&reader, &c)) != CASE_NONE) {
+    while (!lost && (status = next_case(&reader, &c)) != CASE_NONE) {
+        int kind;
         t->cases++;
         if (status == CASE_MALFORMED) {
             error_at(t, c.line, "case %ld: %s", t->cases, c.message);
             lost = 1;
-            break;
-        }
-        if (c.box != fmt->box) {
-            error_at(t, c.line, "case %ld is a %dx%d board; the judge's are "
-                     "%dx%d", t->cases, c.box * c.box, c.box * c.box,
-                     fmt->box * fmt->box, fmt->box * fmt->box);
+        } else if ((kind = check_judge_case(t, r, &c, body, expect)) < 0) {
             lost = 1;
-            break;
+        } else {
+            several += kind;
         }
-        write_test_case(body, fmt, t->cases, c.cells);
-        found = solve_any(c.box, c.cells, solution, 2, GOAL_SOLVE, NULL);
-        if (!count_allowed(r, found))
-            error_at(t, c.line, "case %ld has %s", t->cases,
-                     found == 0 ? "no solution" : found == 1
-                     ? "one solution (--solutions wants another count)"
-                     : "more than one solution");
-        t->unique += found == 1;
-        if (found == 1 && r->minimal) {
-            if (givens_can_go(c.box, c.cells))
-                error_at(t, c.line, "case %ld is not minimal: a given can go",
-                         t->cases);
-            else
-                t->minimal++;
-        }
-        if (found > 0 && r->profile->goal == GOAL_SMALLEST)
-            solve_any(c.box, c.cells, solution, 1, GOAL_SMALLEST, NULL);
-        several += found > 1 && !r->profile->words[VERDICT_MANY]
-                   && r->profile->goal != GOAL_SMALLEST;
-        if (expect)
-            write_test_answer(expect, fmt, r->profile, t->cases, found,
-                              givens_legal(c.box, c.cells), solution);
     }
     fclose(in);
     fclose(body);
     if (t->cases == 0)
         error_at(t, 1, "no cases");
-    if ((bytes = read_whole(t->path, &size)) != NULL) {
-        FILE *whole;
-        char *wanted = NULL;
-        size_t wanted_size = 0;
-        whole = open_memstream(&wanted, &wanted_size);
-        write_test_start(whole, fmt, t->cases);
-        fwrite(canon, 1, canon_size, whole);
-        write_test_end(whole, fmt);
-        fclose(whole);
-        if (!lost)
-            same_bytes(t, "the file", bytes, size, wanted, wanted_size);
-        free(wanted);
-        free(bytes);
-    } else {
-        t->errors++;
-    }
+    whole = open_memstream(&wanted, &wanted_size);
+    write_test_start(whole, r->format, t->cases);
+    fwrite(canon, 1, canon_size, whole);
+    write_test_end(whole, r->format);
+    fclose(whole);
+    if (!lost)
+        compare_file(t, "the file", wanted, wanted_size);
     free(canon);
+    free(wanted);
     if (expect) {
         TestFile a;
+        char path[4096];
         fclose(expect);
         memset(&a, 0, sizeof a);
-        if (r->answers[0])
-            snprintf(path, sizeof path, "%s", r->answers);
-        else if (strlen(t->path) > 3
-                 && strcmp(t->path + strlen(t->path) - 3, ".in") == 0)
-            snprintf(path, sizeof path, "%.*s.out",
-                     (int)(strlen(t->path) - 3), t->path);
-        else
-            snprintf(path, sizeof path, "%s.out", t->path);
+        answers_path(t, r, path, sizeof path);
         a.path = path;
         if (several)
             fprintf(stderr, "%s: not compared: %ld case%s with several "
                     "solutions, where any is right (judge those with a "
                     "checker)\n", path, several, several == 1 ? "" : "s");
-        else if ((answer_bytes = read_whole(path, &answer_bytes_size)) == NULL)
-            a.errors++;
-        else {
-            same_bytes(&a, "the answer file", answer_bytes, answer_bytes_size,
-                       answer_text, answer_size);
-            free(answer_bytes);
-        }
+        else
+            compare_file(&a, "the answer file", answer_text, answer_size);
         t->errors += a.errors;
         free(answer_text);
     }
