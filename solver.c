@@ -2536,15 +2536,21 @@ typedef struct Tally {
     long guesses;                /* guesses made by the search */
 } Tally;
 
-/* Returns 1 when no two givens of case c share a unit. */
-static int case_legal(const Case *c)
+/* Returns 1 when no two givens of a box x box board share a unit. */
+static int givens_legal(int box, const unsigned char *cells)
 {
     Units units;
 
-    if (c->box == 3)
-        return givens_consistent(c->cells);
-    init_units(&units, c->box);
-    return board_givens_legal(&units, c->cells);
+    if (box == 3)
+        return givens_consistent(cells);
+    init_units(&units, box);
+    return board_givens_legal(&units, cells);
+}
+
+/* Whether the case's givens break no rule. */
+static int case_legal(const Case *c)
+{
+    return givens_legal(c->box, c->cells);
 }
 
 /* Returns 1 when every cell of case c holds a given. */

@@ -26,7 +26,7 @@ typedef struct TestFormat {
 } TestFormat;
 
 static const TestFormat TEST_FORMATS[] = {
-    /* judge              box  count size Grid line spaced blank between end */
+    /* judge              box  count size Grid line spaced blank between end     cases */
     {"auto",               3,   0,   0,   0,   1,   0,   '.', "",      "",       5},
     {"poj2676",            3,   1,   0,   0,   0,   0,   '0', "",      "",       5},
     {"poj3074",            3,   0,   0,   0,   1,   0,   '.', "",      "end\n",  5},
@@ -65,15 +65,12 @@ static void list_test_formats(FILE *f)
         fprintf(f, "%s%s", i ? " " : "", TEST_FORMATS[i].judge);
 }
 
-/* Whether the givens of a box x box board break no rule. */
-static int givens_legal(int box, const unsigned char *cells)
+/* The character of a cell value: digits up to 9x9, letters beyond. */
+static char symbol_of(int box, int value, int blank)
 {
-    Units units;
-
-    if (box == 3)
-        return givens_consistent(cells);
-    init_units(&units, box);
-    return board_givens_legal(&units, cells);
+    if (value == 0)
+        return (char)blank;
+    return (char)(box <= 3 ? '0' + value : 'A' + value - 1);
 }
 
 /* Writes a board's cells (0 blank) in the format's alphabet and shape. */
@@ -85,14 +82,12 @@ static void write_test_cells(FILE *f, const TestFormat *t,
     for (row = 0; row < side; row++) {
         for (col = 0; col < side; col++) {
             int v = cells[row * side + col];
-            char symbol = v == 0 ? t->blank
-                        : (char)(t->box <= 3 ? '0' + v : 'A' + v - 1);
             if (t->spaced && col > 0)
                 putc(' ', f);
             if (t->spaced && v > 9)
                 fprintf(f, "%d", v);
             else
-                putc(symbol, f);
+                putc(symbol_of(t->box, v, t->blank), f);
         }
         if (!t->one_line || row == side - 1)
             putc('\n', f);

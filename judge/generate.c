@@ -319,14 +319,6 @@ static int make_puzzle(const Request *q, unsigned char *puzzle,
     return 0;
 }
 
-/* The character of a cell value: digits up to 9x9, letters beyond. */
-static char symbol_of(int box, int value, int blank)
-{
-    if (value == 0)
-        return (char)blank;
-    return (char)(box <= 3 ? '0' + value : 'A' + value - 1);
-}
-
 /* Writes a puzzle or solution in the layout. */
 static void write_board(FILE *f, const Request *q, const unsigned char *b)
 {
