@@ -170,10 +170,44 @@ static long count_solutions(int box, const unsigned char *puzzle)
     return solve_any(box, puzzle, NULL, 2, GOAL_SOLVE, NULL);
 }
 
+/* Whether the other givens force digit back into the (now blank) cell of
+ * a 9x9 puzzle at once: as a naked single (its peers hold the eight other
+ * digits) or a hidden single (in one of its units, every other cell is
+ * filled or sees digit). */
+static int forced_single(const unsigned char *puzzle, int cell, int digit)
+{
+    unsigned rows[9] = {0}, cols[9] = {0}, boxes[9] = {0}, bit = 1u << digit;
+    int i, k, r = cell / 9, c = cell % 9, b = box_of(r, c);
+
+    for (i = 0; i < 81; i++)
+        if (puzzle[i]) {
+            unsigned d = 1u << puzzle[i];
+            rows[i / 9] |= d;
+            cols[i % 9] |= d;
+            boxes[box_of(i / 9, i % 9)] |= d;
+        }
+    if ((rows[r] | cols[c] | boxes[b] | bit) == 0x3FE)
+        return 1;
+    for (k = 0; k < 3; k++) {
+        int blocked = 1;
+        for (i = 0; i < 9 && blocked; i++) {
+            int other = k == 0 ? 9 * r + i : k == 1 ? 9 * i + c
+                        : 9 * (b / 3 * 3 + i / 3) + b % 3 * 3 + i % 3;
+            blocked = other == cell || puzzle[other]
+                      || ((rows[other / 9] | cols[other % 9]
+                           | boxes[box_of(other / 9, other % 9)]) & bit);
+        }
+        if (blocked)
+            return 1;
+    }
+    return 0;
+}
+
 /* Whether a puzzle that had one solution, with digit at cell, keeps one
- * with that given taken away: on 9x9 boards, by one search with the digit
- * taken from the cell, which finds any other solution (cheaper than
- * counting to two, which also goes through the first one's branch). */
+ * with that given taken away: on 9x9 boards, when the other givens force
+ * the digit back as a single, or else by one search with the digit taken
+ * from the cell, which finds any other solution (cheaper than counting to
+ * two, which also goes through the first one's branch). */
 static int still_unique(int box, const unsigned char *puzzle, int cell,
                         int digit)
 {
@@ -182,6 +216,8 @@ static int still_unique(int box, const unsigned char *puzzle, int cell,
 
     if (box != 3)
         return count_solutions(box, puzzle) == 1;
+    if (forced_single(puzzle, cell, digit))
+        return 1;
     s.limit = 1;
     s.solutions = s.guesses = 0;
     s.first = NULL;
@@ -305,8 +341,9 @@ static int make_puzzle(const Request *q, unsigned char *puzzle,
         clues = dig(q, sym, puzzle);
         if (clues > q->max_clues)
             continue;
-        if (q->level >= 0 && (int)rate_puzzle_until(puzzle, NULL, (enum Level)q->level).level
-                              != q->level)
+        if (q->level >= 0
+            && (int)rate_puzzle_until(puzzle, solution, NULL,
+                                      (enum Level)q->level).level != q->level)
             continue;
         if (q->solutions == 2)
             loosen(q, puzzle, clues);

@@ -77,14 +77,14 @@ typedef struct Pencil {
     FILE *log;                   /* steps are printed here, or NULL */
     enum Level limit;            /* techniques above this level are not tried */
     Rating *rating;
-    unsigned short where[27][9]; /* positions(): [unit][d - 1], as of */
-    int where_stale;             /*   the last step, unless stale */
-} Pencil;
+    unsigned short where[27][9]; /* positions(): [unit][d - 1], kept */
+} Pencil;                        /*   in step with cand by drop() */
 
 /* The 27 units of a 9x9 board (solver.c's Units: rows 0-8, columns 9-17,
- * boxes 18-26) and the three units of each cell. */
+ * boxes 18-26), the three units of each cell and its place in each. */
 static Units nine;
 static unsigned char UNITS_OF[81][3];
+static unsigned char SLOT_IN[81][3];
 static int rating_ready;
 
 static void init_rating_tables(void)
@@ -96,6 +96,9 @@ static void init_rating_tables(void)
         UNITS_OF[i][0] = (unsigned char)(i / 9);
         UNITS_OF[i][1] = (unsigned char)(9 + i % 9);
         UNITS_OF[i][2] = (unsigned char)(18 + 3 * (i / 27) + i % 9 / 3);
+        SLOT_IN[i][0] = (unsigned char)(i % 9);
+        SLOT_IN[i][1] = (unsigned char)(i / 9);
+        SLOT_IN[i][2] = (unsigned char)(3 * (i / 9 % 3) + i % 3);
     }
     rating_ready = 1;
 }
@@ -145,17 +148,31 @@ static void count_step(Pencil *p, enum Technique t)
     r->guesses += t == T_GUESS;
 }
 
+/* Takes candidate d out of cell, and the cell out of d's positions in
+ * its three units. */
+static void drop(Pencil *p, int cell, int d)
+{
+    int k;
+
+    if (!(p->cand[cell] >> (d - 1) & 1))
+        return;
+    p->cand[cell] &= (unsigned short)~(1u << (d - 1));
+    for (k = 0; k < 3; k++)
+        p->where[UNITS_OF[cell][k]][d - 1] &=
+            (unsigned short)~(1u << SLOT_IN[cell][k]);
+}
+
 /* Places d in cell, clearing it from the peers. */
 static void place_digit(Pencil *p, int cell, int d)
 {
     int k, i;
 
     p->value[cell] = (unsigned char)d;
-    p->cand[cell] = 0;
-    p->where_stale = 1;
+    for (i = 1; i <= 9; i++)
+        drop(p, cell, i);
     for (k = 0; k < 3; k++)
         for (i = 0; i < 9; i++)
-            p->cand[nine.cell[UNITS_OF[cell][k]][i]] &= (unsigned short)~(1u << (d - 1));
+            drop(p, nine.cell[UNITS_OF[cell][k]][i], d);
 }
 
 /* A placement step: logs "Name: r1c2=3" and places. */
@@ -213,8 +230,7 @@ static int elimination(Pencil *p, enum Technique t, const Eliminations *e,
         fputc('\n', p->log);
     }
     for (i = 0; i < e->n; i++)
-        p->cand[e->cell[i]] &= (unsigned short)~(1u << (e->digit[i] - 1));
-    p->where_stale = 1;
+        drop(p, e->cell[i], e->digit[i]);
     return 1;
 }
 
@@ -268,21 +284,6 @@ static const char UNIT_LETTER[3] = {'r', 'c', 'b'};
 static unsigned positions(const Pencil *p, int u, int d)
 {
     return p->where[u][d - 1];
-}
-
-/* Works out positions() for every unit and digit afresh, once a step. */
-static void find_positions(Pencil *p)
-{
-    int u, i;
-
-    memset(p->where, 0, sizeof p->where);
-    for (u = 0; u < 27; u++)
-        for (i = 0; i < 9; i++) {
-            unsigned c = p->cand[nine.cell[u][i]];
-            for (; c; c &= c - 1)
-                p->where[u][lowest_digit(c)] |= (unsigned short)(1u << i);
-        }
-    p->where_stale = 0;
 }
 
 /* ---- singles ---------------------------------------------------------- */
@@ -843,8 +844,6 @@ static int step(Pencil *p)
 {
     enum Level limit = p->limit;
 
-    if (p->where_stale)
-        find_positions(p);
     return full_house(p) || hidden_single(p) || naked_single(p)
         || (limit >= LEVEL_EASY
             && (locked_candidates(p, 0) || locked_candidates(p, 1)))
@@ -864,19 +863,25 @@ static int step(Pencil *p)
 /* Rates a 9x9 puzzle (cells 0 blank, 1..9), printing its steps to log
  * when log is not NULL.  With stop below LEVEL_EXTREME, only whether the
  * level is stop matters (the generator's question): techniques above stop
- * are not tried, and a puzzle that needs one comes out extreme. */
-static Rating rate_puzzle_until(const unsigned char *puzzle, FILE *log,
+ * are not tried, and a puzzle that needs one comes out extreme.  The
+ * generator, which knows the puzzle's only solution, gives it as solution;
+ * NULL has it found here, and a puzzle without one only solution rated
+ * not valid. */
+static Rating rate_puzzle_until(const unsigned char *puzzle,
+                                const unsigned char *solution, FILE *log,
                                 enum Level stop)
 {
     static Pencil p;
     Rating r;
-    int cell;
+    int cell, u, d;
 
     if (!rating_ready)
         init_rating_tables();
     memset(&r, 0, sizeof r);
     r.hardest = T_FULL_HOUSE;
-    if (solve_puzzle(puzzle, p.solution, 2, NULL) != 1)
+    if (solution)
+        memcpy(p.solution, solution, sizeof p.solution);
+    else if (solve_puzzle(puzzle, p.solution, 2, NULL) != 1)
         return r;
     r.valid = 1;
     p.log = log;
@@ -886,7 +891,9 @@ static Rating rate_puzzle_until(const unsigned char *puzzle, FILE *log,
         p.value[cell] = 0;
         p.cand[cell] = 0x1FF;
     }
-    p.where_stale = 1;
+    for (u = 0; u < 27; u++)
+        for (d = 0; d < 9; d++)
+            p.where[u][d] = 0x1FF;
     for (cell = 0; cell < 81; cell++)
         if (puzzle[cell])
             place_digit(&p, cell, puzzle[cell]);
@@ -897,7 +904,7 @@ static Rating rate_puzzle_until(const unsigned char *puzzle, FILE *log,
 
 static Rating rate_puzzle(const unsigned char *puzzle, FILE *log)
 {
-    return rate_puzzle_until(puzzle, log, LEVEL_EXTREME);
+    return rate_puzzle_until(puzzle, NULL, log, LEVEL_EXTREME);
 }
 
 /* The level named name, or -1. */
