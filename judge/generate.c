@@ -3,7 +3,8 @@
  *
  *   generate [--seed=S] [--count=N] [--size=4|9|16|25] [--layout=LAYOUT]
  *            [--judge=NAME] [--clues=MIN[-MAX]] [--minimal]
- *            [--symmetry=SYMMETRY] [--difficulty=LEVEL] [--solutions=1|2+|0]
+ *            [--symmetry=SYMMETRY] [--difficulty=LEVEL[-LEVEL]]
+ *            [--solutions=1|2+|0]
  *            [--answers=FILE]
  *
  * --judge=NAME writes the input and the answers in that judge's own format
@@ -56,7 +57,8 @@ typedef struct Request {
     int min_clues, max_clues;
     int minimal;
     enum Symmetry symmetry;
-    int level;                   /* a rating level, or -1 for any */
+    int level, level_hi;         /* rating levels from level to level_hi, */
+                                 /*   or -1 for any */
     int solutions;               /* 1, 2 (two or more) or 0 */
     const char *answers;         /* file for the solutions, or NULL */
     const Profile *profile;      /* --judge: its profile and test format */
@@ -341,10 +343,12 @@ static int make_puzzle(const Request *q, unsigned char *puzzle,
         clues = dig(q, sym, puzzle);
         if (clues > q->max_clues)
             continue;
-        if (q->level >= 0
-            && (int)rate_puzzle_until(puzzle, solution, NULL,
-                                      (enum Level)q->level).level != q->level)
-            continue;
+        if (q->level >= 0) {
+            int level = (int)rate_puzzle_until(puzzle, solution, NULL,
+                                               (enum Level)q->level_hi).level;
+            if (level < q->level || level > q->level_hi)
+                continue;
+        }
         if (q->solutions == 2)
             loosen(q, puzzle, clues);
         if (q->solutions == 0 && !contradict(q, puzzle, solution))
@@ -382,20 +386,39 @@ static const char USAGE[] =
     "                [--judge=NAME]\n"
     "                [--clues=MIN[-MAX]] [--minimal]\n"
     "                [--symmetry=none|rotate180|rotate90|mirror|diagonal|random]\n"
-    "                [--difficulty=LEVEL] [--solutions=1|2+|0] [--answers=FILE]\n"
+    "                [--difficulty=LEVEL[-LEVEL]] [--solutions=1|2+|0]\n"
+    "                [--answers=FILE]\n"
     "Prints N puzzles (default 1) in the layout judge/validate checks\n"
     "(default line), the same ones for the same --seed (default 1).  Each\n"
     "has one solution (--solutions=2+: several; 0: none, for testing\n"
     "special judges and IMPOSSIBLE), between MIN and MAX givens, symmetric\n"
     "as asked (default none), and with --minimal no given can go.\n"
     "--difficulty: a level of judge/rate (9x9 only): simple easy\n"
-    "intermediate hard expert extreme.  --answers writes the solutions\n"
+    "intermediate hard expert extreme, or a range of them (hard-extreme:\n"
+    "what QQWing calls Expert).  --answers writes the solutions\n"
     "(IMPOSSIBLE for none) in the same layout.  Sizes above 9x9 use letters\n"
     "A-P / A-Y (spaced: numbers), '-' blank in grids; 25x25 takes minutes.\n"
     "--judge=NAME: the input and answers in that judge's own format (its\n"
     "size, count line, separators, blank; answers framed and worded as\n"
     "./solver --judge=NAME prints them) instead of --layout and --size;\n"
     "--count then defaults to what one of its test files usually holds.\n";
+
+/* Parses a level name or "LOW-HIGH" (hard-extreme) into lo and hi.
+ * Returns 0 on a bad name or an empty range. */
+static int parse_levels(const char *text, int *lo, int *hi)
+{
+    char low[32];
+    const char *dash = strchr(text, '-');
+    size_t n = dash ? (size_t)(dash - text) : strlen(text);
+
+    if (n >= sizeof low)
+        return 0;
+    memcpy(low, text, n);
+    low[n] = '\0';
+    *lo = find_level(low);
+    *hi = dash ? find_level(dash + 1) : *lo;
+    return *lo >= 0 && *hi >= *lo;
+}
 
 /* Parses "N" or "N-M" into lo and hi.  Returns 0 on a bad range. */
 static int parse_range(const char *text, int *lo, int *hi)
@@ -467,8 +490,7 @@ static int parse_request(int argc, char **argv, Request *q)
                    && (k = find_name(v, SYMMETRY_NAMES, 6)) >= 0) {
             q->symmetry = (enum Symmetry)k;
         } else if (strncmp(a, "--difficulty=", 13) == 0
-                   && (k = find_level(v)) >= 0) {
-            q->level = k;
+                   && parse_levels(v, &q->level, &q->level_hi)) {
         } else if (strcmp(a, "--solutions=1") == 0) {
             q->solutions = 1;
         } else if (strcmp(a, "--solutions=2+") == 0) {

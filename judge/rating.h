@@ -863,7 +863,9 @@ static int step(Pencil *p)
 /* Rates a 9x9 puzzle (cells 0 blank, 1..9), printing its steps to log
  * when log is not NULL.  With stop below LEVEL_EXTREME, only whether the
  * level is stop matters (the generator's question): techniques above stop
- * are not tried, and a puzzle that needs one comes out extreme.  The
+ * are not tried, and a puzzle that needs one comes out extreme.  Without
+ * a log, rating ends at the first guess: level, score and hardest are
+ * final there (steps and guesses count to that point).  The
  * generator, which knows the puzzle's only solution, gives it as solution;
  * NULL has it found here, and a puzzle without one only solution rated
  * not valid. */
@@ -897,7 +899,7 @@ static Rating rate_puzzle_until(const unsigned char *puzzle,
     for (cell = 0; cell < 81; cell++)
         if (puzzle[cell])
             place_digit(&p, cell, puzzle[cell]);
-    while (r.level <= stop && step(&p))
+    while (r.level <= stop && (log || r.level < LEVEL_EXTREME) && step(&p))
         ;
     return r;
 }

@@ -114,6 +114,11 @@ for level in simple easy intermediate hard expert extreme; do
     "$GEN" --seed=9 --count=5 --difficulty=$level >d.txt
     check difficulty-$level sh -c "'$RATE' d.txt | cut -d' ' -f1 | sort -u | grep -qx $level && [ \$('$RATE' d.txt | cut -d' ' -f1 | sort -u | wc -l) = 1 ]"
 done
+"$GEN" --seed=9 --count=20 --difficulty=hard-extreme >d.txt
+check difficulty-range sh -c "'$RATE' d.txt | cut -d' ' -f1 | sort -u >lv.txt && [ \$(wc -l <lv.txt) -ge 2 ] && ! grep -qvxE 'hard|expert|extreme' lv.txt"
+for range in hard-easy hard- -hard hard-nonsense; do
+    check difficulty-bad-range-$range sh -c "'$GEN' --difficulty=$range >/dev/null 2>err.txt; [ \$? = 2 ] && grep -q 'bad option' err.txt"
+done
 
 # The rater: known techniques, and the hardest lists at the top.
 E=$(printf '%s' "$P")
@@ -122,6 +127,8 @@ check rate-line sh -c "'$RATE' p.txt | grep -Eq '^(simple|easy|intermediate|hard
 sed -n 1,60p "$top/tests/data/hard.txt" >hard.txt
 check hardest-rated-extreme sh -c "'$RATE' hard.txt | sort | uniq -c | awk '\$2 != \"extreme\" {bad++} END {exit bad > 0}'"
 printf '%s\n' '.123456789.......................................................................' >bad.txt
+# Without --steps the rating stops at the first guess: the same verdicts.
+check rate-steps-same-verdicts sh -c "'$RATE' hard.txt >v.txt && '$RATE' --steps hard.txt | grep -E '^(simple|easy|intermediate|hard|expert|extreme) [0-9]' | cmp - v.txt"
 check rate-invalid sh -c "'$RATE' bad.txt | grep -qx invalid"
 check rate-help "$RATE" --help
 check generate-help "$GEN" --help
