@@ -4,10 +4,10 @@
  * accepts it: the input file (count line, size lines, "Grid NN" headers,
  * separators, `end`, the cell alphabet and blank) and the answer file (the
  * profile's own framing and words from solver.c's PROFILES, the solution
- * in the puzzle's cells).  Include it after solver.c.
+ * in the puzzle's cells, luogu-p1074's best score, atcoder-abc327c's Yes or
+ * No for a complete grid).  Include it after solver.c.
  *
- * Not here: luogu-p1074 (its answer is a best score), atcoder-abc327c
- * (complete grids), leetcode37 and leetcode36 (functions, not files).
+ * Not here: leetcode37 and leetcode36 (functions, not files).
  */
 
 /* One judge's test data layout. */
@@ -41,6 +41,8 @@ static const TestFormat TEST_FORMATS[] = {
     {"hdu2780",            3,   1,   0,   0,   0,   0,   '0', "",      "",       5},
     {"hdu3111",            3,   1,   0,   0,   0,   0,   '?', "---\n", "",       5},
     {"spoj-novice42",      3,   1,   0,   1,   0,   0,   '0', "",      "",       5},
+    {"luogu-p1074",        3,   0,   0,   0,   0,   1,   '0', "",      "",       1},
+    {"atcoder-abc327c",    3,   0,   0,   0,   0,   1,   '0', "",      "",       1},
 };
 
 enum { TEST_FORMAT_COUNT = sizeof TEST_FORMATS / sizeof TEST_FORMATS[0] };
@@ -120,15 +122,32 @@ static void write_test_end(FILE *f, const TestFormat *t)
     fputs(t->end, f);
 }
 
+/* Whether a board has no blank cell. */
+static int board_complete(int box, const unsigned char *cells)
+{
+    int i, n = box * box * box * box;
+
+    for (i = 0; i < n && cells[i]; i++)
+        ;
+    return i == n;
+}
+
 /* Writes the answer to case k as the profile's program prints it: its
  * framing, then the words for the verdict (found solutions, 2 meaning
- * several; legal: the givens break no rule), or the solution. */
+ * several; for a grid to check, whether it is complete and legal), the
+ * best score over the puzzle's solutions, or the solution. */
 static void write_test_answer(FILE *f, const TestFormat *t, const Profile *p,
-                              long k, long found, int legal,
+                              long k, long found,
+                              const unsigned char *puzzle,
                               const unsigned char *solution)
 {
+    int legal = givens_legal(t->box, puzzle);
     enum Verdict verdict = found == 0 ? (legal ? VERDICT_NONE : VERDICT_ILLEGAL)
                          : found == 1 ? VERDICT_ONE : VERDICT_MANY;
+
+    if (p->goal == GOAL_CHECK)
+        verdict = legal && board_complete(t->box, puzzle) ? VERDICT_ONE
+                                                          : VERDICT_ILLEGAL;
 
     if (k > 1)
         fputs(p->between, f);
@@ -138,6 +157,9 @@ static void write_test_answer(FILE *f, const TestFormat *t, const Profile *p,
         fprintf(f, "Grid %02ld\n", k);
     if (p->words[verdict])
         fprintf(f, "%s\n", p->words[verdict]);
+    else if (p->goal == GOAL_MAX_SCORE)
+        fprintf(f, "%ld\n", solve_any(t->box, puzzle, NULL, 1, GOAL_MAX_SCORE,
+                                      NULL));
     else
         write_test_cells(f, t, solution);
     fputs(p->after, f);

@@ -360,6 +360,25 @@ static int make_puzzle(const Request *q, unsigned char *puzzle,
     return 0;
 }
 
+/* A case of a judge that checks complete grids (atcoder-abc327c): a
+ * random full grid, with two different digits of a row swapped for
+ * --solutions=0 (their columns then hold a digit twice). */
+static void make_grid_to_check(const Request *q, unsigned char *grid,
+                               unsigned char *solution)
+{
+    int side = q->box * q->box, row, a, b;
+
+    random_grid(q->box, solution);
+    memcpy(grid, solution, (size_t)(side * side));
+    if (q->solutions != 0)
+        return;
+    row = random_below(side);
+    a = random_below(side);
+    b = (a + 1 + random_below(side - 1)) % side;
+    grid[row * side + a] = solution[row * side + b];
+    grid[row * side + b] = solution[row * side + a];
+}
+
 /* Writes a puzzle or solution in the layout. */
 static void write_board(FILE *f, const Request *q, const unsigned char *b)
 {
@@ -521,6 +540,13 @@ static int parse_request(int argc, char **argv, Request *q)
         if (!have_count)
             q->count = q->format->cases;
     }
+    if (q->format && q->profile->goal == GOAL_CHECK
+        && (q->solutions == 2 || q->level >= 0)) {
+        fprintf(stderr, "generate: %s's cases are complete grids: "
+                "--solutions=1 (a valid one) or 0 (one breaking a rule), "
+                "no --difficulty\n", q->profile->name);
+        return 2;
+    }
     if (q->level >= 0 && q->box != 3) {
         fprintf(stderr, "generate: --difficulty is for 9x9 puzzles\n");
         return 2;
@@ -549,7 +575,9 @@ int main(int argc, char **argv)
     else if (q.layout == OUT_T_LINE || q.layout == OUT_T_GRID)
         printf("%ld\n", q.count);
     for (k = 0; k < q.count; k++) {
-        if (!make_puzzle(&q, puzzle, solution)) {
+        if (q.format && q.profile->goal == GOAL_CHECK)
+            make_grid_to_check(&q, puzzle, solution);
+        else if (!make_puzzle(&q, puzzle, solution)) {
             fprintf(stderr, "generate: no puzzle as asked after %d grids "
                     "(puzzle %ld); try a wider --clues range\n", MAX_ATTEMPTS,
                     k + 1);
@@ -561,8 +589,7 @@ int main(int argc, char **argv)
             write_test_case(stdout, q.format, k + 1, puzzle);
             if (answers)
                 write_test_answer(answers, q.format, q.profile, k + 1,
-                                  q.solutions, givens_legal(q.box, puzzle),
-                                  solution);
+                                  q.solutions, puzzle, solution);
             continue;
         }
         write_board(stdout, &q, puzzle);

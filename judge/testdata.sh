@@ -16,7 +16,10 @@ mkdir -p "$out" || exit 2
 
 k=1
 while [ "$k" -le "$n" ]; do
+    sols=1                                   # atcoder-abc327c: Yes, No, ...
+    [ "$judge" = atcoder-abc327c ] && [ $((k % 2)) = 0 ] && sols=0
     judge/generate --seed=$((seed * 100000 + k)) --judge="$judge" $level \
+        --solutions=$sols \
         --answers="$out/$judge-$k.out" >"$out/$judge-$k.in" || {
         rm -f "$out/$judge-$k.in" "$out/$judge-$k.out"
         exit 2

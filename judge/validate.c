@@ -671,8 +671,12 @@ static int check_judge_case(TestFile *t, const Rules *r, Case *c,
         return -1;
     }
     write_test_case(body, fmt, t->cases, c->cells);
+    if (r->profile->goal == GOAL_CHECK    /* any complete grid, Yes or No */
+        && !board_complete(c->box, c->cells))
+        error_at(t, c->line, "case %ld has blank cells; the judge's grids "
+                 "are complete", t->cases);
     found = solve_any(c->box, c->cells, solution, 2, GOAL_SOLVE, NULL);
-    if (!count_allowed(r, found))
+    if (r->profile->goal != GOAL_CHECK && !count_allowed(r, found))
         error_at(t, c->line, "case %ld has %s", t->cases,
                  found == 0 ? "no solution" : found == 1
                  ? "one solution (--solutions wants another count)"
@@ -688,10 +692,10 @@ static int check_judge_case(TestFile *t, const Rules *r, Case *c,
     if (found > 0 && r->profile->goal == GOAL_SMALLEST)
         solve_any(c->box, c->cells, solution, 1, GOAL_SMALLEST, NULL);
     if (expect)
-        write_test_answer(expect, fmt, r->profile, t->cases, found,
-                          givens_legal(c->box, c->cells), solution);
+        write_test_answer(expect, fmt, r->profile, t->cases, found, c->cells,
+                          solution);
     return found > 1 && !r->profile->words[VERDICT_MANY]
-           && r->profile->goal != GOAL_SMALLEST;
+           && r->profile->goal == GOAL_SOLVE;
 }
 
 /* Compares the file at path with the bytes wanted, reporting into t.

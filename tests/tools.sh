@@ -66,7 +66,7 @@ done
 # Each judge's own format (judge/formats.h): generate --judge writes input
 # and answers that validate --judge accepts and ./solver --judge=NAME
 # answers byte for byte, with one solution, several and none.
-FORMATS="auto poj2676 poj3074 luogu-p1784 poj3076 acwing169 spoj-sudoku uva989 uva10957 kattis-sudokunique hdu1426 hdu2780 hdu3111 spoj-novice42"
+FORMATS="auto poj2676 poj3074 luogu-p1784 poj3076 acwing169 spoj-sudoku uva989 uva10957 kattis-sudokunique hdu1426 hdu2780 hdu3111 spoj-novice42 luogu-p1074"
 for j in $FORMATS; do
     "$GEN" --seed=5 --count=2 --judge=$j --answers=$j.out >$j.in
     check format-$j-valid "$VALIDATE" --judge=$j --answers $j.in
@@ -81,7 +81,20 @@ check format-count-default test "$(grep -c '^$' c16.in)" = 2
 check format-16x16-letters grep -q '^[A-P-]\{16\}$' c16.in
 "$GEN" --seed=5 --judge=luogu-p10482 >alias.in
 check format-alias sh -c "tail -n 1 alias.in | grep -qx end"
-check format-none-for-p1074 sh -c "! '$GEN' --judge=luogu-p1074 2>err.txt && grep -q 'hdu3111' err.txt"
+check format-none-for-leetcode sh -c "! '$GEN' --judge=leetcode37 2>err.txt && grep -q 'hdu3111' err.txt"
+# luogu-p1074's answer is a best score; atcoder-abc327c checks complete grids.
+"$GEN" --seed=5 --judge=luogu-p1074 --answers=p.out >p.in
+check format-p1074-score grep -qxE '[0-9]{4}' p.out
+for sol in 1 0; do
+    "$GEN" --seed=5 --count=1 --judge=atcoder-abc327c --solutions=$sol --answers=y$sol.out >y$sol.in
+    check format-abc327c-$sol sh -c "'$VALIDATE' --judge=atcoder-abc327c --answers y$sol.in && '$SOLVER' --judge=atcoder-abc327c y$sol.in | cmp - y$sol.out && ! grep -q ' 0' y$sol.in"
+done
+check testdata-abc327c-yes-no sh -c "cd '$top' && sh judge/testdata.sh atcoder-abc327c 2 '' '$tmp/ty' 3 >'$tmp/ty.txt' && grep -q 'valid.*: 2/2' '$tmp/ty.txt' && grep -q 'answers:  2/2 AC' '$tmp/ty.txt' && cat '$tmp/ty/atcoder-abc327c-1.out' '$tmp/ty/atcoder-abc327c-2.out' | tr '\\n' ' ' | grep -qx 'Yes No '"
+check format-abc327c-yes-no sh -c "grep -qx Yes y1.out && grep -qx No y0.out"
+check format-abc327c-no-several sh -c "'$GEN' --judge=atcoder-abc327c --solutions=2+ >/dev/null 2>err.txt; [ \$? = 2 ] && grep -q 'complete grids' err.txt"
+sed '1s/^[1-9]/0/' y1.in >m.in
+cp y1.out m.out
+check format-abc327c-rejects-blank sh -c "! '$VALIDATE' --judge=atcoder-abc327c --answers m.in 2>err.txt && grep -q 'm.in:1: case 1 has blank cells' err.txt"
 # validate --judge trusts nothing: each mutation fails and names its line.
 sed 's/$/\r/' hdu3111.in >m.in
 check format-rejects-crlf sh -c "! '$VALIDATE' --judge=hdu3111 m.in 2>err.txt && grep -q 'm.in:1: .*CR' err.txt"
