@@ -1830,7 +1830,7 @@ static int read_line(Reader *r)
 
 /* The cell value of an input character: 1..9 or 1..25 for A..Y, 0 for a
  * blank, -1 for neither; *symbol says which alphabet it came from. */
-static int cell_value(char c, int *symbol)
+static inline int cell_value(char c, int *symbol)
 {
     unsigned digit = (unsigned)(unsigned char)c - '0';
     unsigned letter = (unsigned)(unsigned char)c - 'A';
@@ -1893,13 +1893,13 @@ static int not_a_cell(const char *text, size_t at, char *message)
     return -1;
 }
 
-/* The length of the first blank-separated token of a line of n. */
 /* Blanks and the bars of --format=pretty separate cells. */
 static int is_gap(char ch)
 {
     return ch == ' ' || ch == '\t' || ch == '|';
 }
 
+/* The length of the first blank-separated token of a line of n. */
 static size_t first_token_length(const char *text, size_t n)
 {
     size_t i = 0;
@@ -1918,16 +1918,16 @@ static int parse_cells(const char *text, size_t n, Case *c, int from,
                        int *spaced)
 {
     size_t i = 0, first;
-    int count = 0;
+    int count = 0, largest = c->largest, symbols = c->symbols, tokens;
 
     while (i < n && text[i] == '|')
         i++;
     first = first_token_length(text + i, n - i < 3 ? n - i : 3);
-    *spaced = first <= 2 && first < n - i;
+    tokens = *spaced = first <= 2 && first < n - i;
     while (i < n) {
         size_t end = i + 1;
         int value, symbol;
-        if (*spaced) {
+        if (tokens) {
             while (end < n && !is_gap(text[end]))
                 end++;
             value = token_value(text + i, end - i, &symbol);
@@ -1938,14 +1938,15 @@ static int parse_cells(const char *text, size_t n, Case *c, int from,
             return not_a_cell(text, i, c->message);
         if (from + count < MAX_CELLS)
             c->cells[from + count] = (unsigned char)value;
-        if (value > c->largest)
-            c->largest = value;
-        c->symbols |= symbol;
+        largest = value > largest ? value : largest;
+        symbols |= symbol;
         count++;
         i = end;
-        while (i < n && (text[i] == '|' || (*spaced && is_gap(text[i]))))
+        while (i < n && (text[i] == '|' || (tokens && is_gap(text[i]))))
             i++;
     }
+    c->largest = largest;
+    c->symbols = symbols;
     return count;
 }
 
