@@ -38,11 +38,12 @@
  * digits.  A cell holding a digit keeps that digit's bit and no other.
  * assign() is lazy: it only takes the cell's row and box peers from the
  * digit, and settling does the rest (the givens, all known at the start,
- * also leave their columns and the other digits at once).  Naked singles (a cell with one digit
- * left) are found by counting across the nine digits with bit operations.
- * The state keeps each digit's minirows and minicolumns as last counted,
- * so only bands and stacks where a digit changed are counted again, and
- * the search reads its choice from them.
+ * also leave their columns and the other digits at once).  Naked singles
+ * (a cell with one digit left) are found by counting across the nine
+ * digits with bit operations.  The state keeps each digit's minirows and
+ * minicolumns as last counted, and each band's and stack's configurations
+ * summed over the digits, so only bands and stacks where a digit changed
+ * are counted again, and the search reads its choice from them.
  * When nothing more follows, search() branches, on a copy of the state,
  * as tdoku does: on the configuration of a digit with two left in the band
  * or stack with the fewest configurations, else on a cell with the fewest
@@ -386,8 +387,10 @@ typedef struct Grid {
     uint32_t band_changes;         /* digit-bands settled since the last */
     uint32_t stack_changes;        /*   minirow, minicolumn count (bits db) */
     unsigned short minirows[2 * BANDS][DIGITS];  /* [band or 3 + stack][d]: */
-} Grid;                            /*   as settle_minirows(), settle_stacks() */
-                                   /*   last counted them */
+                                   /*   as settle_minirows(), settle_stacks() */
+                                   /*   last counted them, and the number */
+    unsigned char configurations[2 * BANDS];     /* of configurations they */
+} Grid;                                          /* leave the nine digits */
 
 /* What search() branches on: a digit's configuration in a band or a
  * stack, or a cell's digit.  options holds the alternatives (bits). */
@@ -649,6 +652,9 @@ static int settle_minirows(Grid *g)
         }
         if (!changed)
             continue;
+        g->configurations[b] = 0;
+        for (d = 0; d < DIGITS; d++)
+            g->configurations[b] += popcount9(CONFIGURATIONS[possible[d]]);
         found = count_triples(possible, leave, take);
         if (found <= 0) {
             if (found < 0)
@@ -705,6 +711,8 @@ static int settle_stacks(Grid *g)
                 keep_minicolumns(g, d, s, possible);
                 narrowed++;
             }
+            g->configurations[BANDS + s] += popcount9(CONFIGURATIONS[possible])
+                                           - popcount9(CONFIGURATIONS[*kept]);
             *kept = (unsigned short)possible;
             changed_stacks |= 1u << s;
         }
@@ -800,21 +808,17 @@ static int choose_cell(const Grid *g)
 /* Chooses what to branch on: the band or stack with the fewest
  * configurations left over all digits, and in it a digit with the fewest
  * (two, where one has two), as tdoku does; a cell when every digit's
- * configuration is fixed.  Returns 0 on a contradiction (a digit with no
- * configuration in a stack). */
+ * configuration is fixed.  Returns 0 on a contradiction (a region left
+ * with fewer configurations than digits). */
 static int choose(const Grid *g, Choice *c)
 {
     int d, r, best_total = 6 * DIGITS + 1;
 
     c->options = 0;
     for (r = 0; r < 2 * BANDS; r++) {
-        int total = 0;
-        for (d = 0; d < DIGITS; d++) {
-            unsigned configurations = CONFIGURATIONS[g->minirows[r][d]];
-            if (configurations == 0)
-                return 0;
-            total += popcount9(configurations);
-        }
+        int total = g->configurations[r];
+        if (total < DIGITS)
+            return 0;
         if (total > DIGITS && total < best_total) {
             best_total = total;
             c->where = r;
@@ -946,6 +950,7 @@ static int start_grid(Grid *g, const unsigned char *givens)
     g->cands[DIGIT_BANDS] = g->settled[DIGIT_BANDS] = 0;   /* the unused one */
     g->band_changes = g->stack_changes = 0;
     memset(g->minirows, 0, sizeof g->minirows);  /* none: all will differ */
+    memset(g->configurations, 0, sizeof g->configurations);
     for (i = 0; i < CELLS; i++) {
         d = givens[i] - 1;
         if (d >= 0 && d < DIGITS) {
