@@ -2559,15 +2559,21 @@ static int case_legal(const Case *c)
     return givens_legal(c->box, c->cells);
 }
 
+/* Returns 1 when every cell of an n x n-box board holds a given. */
+static int board_complete(int box, const unsigned char *cells)
+{
+    int cell, n = box * box * box * box;
+
+    for (cell = 0; cell < n; cell++)
+        if (cells[cell] == 0)
+            return 0;
+    return 1;
+}
+
 /* Returns 1 when every cell of case c holds a given. */
 static int case_complete(const Case *c)
 {
-    int cell, cells = c->box * c->box * c->box * c->box;
-
-    for (cell = 0; cell < cells; cell++)
-        if (c->cells[cell] == 0)
-            return 0;
-    return 1;
+    return board_complete(c->box, c->cells);
 }
 
 /* Writes a number and a newline. */

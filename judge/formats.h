@@ -122,16 +122,6 @@ static void write_test_end(FILE *f, const TestFormat *t)
     fputs(t->end, f);
 }
 
-/* Whether a board has no blank cell. */
-static int board_complete(int box, const unsigned char *cells)
-{
-    int i, n = box * box * box * box;
-
-    for (i = 0; i < n && cells[i]; i++)
-        ;
-    return i == n;
-}
-
 /* Writes the answer to case k as the profile's program prints it: its
  * framing, then the words for the verdict (found solutions, 2 meaning
  * several; for a grid to check, whether it is complete and legal), the

@@ -172,32 +172,35 @@ static long count_solutions(int box, const unsigned char *puzzle)
     return solve_any(box, puzzle, NULL, 2, GOAL_SOLVE, NULL);
 }
 
+/* The digits (bit d) that the givens hold in cell's three units. */
+static unsigned digits_seen(const unsigned *in_unit, int cell)
+{
+    return in_unit[UNITS_OF[cell][0]] | in_unit[UNITS_OF[cell][1]]
+           | in_unit[UNITS_OF[cell][2]];
+}
+
 /* Whether the other givens force digit back into the (now blank) cell of
  * a 9x9 puzzle at once: as a naked single (its peers hold the eight other
  * digits) or a hidden single (in one of its units, every other cell is
- * filled or sees digit). */
+ * filled or sees digit).  Units are rating.h's. */
 static int forced_single(const unsigned char *puzzle, int cell, int digit)
 {
-    unsigned rows[9] = {0}, cols[9] = {0}, boxes[9] = {0}, bit = 1u << digit;
-    int i, k, r = cell / 9, c = cell % 9, b = box_of(r, c);
+    unsigned in_unit[27] = {0}, bit = 1u << digit;
+    int i, k;
 
+    if (!rating_ready)
+        init_rating_tables();
     for (i = 0; i < 81; i++)
-        if (puzzle[i]) {
-            unsigned d = 1u << puzzle[i];
-            rows[i / 9] |= d;
-            cols[i % 9] |= d;
-            boxes[box_of(i / 9, i % 9)] |= d;
-        }
-    if ((rows[r] | cols[c] | boxes[b] | bit) == 0x3FE)
+        for (k = 0; k < 3 && puzzle[i]; k++)
+            in_unit[UNITS_OF[i][k]] |= 1u << puzzle[i];
+    if ((digits_seen(in_unit, cell) | bit) == 0x3FE)
         return 1;
     for (k = 0; k < 3; k++) {
         int blocked = 1;
         for (i = 0; i < 9 && blocked; i++) {
-            int other = k == 0 ? 9 * r + i : k == 1 ? 9 * i + c
-                        : 9 * (b / 3 * 3 + i / 3) + b % 3 * 3 + i % 3;
+            int other = nine.cell[UNITS_OF[cell][k]][i];
             blocked = other == cell || puzzle[other]
-                      || ((rows[other / 9] | cols[other % 9]
-                           | boxes[box_of(other / 9, other % 9)]) & bit);
+                      || (digits_seen(in_unit, other) & bit);
         }
         if (blocked)
             return 1;

@@ -89,17 +89,15 @@ static int rating_ready;
 
 static void init_rating_tables(void)
 {
-    int i;
+    int u, i;
 
     init_units(&nine, 3);
-    for (i = 0; i < 81; i++) {
-        UNITS_OF[i][0] = (unsigned char)(i / 9);
-        UNITS_OF[i][1] = (unsigned char)(9 + i % 9);
-        UNITS_OF[i][2] = (unsigned char)(18 + 3 * (i / 27) + i % 9 / 3);
-        SLOT_IN[i][0] = (unsigned char)(i % 9);
-        SLOT_IN[i][1] = (unsigned char)(i / 9);
-        SLOT_IN[i][2] = (unsigned char)(3 * (i / 9 % 3) + i % 3);
-    }
+    for (u = 0; u < 27; u++)
+        for (i = 0; i < 9; i++) {
+            int cell = nine.cell[u][i];
+            UNITS_OF[cell][u / 9] = (unsigned char)u;
+            SLOT_IN[cell][u / 9] = (unsigned char)i;
+        }
     rating_ready = 1;
 }
 
