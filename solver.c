@@ -951,19 +951,22 @@ static int start_grid(Grid *g, const unsigned char *givens)
     g->band_changes = g->stack_changes = 0;
     memset(g->minirows, 0, sizeof g->minirows);  /* none: all will differ */
     memset(g->configurations, 0, sizeof g->configurations);
-    for (i = 0; i < CELLS; i++) {
-        d = givens[i] - 1;
-        if (d >= 0 && d < DIGITS) {
-            int db = digit_band(d, i / 27);
-            uint32_t cell = 1u << (i % 27);
-            /* an earlier given of d in the row or box took the cell from
-             * d; one in the column is in digit_columns */
-            if (!(g->cands[db] & cell) || digit_columns[d] >> (i % 9) & 1)
+    for (b = 0; b < BANDS; b++) {
+        for (i = 0; i < 27; i++) {
+            unsigned digit = givens[27 * b + i] - 1u, column = COLUMN_OF_BIT[i];
+            uint32_t cell = 1u << i;
+            int db;
+            if (digit >= DIGITS)
+                continue;
+            db = digit_band((int)digit, b);
+            /* an earlier given of the digit in the row or box took the
+             * cell from it; one in the column is in digit_columns */
+            if (!(g->cands[db] & cell) || digit_columns[digit] >> column & 1)
                 return 0;
-            digit_columns[d] |= 1u << (i % 9);
-            given[i / 27] |= cell;
+            digit_columns[digit] |= 1u << column;
+            given[b] |= cell;
             own[db] |= cell;
-            assign(g, d, i);
+            g->cands[db] &= ~band_peers(i);
         }
     }
     for (d = 0; d < DIGITS; d++) {
@@ -1929,6 +1932,27 @@ static int parse_cells(const char *text, size_t n, Case *c, int from,
         i++;
     first = first_token_length(text + i, n - i < 3 ? n - i : 3);
     tokens = *spaced = first <= 2 && first < n - i;
+    if (!tokens) {                 /* the usual line: digits and dots */
+        unsigned char *cell = c->cells + from;
+        int room = MAX_CELLS - from, v;
+        unsigned seen = 0;         /* bit v for each value v read */
+        for (; i < n && count < room; i++) {
+            unsigned digit = (unsigned)(unsigned char)text[i] - '0';
+            if (digit > 9) {
+                if (text[i] == '|')
+                    continue;
+                if (text[i] != '.')
+                    break;         /* the rest is read one by one below */
+                digit = 0;
+            }
+            cell[count++] = (unsigned char)digit;
+            seen |= 1u << digit;
+        }
+        for (v = 9; v > largest && !(seen >> v & 1); v--)
+            ;
+        largest = v > largest ? v : largest;
+        symbols |= seen > 1 ? SYMBOL_DIGITS : 0;
+    }
     while (i < n) {
         size_t end = i + 1;
         int value, symbol;
