@@ -1944,9 +1944,11 @@ static int parse_cells(const char *text, size_t n, Case *c, int from,
     tokens = *spaced = first <= 2 && first < n - i;
     if (!tokens) {                 /* the usual line: digits and dots */
         unsigned char *cell = c->cells + from;
-        int room = MAX_CELLS - from, v;
+        size_t room = (size_t)(MAX_CELLS - from);
+        size_t end = n - i < room ? n : i + room;   /* count stays below */
         unsigned seen = 0;         /* bit v for each value v read */
-        for (; i < n && count < room; i++) {
+        int v;
+        for (; i < end; i++) {
             unsigned digit = (unsigned)(unsigned char)text[i] - '0';
             if (digit > 9) {
                 if (text[i] == '|')
