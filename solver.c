@@ -1943,12 +1943,10 @@ static int parse_cells(const char *text, size_t n, Case *c, int from,
         i++;
     first = first_token_length(text + i, n - i < 3 ? n - i : 3);
     tokens = *spaced = first <= 2 && first < n - i;
-    if (!tokens) {                 /* the usual line: digits and dots */
-        unsigned char *cell = c->cells + from;
+    if (!tokens) {                 /* the usual line: digits, dots, bars */
         size_t room = (size_t)(MAX_CELLS - from);
-        size_t end = n - i < room ? n : i + room;   /* count stays below */
-        unsigned seen = 0;         /* bit v for each value v read */
-        int v;
+        size_t end = n - i < room ? n : i + room;   /* at most room cells */
+        unsigned top = 0;          /* the largest value read */
         for (; i < end; i++) {
             unsigned digit = (unsigned)(unsigned char)text[i] - '0';
             if (digit > 9) {
@@ -1958,13 +1956,11 @@ static int parse_cells(const char *text, size_t n, Case *c, int from,
                     break;         /* the rest is read one by one below */
                 digit = 0;
             }
-            cell[count++] = (unsigned char)digit;
-            seen |= 1u << digit;
+            c->cells[from + count++] = (unsigned char)digit;
+            top = digit > top ? digit : top;
         }
-        for (v = 9; v > largest && !(seen >> v & 1); v--)
-            ;
-        largest = v > largest ? v : largest;
-        symbols |= seen > 1 ? SYMBOL_DIGITS : 0;
+        largest = (int)top > largest ? (int)top : largest;
+        symbols |= top > 0 ? SYMBOL_DIGITS : 0;
     }
     while (i < n) {
         size_t end = i + 1;
