@@ -44,7 +44,9 @@
  * minicolumns as last counted, and each band's and stack's configurations
  * summed over the digits, so only bands and stacks where a digit changed
  * are counted again, and the search reads its choice from them.  Minirow
- * counting itself waits out the first few guesses (TRIPLES_AFTER_GUESSES).
+ * counting itself waits out the first few guesses (TRIPLES_AFTER_GUESSES),
+ * and a lopsided puzzle skips the stacks and the configurations until then
+ * (inference()).
  * When nothing more follows, search() branches, on a copy of the state,
  * as tdoku does: on the configuration of a digit with two left in the band
  * or stack with the fewest configurations, else on a cell with the fewest
@@ -409,6 +411,8 @@ typedef struct Solver {
     long limit;                    /* stop after this many solutions */
     long solutions;                /* solutions found so far */
     long guesses;                  /* branches taken, for --stats */
+    int lopsided;                  /* the start fixed two regions: see */
+                                   /*   inference() */
     unsigned char *first;          /* the first solution, 81 digits 1..9 */
 } Solver;
 
@@ -748,11 +752,18 @@ static int settle_stacks(Grid *g, int triples)
     return narrowed;
 }
 
-/* Settles the digit-bands, assigns naked singles, settles the stacks and
- * counts minirows (when triples is not 0) until nothing more follows.
- * Returns 0 on a contradiction. */
-static int propagate(Grid *g, int triples)
+/* How much propagate() infers, each level adding to the one before:
+ * settling the digit-bands and naked singles (JCZSolve's propagation);
+ * settling the stacks and keeping the minirows and configurations that
+ * choose() reads; minirow and minicolumn counting. */
+enum Inference { BANDS_ONLY, STACKS_TOO, TRIPLES_TOO };
+
+/* Infers as much as the level allows until nothing more follows.  Returns
+ * 0 on a contradiction. */
+static int propagate(Grid *g, enum Inference level)
 {
+    int triples = level == TRIPLES_TOO;
+
     for (;;) {
         int found;
         if (!settle_all(g))
@@ -760,9 +771,9 @@ static int propagate(Grid *g, int triples)
         if (!(g->unsolved[0] | g->unsolved[1] | g->unsolved[2]))
             return 1;
         found = assign_naked_singles(g);
-        if (found == 0)
+        if (found == 0 && level != BANDS_ONLY)
             found = settle_stacks(g, triples);
-        if (found == 0)
+        if (found == 0 && level != BANDS_ONLY)
             found = settle_minirows(g, triples);
         if (found < 0)
             return 0;
@@ -810,14 +821,15 @@ static int choose_cell(const Grid *g)
 /* Chooses what to branch on: the band or stack with the fewest
  * configurations left over all digits, and in it a digit with the fewest
  * (two, where one has two), as tdoku does; a cell when every digit's
- * configuration is fixed.  Returns 0 on a contradiction (a region left
- * with fewer configurations than digits). */
-static int choose(const Grid *g, Choice *c)
+ * configuration is fixed, or when propagation was BANDS_ONLY (the counts
+ * are stale then).  Returns 0 on a contradiction (a region left with
+ * fewer configurations than digits). */
+static int choose(const Grid *g, enum Inference level, Choice *c)
 {
     int d, r, best_total = 6 * DIGITS + 1;
 
     c->options = 0;
-    for (r = 0; r < 2 * BANDS; r++) {
+    for (r = 0; r < 2 * BANDS && level != BANDS_ONLY; r++) {
         int total = g->configurations[r];
         if (total < DIGITS)
             return 0;
@@ -892,21 +904,49 @@ static void read_solution(const Grid *g, unsigned char *out)
  * magictour's, which need about six). */
 enum { TRIPLES_AFTER_GUESSES = 8 };
 
+/* How many bands and stacks the first propagation left with every digit's
+ * configuration fixed. */
+static int fixed_regions(const Grid *g)
+{
+    int r, fixed = 0;
+
+    for (r = 0; r < 2 * BANDS; r++)
+        fixed += g->configurations[r] == DIGITS;
+    return fixed;
+}
+
+/* How much to infer at the next node.  Minirow counting: see
+ * TRIPLES_AFTER_GUESSES.  A lopsided puzzle, whose start fixed two bands
+ * or stacks (all 10,000 of the serg set: their givens fill most of two
+ * bands and leave many solutions to the rest), goes faster, until
+ * counting starts, with the cheapest propagation and cell branching, as
+ * JCZSolve does: the stacks' pass finds next to nothing there (1.5% of
+ * its runs on serg, 22% on the 1106 set), and serg takes 17% less time,
+ * the other sets about the same. */
+static enum Inference inference(const Solver *s)
+{
+    if (s->guesses == 0 || s->guesses >= TRIPLES_AFTER_GUESSES)
+        return TRIPLES_TOO;
+    return s->lopsided ? BANDS_ONLY : STACKS_TOO;
+}
+
 /* Counts the solutions below g, keeping the first.  Returns 1 when the
  * solution limit is reached, else 0 (every branch explored). */
 static int search(Solver *s, Grid *g)
 {
     for (;;) {
         Choice c;
-        if (!propagate(g, s->guesses == 0
-                          || s->guesses >= TRIPLES_AFTER_GUESSES))
+        enum Inference level = inference(s);
+        if (!propagate(g, level))
             return 0;
         if (!(g->unsolved[0] | g->unsolved[1] | g->unsolved[2])) {
             if (s->solutions == 0 && s->first)
                 read_solution(g, s->first);
             return ++s->solutions >= s->limit;
         }
-        if (!choose(g, &c))
+        if (s->guesses == 0)
+            s->lopsided = fixed_regions(g) >= 2;
+        if (!choose(g, level, &c))
             return 0;
         for (; c.options & (c.options - 1); c.options &= c.options - 1) {
             Grid child = *g;
@@ -1008,6 +1048,7 @@ static long solve_puzzle(const unsigned char *givens, unsigned char *solution,
     s.limit = limit < 1 ? 1 : limit;
     s.solutions = 0;
     s.guesses = 0;
+    s.lopsided = 0;
     s.first = solution;
     if (!start_grid(&g, givens))
         return 0;
