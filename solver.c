@@ -45,8 +45,8 @@
  * summed over the digits, so only bands and stacks where a digit changed
  * are counted again, and the search reads its choice from them.  Minirow
  * counting itself waits out the first few guesses (TRIPLES_AFTER_GUESSES),
- * and a lopsided puzzle skips the stacks and the configurations until then
- * (inference()).
+ * and a lopsided puzzle (is_lopsided()) skips the stacks and the
+ * configurations until then.
  * When nothing more follows, search() branches, on a copy of the state,
  * as tdoku does: on the configuration of a digit with two left in the band
  * or stack with the fewest configurations, else on a cell with the fewest
@@ -138,25 +138,16 @@ static const unsigned char POPCOUNT9[512] = {
     4, 5, 5, 6, 5, 6, 6, 7, 5, 6, 6, 7, 6, 7, 7, 8, 5, 6, 6, 7, 6, 7, 7, 8, 6, 7, 7, 8, 7, 8, 8, 9,
 };
 
-/* LOWEST_DIGIT[m]: the index 0..8 of m's lowest set bit; 9 when m is 0. */
-static const unsigned char LOWEST_DIGIT[512] = {
-    9, 0, 1, 0, 2, 0, 1, 0, 3, 0, 1, 0, 2, 0, 1, 0, 4, 0, 1, 0, 2, 0, 1, 0, 3, 0, 1, 0, 2, 0, 1, 0,
-    5, 0, 1, 0, 2, 0, 1, 0, 3, 0, 1, 0, 2, 0, 1, 0, 4, 0, 1, 0, 2, 0, 1, 0, 3, 0, 1, 0, 2, 0, 1, 0,
-    6, 0, 1, 0, 2, 0, 1, 0, 3, 0, 1, 0, 2, 0, 1, 0, 4, 0, 1, 0, 2, 0, 1, 0, 3, 0, 1, 0, 2, 0, 1, 0,
-    5, 0, 1, 0, 2, 0, 1, 0, 3, 0, 1, 0, 2, 0, 1, 0, 4, 0, 1, 0, 2, 0, 1, 0, 3, 0, 1, 0, 2, 0, 1, 0,
-    7, 0, 1, 0, 2, 0, 1, 0, 3, 0, 1, 0, 2, 0, 1, 0, 4, 0, 1, 0, 2, 0, 1, 0, 3, 0, 1, 0, 2, 0, 1, 0,
-    5, 0, 1, 0, 2, 0, 1, 0, 3, 0, 1, 0, 2, 0, 1, 0, 4, 0, 1, 0, 2, 0, 1, 0, 3, 0, 1, 0, 2, 0, 1, 0,
-    6, 0, 1, 0, 2, 0, 1, 0, 3, 0, 1, 0, 2, 0, 1, 0, 4, 0, 1, 0, 2, 0, 1, 0, 3, 0, 1, 0, 2, 0, 1, 0,
-    5, 0, 1, 0, 2, 0, 1, 0, 3, 0, 1, 0, 2, 0, 1, 0, 4, 0, 1, 0, 2, 0, 1, 0, 3, 0, 1, 0, 2, 0, 1, 0,
-    8, 0, 1, 0, 2, 0, 1, 0, 3, 0, 1, 0, 2, 0, 1, 0, 4, 0, 1, 0, 2, 0, 1, 0, 3, 0, 1, 0, 2, 0, 1, 0,
-    5, 0, 1, 0, 2, 0, 1, 0, 3, 0, 1, 0, 2, 0, 1, 0, 4, 0, 1, 0, 2, 0, 1, 0, 3, 0, 1, 0, 2, 0, 1, 0,
-    6, 0, 1, 0, 2, 0, 1, 0, 3, 0, 1, 0, 2, 0, 1, 0, 4, 0, 1, 0, 2, 0, 1, 0, 3, 0, 1, 0, 2, 0, 1, 0,
-    5, 0, 1, 0, 2, 0, 1, 0, 3, 0, 1, 0, 2, 0, 1, 0, 4, 0, 1, 0, 2, 0, 1, 0, 3, 0, 1, 0, 2, 0, 1, 0,
-    7, 0, 1, 0, 2, 0, 1, 0, 3, 0, 1, 0, 2, 0, 1, 0, 4, 0, 1, 0, 2, 0, 1, 0, 3, 0, 1, 0, 2, 0, 1, 0,
-    5, 0, 1, 0, 2, 0, 1, 0, 3, 0, 1, 0, 2, 0, 1, 0, 4, 0, 1, 0, 2, 0, 1, 0, 3, 0, 1, 0, 2, 0, 1, 0,
-    6, 0, 1, 0, 2, 0, 1, 0, 3, 0, 1, 0, 2, 0, 1, 0, 4, 0, 1, 0, 2, 0, 1, 0, 3, 0, 1, 0, 2, 0, 1, 0,
-    5, 0, 1, 0, 2, 0, 1, 0, 3, 0, 1, 0, 2, 0, 1, 0, 4, 0, 1, 0, 2, 0, 1, 0, 3, 0, 1, 0, 2, 0, 1, 0,
+#if !defined(__GNUC__) || defined(SOLVER_PORTABLE)
+/* LOWEST_BIT[(m & -m) * 0x077CB531 >> 27]: the position 0..31 of the
+ * lowest set bit of the 32-bit mask m, not 0 (a de Bruijn sequence: the
+ * top five bits of the product differ for each position); gcc and clang
+ * have __builtin_ctz instead. */
+static const unsigned char LOWEST_BIT[32] = {
+    0, 1, 28, 2, 29, 14, 24, 3, 30, 22, 20, 15, 25, 17, 4, 8,
+    31, 27, 13, 23, 21, 19, 16, 7, 26, 12, 18, 6, 11, 5, 10, 9
 };
+#endif
 
 /* ROW_BOXES[r]: for the 9 cells r of one row, which of its three boxes
  * (bits 0..2) hold at least one of them. */
@@ -333,24 +324,28 @@ static inline int popcount9(unsigned mask)
     return POPCOUNT9[mask & ALL_DIGITS];
 }
 
-/* The index 0..8 of the lowest digit in a non-empty 9-bit mask. */
-static inline int lowest_digit(unsigned mask)
-{
-    return LOWEST_DIGIT[mask & ALL_DIGITS];
-}
-
-/* The position 0..26 of the lowest cell in a non-empty band mask. */
+/* The position of the lowest set bit of a non-empty mask: the lowest
+ * cell (0..26) of a band mask. */
 static inline int lowest_cell(uint32_t cells)
 {
 #if defined(__GNUC__) && !defined(SOLVER_PORTABLE)
     return __builtin_ctz(cells);
 #else
-    if (cells & BAND_ROW)
-        return LOWEST_DIGIT[cells & BAND_ROW];
-    if ((cells >> 9) & BAND_ROW)
-        return 9 + LOWEST_DIGIT[(cells >> 9) & BAND_ROW];
-    return 18 + LOWEST_DIGIT[cells >> 18];
+    return LOWEST_BIT[(uint32_t)((cells & (0u - cells)) * 0x077CB531u) >> 27];
 #endif
+}
+
+/* The index 0..8 of the lowest digit in a non-empty 9-bit mask. */
+static inline int lowest_digit(unsigned mask)
+{
+    return lowest_cell(mask);
+}
+
+/* How many cells the band mask holds. */
+static inline int count_cells(uint32_t cells)
+{
+    return popcount9(cells & BAND_ROW) + popcount9(cells >> 9 & BAND_ROW)
+         + popcount9(cells >> 18);
 }
 
 /* The minirows of a band (bit 3 * row + box) holding at least one of the
@@ -411,8 +406,7 @@ typedef struct Solver {
     long limit;                    /* stop after this many solutions */
     long solutions;                /* solutions found so far */
     long guesses;                  /* branches taken, for --stats */
-    int lopsided;                  /* the start fixed two regions: see */
-                                   /*   inference() */
+    int lopsided;                  /* see is_lopsided() */
     unsigned char *first;          /* the first solution, 81 digits 1..9 */
 } Solver;
 
@@ -636,18 +630,71 @@ static inline uint32_t digit_bands_of_band(int b)
     return 01111111111u << b;
 }
 
-/* Acts on count_triples() band by band, in the bands where a digit's
- * minirows changed since the last count: a digit leaves a full minirow,
- * or keeps, in a row, only the minirow it must take.  With triples 0 it
- * only keeps the minirows and configurations that choose() reads.
- * Returns -1 on a contradiction, else how many digit-bands narrowed. */
+/* Counts band b's minirows (count_triples()) and acts on it: a digit
+ * leaves a full minirow, or keeps, in a row, only the minirow it must
+ * take.  Returns -1 on a contradiction, else how many digit-bands
+ * narrowed. */
+static int count_band(Grid *g, int b)
+{
+    unsigned leave[DIGITS], take[DIGITS];
+    int d, narrowed = 0, found = count_triples(g->minirows[b], leave, take);
+
+    if (found <= 0)
+        return found;
+    for (d = 0; d < DIGITS; d++) {
+        uint32_t cells = g->cands[digit_band(d, b)], kept = cells;
+        int row;
+        for (row = 0; row < 3; row++) {
+            unsigned out = leave[d] >> (3 * row) & 7, in = take[d] >> (3 * row) & 7;
+            kept &= ~((uint32_t)MINIROW_CELLS[out] << (9 * row));
+            if (in)
+                kept &= ~((uint32_t)BAND_ROW << (9 * row))
+                      | (uint32_t)MINIROW_CELLS[in] << (9 * row);
+        }
+        if (kept != cells) {
+            g->cands[digit_band(d, b)] = kept;
+            narrowed++;
+        }
+    }
+    return narrowed;
+}
+
+/* Counts stack s's minicolumns as count_band() counts minirows.  Returns
+ * -1 on a contradiction, else how many digits narrowed. */
+static int count_stack(Grid *g, int s)
+{
+    unsigned leave[DIGITS], take[DIGITS];
+    int d, narrowed = 0, found = count_triples(g->minirows[BANDS + s], leave, take);
+
+    if (found <= 0)
+        return found;
+    for (d = 0; d < DIGITS; d++) {
+        int b;
+        if (!(leave[d] | take[d]))
+            continue;
+        for (b = 0; b < BANDS; b++) {
+            unsigned out = leave[d] >> (3 * b) & 7, in = take[d] >> (3 * b) & 7;
+            uint32_t *cells = &g->cands[digit_band(d, b)];
+            *cells &= ~(STACK_COLUMNS[out] << (3 * s));
+            if (in)
+                *cells &= ~(STACK_COLUMNS[7] << (3 * s)) | STACK_COLUMNS[in] << (3 * s);
+        }
+        narrowed++;
+    }
+    return narrowed;
+}
+
+/* Keeps each band's minirows and configurations current for choose(), in
+ * the bands where a digit's minirows changed since the last time, and
+ * counts them there (count_band()) unless triples is 0.  Returns -1 on a
+ * contradiction, else how many digit-bands narrowed. */
 static int settle_minirows(Grid *g, int triples)
 {
     int b, d, narrowed = 0;
 
     for (b = 0; b < BANDS; b++) {
         unsigned short *possible = g->minirows[b];
-        unsigned leave[DIGITS], take[DIGITS], changed = 0;
+        unsigned changed = 0;
         int found;
         if (!(g->band_changes & digit_bands_of_band(b)))
             continue;
@@ -661,27 +708,10 @@ static int settle_minirows(Grid *g, int triples)
         g->configurations[b] = 0;
         for (d = 0; d < DIGITS; d++)
             g->configurations[b] += popcount9(CONFIGURATIONS[possible[d]]);
-        found = triples ? count_triples(possible, leave, take) : 0;
-        if (found <= 0) {
-            if (found < 0)
-                return -1;
-            continue;
-        }
-        for (d = 0; d < DIGITS; d++) {
-            uint32_t cells = g->cands[digit_band(d, b)], kept = cells;
-            int row;
-            for (row = 0; row < 3; row++) {
-                unsigned out = leave[d] >> (3 * row) & 7, in = take[d] >> (3 * row) & 7;
-                kept &= ~((uint32_t)MINIROW_CELLS[out] << (9 * row));
-                if (in)
-                    kept &= ~((uint32_t)BAND_ROW << (9 * row))
-                          | (uint32_t)MINIROW_CELLS[in] << (9 * row);
-            }
-            if (kept != cells) {
-                g->cands[digit_band(d, b)] = kept;
-                narrowed++;
-            }
-        }
+        found = triples ? count_band(g, b) : 0;
+        if (found < 0)
+            return -1;
+        narrowed += found;
     }
     g->band_changes = 0;
     return narrowed;
@@ -693,8 +723,8 @@ static int settle_minirows(Grid *g, int triples)
  * minirows_of() apply the permutation rule to them too (hidden singles in
  * columns, pointing and claiming between columns and boxes); then, in the
  * stacks where a digit's minicolumns changed since the last count, the
- * minicolumns are counted with count_triples() unless triples is 0.
- * Returns -1 on a contradiction, else how many digit-stacks it narrowed. */
+ * minicolumns are counted (count_stack()) unless triples is 0.  Returns -1
+ * on a contradiction, else how many digit-stacks it narrowed. */
 static int settle_stacks(Grid *g, int triples)
 {
     int s, d, narrowed = 0;
@@ -724,30 +754,14 @@ static int settle_stacks(Grid *g, int triples)
         }
     }
     g->stack_changes = 0;
-    for (s = 0; s < 3; s++) {
-        unsigned leave[DIGITS], take[DIGITS];
+    for (s = 0; s < 3 && triples; s++) {
         int found;
         if (!(changed_stacks >> s & 1))
             continue;
-        found = triples ? count_triples(g->minirows[BANDS + s], leave, take) : 0;
-        if (found <= 0) {
-            if (found < 0)
-                return -1;
-            continue;
-        }
-        for (d = 0; d < DIGITS; d++) {
-            int b;
-            if (!(leave[d] | take[d]))
-                continue;
-            for (b = 0; b < BANDS; b++) {
-                unsigned out = leave[d] >> (3 * b) & 7, in = take[d] >> (3 * b) & 7;
-                uint32_t *cells = &g->cands[digit_band(d, b)];
-                *cells &= ~(STACK_COLUMNS[out] << (3 * s));
-                if (in)
-                    *cells &= ~(STACK_COLUMNS[7] << (3 * s)) | STACK_COLUMNS[in] << (3 * s);
-            }
-            narrowed++;
-        }
+        found = count_stack(g, s);
+        if (found < 0)
+            return -1;
+        narrowed += found;
     }
     return narrowed;
 }
@@ -904,30 +918,67 @@ static void read_solution(const Grid *g, unsigned char *out)
  * magictour's, which need about six). */
 enum { TRIPLES_AFTER_GUESSES = 8 };
 
-/* How many bands and stacks the first propagation left with every digit's
- * configuration fixed. */
-static int fixed_regions(const Grid *g)
+/* How many open cells the band or stack with the most has. */
+static int most_open(const Grid *g)
 {
-    int r, fixed = 0;
+    int r, most = 0;
 
-    for (r = 0; r < 2 * BANDS; r++)
-        fixed += g->configurations[r] == DIGITS;
-    return fixed;
+    for (r = 0; r < BANDS; r++) {
+        uint32_t box = (uint32_t)BAND_BOX << (3 * r);
+        int band = count_cells(g->unsolved[r]);
+        int stack = count_cells(g->unsolved[0] & box) + count_cells(g->unsolved[1] & box)
+                  + count_cells(g->unsolved[2] & box);
+        most = band > most ? band : most;
+        most = stack > most ? stack : most;
+    }
+    return most;
 }
 
-/* How much to infer at the next node.  Minirow counting: see
- * TRIPLES_AFTER_GUESSES.  A lopsided puzzle, whose start fixed two bands
- * or stacks (all 10,000 of the serg set: their givens fill most of two
- * bands and leave many solutions to the rest), goes faster, until
- * counting starts, with the cheapest propagation and cell branching, as
- * JCZSolve does: the stacks' pass finds next to nothing there (1.5% of
- * its runs on serg, 22% on the 1106 set), and serg takes 17% less time,
- * the other sets about the same. */
+/* How many bands and stacks of the settled grid have every digit's
+ * configuration fixed: in a band, one minirow in each row; in a stack,
+ * one column in each band (bit s of stacks: one column of stack s). */
+static int fixed_regions(const Grid *g)
+{
+    int b, db, fixed = 0;
+    unsigned stacks = 7;
+
+    for (b = 0; b < BANDS; b++) {
+        for (db = b; db < DIGIT_BANDS; db += 3)
+            if (popcount9(minirows_of(g->cands[db])) != 3)
+                break;
+        fixed += db >= DIGIT_BANDS;
+    }
+    for (db = 0; db < DIGIT_BANDS && stacks; db++) {
+        uint32_t cells = g->cands[db];
+        unsigned lone = lone_in_triples((cells | cells >> 9 | cells >> 18) & BAND_ROW);
+        stacks &= (lone & 7 ? 1 : 0) | (lone & 070 ? 2 : 0) | (lone & 0700 ? 4 : 0);
+    }
+    return fixed + popcount9(stacks);
+}
+
+
+/* Whether the puzzle, its digit-bands settled, is lopsided: two bands or
+ * stacks fixed and one two-thirds open or more (all 10,000 of the serg
+ * set: givens that fill most of two bands and leave many solutions to the
+ * third).  Such a puzzle is searched, until minirow counting starts, with
+ * the cheapest propagation and cell branching, as JCZSolve searches: the
+ * stacks' pass finds next to nothing there (1.5% of its runs on serg, 22%
+ * on the 1106 set). */
+static int is_lopsided(const Grid *g)
+{
+    return most_open(g) >= 18 && fixed_regions(g) >= 2;
+}
+
+/* How much to infer at the next node: for a lopsided puzzle the
+ * digit-bands only until minirow counting starts (see
+ * TRIPLES_AFTER_GUESSES), for any other puzzle everything at the start. */
 static enum Inference inference(const Solver *s)
 {
-    if (s->guesses == 0 || s->guesses >= TRIPLES_AFTER_GUESSES)
+    if (s->guesses >= TRIPLES_AFTER_GUESSES)
         return TRIPLES_TOO;
-    return s->lopsided ? BANDS_ONLY : STACKS_TOO;
+    if (s->lopsided)
+        return BANDS_ONLY;
+    return s->guesses == 0 ? TRIPLES_TOO : STACKS_TOO;
 }
 
 /* Counts the solutions below g, keeping the first.  Returns 1 when the
@@ -944,8 +995,6 @@ static int search(Solver *s, Grid *g)
                 read_solution(g, s->first);
             return ++s->solutions >= s->limit;
         }
-        if (s->guesses == 0)
-            s->lopsided = fixed_regions(g) >= 2;
         if (!choose(g, level, &c))
             return 0;
         for (; c.options & (c.options - 1); c.options &= c.options - 1) {
@@ -1048,10 +1097,10 @@ static long solve_puzzle(const unsigned char *givens, unsigned char *solution,
     s.limit = limit < 1 ? 1 : limit;
     s.solutions = 0;
     s.guesses = 0;
-    s.lopsided = 0;
     s.first = solution;
-    if (!start_grid(&g, givens))
+    if (!start_grid(&g, givens) || !propagate(&g, BANDS_ONLY))
         return 0;
+    s.lopsided = is_lopsided(&g);
     search(&s, &g);
     if (guesses)
         *guesses += s.guesses;
@@ -1184,12 +1233,7 @@ static inline int first_digit(uint32_t mask)
 #if defined(__GNUC__) && !defined(SOLVER_PORTABLE)
     return __builtin_ctz(mask) + 1;
 #else
-    int base = 1;
-    while ((mask & ALL_DIGITS) == 0) {
-        mask >>= 9;
-        base += 9;
-    }
-    return base + lowest_digit(mask);
+    return lowest_cell(mask) + 1;
 #endif
 }
 

@@ -97,16 +97,22 @@ START_TEST(test_popcount_table)
 }
 END_TEST
 
-START_TEST(test_lowest_digit_table)
+START_TEST(test_lowest_bit_table)
 {
-    unsigned m;
+    int bit;
+    uint32_t m;
 
-    ck_assert_int_eq(LOWEST_DIGIT[0], 9);
+    for (bit = 0; bit < 32; bit++) {
+#if !defined(__GNUC__) || defined(SOLVER_PORTABLE)
+        ck_assert_int_eq(LOWEST_BIT[(uint32_t)((1u << bit) * 0x077CB531u) >> 27], bit);
+#endif
+        ck_assert_int_eq(lowest_cell(1u << bit | 1u << 31), bit);
+    }
     for (m = 1; m < 512; m++) {
         int i = 0;
         while (!((m >> i) & 1))
             i++;
-        ck_assert_msg(lowest_digit(m) == i, "lowest_digit(%u)", m);
+        ck_assert_msg(lowest_digit(m) == i, "lowest_digit(%u)", (unsigned)m);
     }
 }
 END_TEST
@@ -535,14 +541,15 @@ START_TEST(test_count_differential)
 }
 END_TEST
 
-/* Whether the search takes puzzle's lopsided path: its start fixes two
- * bands or stacks (see inference() in solver.c). */
-static int is_lopsided(const unsigned char *givens)
+/* Whether the search takes the lopsided path for the puzzle (see
+ * is_lopsided() in solver.c). */
+static int starts_lopsided(const unsigned char *givens)
 {
     Grid g;
 
-    return start_grid(&g, givens) && propagate(&g, TRIPLES_TOO)
-           && fixed_regions(&g) >= 2;
+    return start_grid(&g, givens) && propagate(&g, BANDS_ONLY)
+           && (g.unsolved[0] | g.unsolved[1] | g.unsolved[2])
+           && is_lopsided(&g);
 }
 
 /* The lopsided path (cheap propagation and cell branching for the first
@@ -573,7 +580,7 @@ START_TEST(test_count_differential_lopsided)
             if (theirs < 0)
                 continue;
             compared++;
-            lopsided += is_lopsided(grid);
+            lopsided += starts_lopsided(grid);
             zero += theirs == 0;
             many += theirs > 1;
         }
@@ -1073,7 +1080,7 @@ static Suite *solver_suite(void)
     TCase *leetcode = tcase_create("leetcode");
 
     tcase_add_test(tables, test_popcount_table);
-    tcase_add_test(tables, test_lowest_digit_table);
+    tcase_add_test(tables, test_lowest_bit_table);
     tcase_add_test(tables, test_lowest_cell);
     tcase_add_test(tables, test_row_boxes_table);
     tcase_add_test(tables, test_band_permutation_table);
