@@ -315,8 +315,6 @@ static const uint32_t DIGIT_BAND_BIT[PADDED_DIGIT_BANDS] = {
     1u << 21, 1u << 22, 1u << 23, 1u << 24, 1u << 25, 1u << 26, 1u << 27
 };
 
-/* LONE_BIT[m]: the bit of the 3-bit mask m when it has one, else 0. */
-static const unsigned char LONE_BIT[8] = { 0, 1, 2, 0, 4, 0, 0, 0 };
 
 /* How many digits the 9-bit mask holds. */
 static inline int popcount9(unsigned mask)
@@ -431,26 +429,29 @@ static void assign(Grid *g, int d, int cell)
 }
 
 /* Of each group of three bits of a 9-bit mask (the columns of a stack, the
- * boxes of a row), the bit when it is the only one of its group. */
+ * boxes of a row), the bit when it is the only one of its group: a group
+ * with two or more has two neighbours (bits 0 and 1, or 1 and 2) or its
+ * two ends set. */
 static inline unsigned lone_in_triples(unsigned mask)
 {
-    return (unsigned)LONE_BIT[mask & 7]
-         | (unsigned)LONE_BIT[mask >> 3 & 7] << 3
-         | (unsigned)LONE_BIT[mask >> 6 & 7] << 6;
+    unsigned neighbours = mask & mask >> 1 & 0333, ends = mask & mask >> 2 & 0111;
+    unsigned crowded = (neighbours | neighbours >> 1 | ends) & 0111;
+
+    return mask & ~(crowded * 7);
 }
 
-/* The cells of the rows of the band mask that hold exactly one cell. */
+/* The cells of the rows of the band mask that hold exactly one cell; no
+ * row may be empty (settle() calls it on cells the permutation rule kept,
+ * which leaves each row one at least).  Each row less its first cell is
+ * tested for another, the three rows at once: a row's 8 lower bits plus
+ * 0xFF carry into its top bit unless they are all clear. */
 static inline uint32_t lone_in_rows(uint32_t cells)
 {
-    uint32_t lone = 0, row;
-    int r;
+    const uint32_t tops = (uint32_t)BAND_COLUMN << 8, lows = tops - BAND_COLUMN;
+    uint32_t rest = cells & (cells - BAND_COLUMN);
+    uint32_t crowded = (((rest & lows) + lows) | rest) & tops;
 
-    for (r = 0; r < 27; r += 9) {
-        row = cells & ((uint32_t)BAND_ROW << r);
-        if ((row & (row - 1)) == 0)
-            lone |= row;
-    }
-    return lone;
+    return ((tops & ~crowded) >> 8) * BAND_ROW & cells;
 }
 
 /* Settles one digit-band: applies the permutation rule, removes from the

@@ -129,6 +129,42 @@ START_TEST(test_lowest_cell)
 }
 END_TEST
 
+/* lone_in_triples() keeps the bit of each three-bit group that has one
+ * bit only, for every 9-bit mask; lone_in_rows() the cell of each row of a
+ * band that has one cell only, for every pair of non-empty rows beside a
+ * third with one, two or nine cells, in each order. */
+START_TEST(test_lone_bits)
+{
+    static const unsigned thirds[3] = {0x001, 0x101, 0x1FF};
+    unsigned m, a, b, t, where;
+
+    for (m = 0; m < 512; m++) {
+        unsigned want = 0, group;
+        for (group = 0; group < 9; group += 3)
+            if (popcount9(m >> group & 7) == 1)
+                want |= m & 7u << group;
+        ck_assert_msg(lone_in_triples(m) == want, "lone_in_triples(%#o)", m);
+    }
+    for (a = 1; a < 512; a++)
+        for (b = 1; b < 512; b++)
+            for (t = 0; t < 3; t++)
+                for (where = 0; where < 3; where++) {
+                    unsigned rows[3], r;
+                    uint32_t cells = 0, want = 0;
+                    rows[where] = thirds[t];
+                    rows[(where + 1) % 3] = a;
+                    rows[(where + 2) % 3] = b;
+                    for (r = 0; r < 3; r++) {
+                        cells |= (uint32_t)rows[r] << (9 * r);
+                        if (popcount9(rows[r]) == 1)
+                            want |= (uint32_t)rows[r] << (9 * r);
+                    }
+                    if (lone_in_rows(cells) != want)
+                        ck_abort_msg("lone_in_rows(%#x)", (unsigned)cells);
+                }
+}
+END_TEST
+
 START_TEST(test_row_boxes_table)
 {
     unsigned r;
@@ -203,13 +239,12 @@ START_TEST(test_configuration_tables)
                       "want %#x", m, (unsigned)CONFIGURATIONS[m], want);
     }
     for (m = 0; m < 8; m++) {
-        unsigned cells = 0, lone = popcount9(m) == 1 ? m : 0;
+        unsigned cells = 0;
         int box;
         for (box = 0; box < 3; box++)
             if (m >> box & 1)
                 cells |= 7u << (3 * box);
         ck_assert_msg(MINIROW_CELLS[m] == cells, "MINIROW_CELLS[%u]", m);
-        ck_assert_msg(LONE_BIT[m] == lone, "LONE_BIT[%u]", m);
     }
 }
 END_TEST
@@ -1083,6 +1118,7 @@ static Suite *solver_suite(void)
     tcase_add_test(tables, test_lowest_bit_table);
     tcase_add_test(tables, test_lowest_cell);
     tcase_add_test(tables, test_row_boxes_table);
+    tcase_add_test(tables, test_lone_bits);
     tcase_add_test(tables, test_band_permutation_table);
     tcase_add_test(tables, test_band_position_tables);
     tcase_add_test(tables, test_configuration_tables);
