@@ -58,6 +58,8 @@ fi >"$tmp/cut.c"
 
 # Of the PROFILES rows, only "auto" (the fallback) and the judge's own stay:
 # a row runs from its {"name", "aliases", line to the line ending in } or },
+# Their problem descriptions (the strings before GOAL_) become "": only
+# --judge=list, cut above, prints them.
 awk -v name="$name" '
     /^static const Profile PROFILES\[\] = \{$/ { print; table = 1; first = 1; next }
     table && /^};$/ { table = 0 }
@@ -69,7 +71,14 @@ awk -v name="$name" '
             first = 0
         }
         row = row $0 "\n"
-        if ($0 ~ /},?$/) { if (keep) printf "%s", row; row = "" }
+        if ($0 ~ /},?$/) {
+            if (keep) {
+                split(row, q, "\"")
+                printf "%s\"%s\"%s\"%s\", \"\", %s", q[1], q[2], q[3], q[4],
+                       substr(row, index(row, "GOAL_"))
+            }
+            row = ""
+        }
         next
     }
     { print }' "$tmp/cut.c" >"$tmp/rows.c"
