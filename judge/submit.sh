@@ -56,19 +56,19 @@ else
         -e "s/^#define JUDGE \"auto\"$/#define JUDGE \"$name\"/" solver.c
 fi >"$tmp/cut.c"
 
-# Of the PROFILES rows, only "auto" (the fallback) and the judge's own stay:
-# a row runs from its {"name", "aliases", line to the line ending in } or },
-# Their problem descriptions (the strings before GOAL_) become "": only
-# --judge=list, cut above, prints them.
+# Of the PROFILES rows, only the judge's own stays (default_options() falls
+# back on the first row, which is then the judge's): a row runs from its
+# {"name", "aliases", line to the line ending in } or },  Its problem
+# description (the string before GOAL_) becomes "": only --judge=list, cut
+# above, prints it.
 awk -v name="$name" '
-    /^static const Profile PROFILES\[\] = \{$/ { print; table = 1; first = 1; next }
+    /^static const Profile PROFILES\[\] = \{$/ { print; table = 1; next }
     table && /^};$/ { table = 0 }
     table {
         if (row == "") {
             split($0, q, "\"")
             aliases = " " q[4] " "
-            keep = first || q[2] == name || index(aliases, " " name " ") > 0
-            first = 0
+            keep = q[2] == name || index(aliases, " " name " ") > 0
         }
         row = row $0 "\n"
         if ($0 ~ /},?$/) {
