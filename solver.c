@@ -628,7 +628,7 @@ static int count_triples(const unsigned short possible[DIGITS],
 /* The digit-bands of band b, one bit per digit at digit_band(d, b). */
 static inline uint32_t digit_bands_of_band(int b)
 {
-    return 01111111111u << b;
+    return 0111111111u << b;
 }
 
 /* Counts band b's minirows (count_triples()) and acts on it: a digit
@@ -1052,8 +1052,7 @@ static int start_grid(Grid *g, const unsigned char *givens)
 {
     unsigned digit_columns[DIGITS] = {0};  /* the columns of d's givens */
     uint32_t given[BANDS] = {0}, own[DIGIT_BANDS] = {0};
-    unsigned char at[CELLS];               /* the cells holding givens */
-    int i, d, b, count = 0;
+    int i, d, b;
 
     for (i = 0; i < DIGIT_BANDS; i++) {
         g->cands[i] = ALL_BAND_CELLS;
@@ -1063,26 +1062,26 @@ static int start_grid(Grid *g, const unsigned char *givens)
     g->band_changes = g->stack_changes = 0;
     memset(g->minirows, 0, sizeof g->minirows);  /* none: all will differ */
     memset(g->configurations, 0, sizeof g->configurations);
-    /* the givens' cells listed without a branch on each cell (givens and
+    /* the givens' cells found without a branch on each cell (givens and
      * blanks mix at random: such a branch is mispredicted half the time) */
-    for (i = 0; i < CELLS; i++) {
-        at[count] = (unsigned char)i;
-        count += givens[i] - 1u < DIGITS;
-    }
-    for (i = 0; i < count; i++) {
-        int bit = at[i] % 27, db;
-        unsigned digit = givens[at[i]] - 1u, column = COLUMN_OF_BIT[bit];
-        uint32_t cell = 1u << bit;
-        b = at[i] / 27;
-        db = digit_band((int)digit, b);
-        /* an earlier given of the digit in the row or box took the cell
-         * from it; one in the column is in digit_columns */
-        if (!(g->cands[db] & cell) || digit_columns[digit] >> column & 1)
-            return 0;
-        digit_columns[digit] |= 1u << column;
-        given[b] |= cell;
-        own[db] |= cell;
-        g->cands[db] &= ~band_peers(bit);
+    for (b = 0; b < BANDS; b++)
+        for (i = 0; i < 27; i++)
+            given[b] |= (uint32_t)(givens[27 * b + i] - 1u < DIGITS) << i;
+    for (b = 0; b < BANDS; b++) {
+        uint32_t cells;
+        for (cells = given[b]; cells; cells &= cells - 1) {
+            int bit = lowest_cell(cells), db;
+            unsigned digit = givens[27 * b + bit] - 1u, column = COLUMN_OF_BIT[bit];
+            uint32_t cell = 1u << bit;
+            db = digit_band((int)digit, b);
+            /* an earlier given of the digit in the row or box took the
+             * cell from it; one in the column is in digit_columns */
+            if (!(g->cands[db] & cell) || digit_columns[digit] >> column & 1)
+                return 0;
+            digit_columns[digit] |= 1u << column;
+            own[db] |= cell;
+            g->cands[db] &= ~band_peers(bit);
+        }
     }
     for (d = 0; d < DIGITS; d++) {
         uint32_t columns = digit_columns[d] * (uint32_t)BAND_COLUMN;

@@ -268,6 +268,14 @@ START_TEST(test_band_position_tables)
                       "expected %#lx", m, (unsigned long)STACK_COLUMNS[m],
                       (unsigned long)want);
     }
+    for (m = 0; m < 3; m++) {       /* m: a band */
+        uint32_t want = 0;
+        int d;
+        for (d = 0; d < 9; d++)
+            want |= 1u << digit_band(d, m);
+        ck_assert_msg(digit_bands_of_band(m) == want, "digit_bands_of_band(%d) "
+                      "= %#lx", m, (unsigned long)digit_bands_of_band(m));
+    }
 }
 END_TEST
 
