@@ -169,6 +169,7 @@ START_TEST(test_row_boxes_table)
 {
     unsigned r;
 
+    init_tables();
     for (r = 0; r < 512; r++) {
         unsigned want = 0;
         int box;
@@ -189,6 +190,7 @@ START_TEST(test_band_permutation_table)
     };
     unsigned m;
 
+    init_tables();
     for (m = 0; m < 512; m++) {
         uint32_t want = 0;
         int p, row;
@@ -215,6 +217,7 @@ START_TEST(test_configuration_tables)
     unsigned m;
     int p, q;
 
+    init_tables();
     for (p = 0; p < 6; p++) {
         unsigned rows = 0, boxes = 0;
         int bit;
