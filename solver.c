@@ -231,7 +231,6 @@ static const uint32_t DIGIT_BAND_BIT[PADDED_DIGIT_BANDS] = {
     1u << 21, 1u << 22, 1u << 23, 1u << 24, 1u << 25, 1u << 26, 1u << 27
 };
 
-
 /* How many digits the 9-bit mask holds. */
 static inline int popcount9(unsigned mask)
 {
@@ -868,11 +867,10 @@ static int fixed_regions(const Grid *g)
     for (db = 0; db < DIGIT_BANDS && stacks; db++) {
         uint32_t cells = g->cands[db];
         unsigned lone = lone_in_triples((cells | cells >> 9 | cells >> 18) & BAND_ROW);
-        stacks &= (lone & 7 ? 1 : 0) | (lone & 070 ? 2 : 0) | (lone & 0700 ? 4 : 0);
+        stacks &= ROW_BOXES[lone];     /* the stacks with a lone column */
     }
     return fixed + popcount9(stacks);
 }
-
 
 /* Whether the puzzle, its digit-bands settled, is lopsided: two bands or
  * stacks fixed and one two-thirds open or more (all 10,000 of the serg
