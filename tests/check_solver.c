@@ -307,6 +307,32 @@ END_TEST
 /* solve                                                              */
 /* ------------------------------------------------------------------ */
 
+/* unsettled() (SSE2 or portable, as built) names exactly the digit-bands
+ * whose words differ from their settled copies. */
+START_TEST(test_unsettled_names_changed_words)
+{
+    static const unsigned char empty[81] = {0};
+    uint32_t seed = 1;
+    Grid g;
+    int round, db;
+
+    ck_assert(start_grid(&g, empty) && propagate(&g, BANDS_ONLY));
+    ck_assert_uint_eq(unsettled(&g), 0);
+    for (round = 0; round < 1000; round++) {
+        Grid h = g;
+        uint32_t want = 0;
+        for (db = 0; db < DIGIT_BANDS; db++) {
+            seed = seed * 1103515245u + 12345u;
+            if (seed >> 28 & 1) {
+                h.cands[db] ^= 1u << (seed >> 16) % 27;
+                want |= 1u << db;
+            }
+        }
+        ck_assert_uint_eq(unsettled(&h), want);
+    }
+}
+END_TEST
+
 START_TEST(test_solve_easy)
 {
     unsigned char givens[CELLS], solution[CELLS];
@@ -1138,6 +1164,7 @@ static Suite *solver_suite(void)
 
     /* the data sets take a second at -O2, longer under valgrind */
     tcase_set_timeout(solve, 300);
+    tcase_add_test(solve, test_unsettled_names_changed_words);
     tcase_add_test(solve, test_solve_easy);
     tcase_add_test(solve, test_solve_hardest);
     tcase_add_test(solve, test_solve_singles_clash);
