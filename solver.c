@@ -413,18 +413,20 @@ static int settle(Grid *g, int db)
  * but gather the bits with more instructions. */
 static inline uint32_t unsettled(const Grid *g)
 {
-    uint32_t changed = 0;
     int db;
-
 #if defined(__SSE2__) && !defined(SOLVER_PORTABLE)
+    uint32_t unchanged = 0;
+
     for (db = 0; db < PADDED_DIGIT_BANDS; db += 4) {
         __m128i now = _mm_loadu_si128((const __m128i *)(const void *)&g->cands[db]);
         __m128i then = _mm_loadu_si128((const __m128i *)(const void *)&g->settled[db]);
         __m128i same = _mm_cmpeq_epi32(now, then);
-        changed |= (uint32_t)_mm_movemask_ps(_mm_castsi128_ps(same)) << db;
+        unchanged |= (uint32_t)_mm_movemask_ps(_mm_castsi128_ps(same)) << db;
     }
-    return ~changed & ((1u << DIGIT_BANDS) - 1);
+    return ~unchanged & ((1u << DIGIT_BANDS) - 1);
 #else
+    uint32_t changed = 0;
+
     for (db = 0; db < PADDED_DIGIT_BANDS; db++)
         changed |= g->cands[db] != g->settled[db] ? DIGIT_BAND_BIT[db] : 0;
     return changed;
