@@ -624,10 +624,12 @@ static int starts_lopsided(const unsigned char *givens)
            && is_lopsided(&g);
 }
 
-/* The lopsided path (cheap propagation and cell branching for the first
- * guesses) counts as plain backtracking does: data/multi.txt's puzzles,
- * nearly all lopsided, as they are, with a given taken away, and with one
- * changed (often no solution). */
+/* The light path that lopsided puzzles take (cheap propagation and cell
+ * branching for the first guesses; nearly solved puzzles take it too, and
+ * test_count_differential's sparse grids exercise that) counts as plain
+ * backtracking does: data/multi.txt's puzzles, nearly all lopsided, as
+ * they are, with a given taken away, and with one changed (often no
+ * solution). */
 START_TEST(test_count_differential_lopsided)
 {
     FILE *f = fopen("data/multi.txt", "r");
