@@ -84,7 +84,8 @@
 #include <stdlib.h>
 #include <string.h>
 #if defined(__SSE2__) && !defined(SOLVER_PORTABLE)
-#include <emmintrin.h>          /* unsettled(): four words a step */
+#define SOLVER_SSE2 1           /* x86-64's 16-byte steps, where marked */
+#include <emmintrin.h>
 #endif
 
 /* The judge profile used when no --judge option is given: "auto" reads
@@ -225,7 +226,7 @@ static void init_tables(void)
     ready = 1;
 }
 
-#if !defined(__SSE2__) || defined(SOLVER_PORTABLE)
+#ifndef SOLVER_SSE2
 /* DIGIT_BAND_BIT[db]: 1 << db, a table so that compilers turn the portable
  * unsettled() into vector compares. */
 static const uint32_t DIGIT_BAND_BIT[PADDED_DIGIT_BANDS] = {
@@ -414,7 +415,7 @@ static int settle(Grid *g, int db)
 static inline uint32_t unsettled(const Grid *g)
 {
     int db;
-#if defined(__SSE2__) && !defined(SOLVER_PORTABLE)
+#ifdef SOLVER_SSE2
     uint32_t unchanged = 0;
 
     for (db = 0; db < PADDED_DIGIT_BANDS; db += 4) {
@@ -978,6 +979,45 @@ static int givens_consistent(const unsigned char *givens)
 /* Entry points                                                       */
 /* ------------------------------------------------------------------ */
 
+#ifdef SOLVER_SSE2
+/* The places of the digits 1..9 among 16 values, as 16 bits. */
+static inline uint32_t givens_among_16(const unsigned char *values)
+{
+    __m128i v = _mm_loadu_si128((const __m128i *)(const void *)values);
+    __m128i digit = _mm_sub_epi8(v, _mm_set1_epi8(1));  /* 0..8 for 1..9 */
+    __m128i eight = _mm_set1_epi8(8);
+
+    return (uint32_t)_mm_movemask_epi8(_mm_cmpeq_epi8(_mm_max_epu8(digit, eight), eight));
+}
+#endif
+
+/* The cells of each band (bits) that hold a given, found without a branch
+ * on each cell: givens and blanks mix at random, and such a branch is
+ * mispredicted half the time.  With SSE2, 16 cells a step: cells 0-79,
+ * then 65-80 for the last. */
+static void find_givens(const unsigned char *givens, uint32_t given[BANDS])
+{
+#ifdef SOLVER_SSE2
+    uint32_t at[6];
+    int i;
+
+    for (i = 0; i < 5; i++)
+        at[i] = givens_among_16(givens + 16 * i);
+    at[5] = givens_among_16(givens + 65) >> 15;            /* cell 80 */
+    given[0] = (at[0] | at[1] << 16) & ALL_BAND_CELLS;
+    given[1] = (at[1] >> 11 | at[2] << 5 | at[3] << 21) & ALL_BAND_CELLS;
+    given[2] = (at[3] >> 6 | at[4] << 10 | at[5] << 26) & ALL_BAND_CELLS;
+#else
+    int b, i;
+
+    for (b = 0; b < BANDS; b++) {
+        given[b] = 0;
+        for (i = 0; i < 27; i++)
+            given[b] |= (uint32_t)(givens[27 * b + i] - 1u < DIGITS) << i;
+    }
+#endif
+}
+
 /* Sets g to the puzzle's givens (81 values, 0 blank, 1..9 given, anything
  * else blank): each given's digit leaves the given's row, column and box,
  * and the other digits leave the given; the rest is left to settling.
@@ -985,7 +1025,7 @@ static int givens_consistent(const unsigned char *givens)
 static int start_grid(Grid *g, const unsigned char *givens)
 {
     unsigned digit_columns[DIGITS] = {0};  /* the columns of d's givens */
-    uint32_t given[BANDS] = {0}, own[DIGIT_BANDS] = {0};
+    uint32_t given[BANDS], own[DIGIT_BANDS] = {0};
     int i, d, b;
 
     init_tables();
@@ -997,11 +1037,7 @@ static int start_grid(Grid *g, const unsigned char *givens)
     g->band_changes = g->stack_changes = 0;
     memset(g->minirows, 0, sizeof g->minirows);  /* none: all will differ */
     memset(g->configurations, 0, sizeof g->configurations);
-    /* the givens' cells found without a branch on each cell (givens and
-     * blanks mix at random: such a branch is mispredicted half the time) */
-    for (b = 0; b < BANDS; b++)
-        for (i = 0; i < 27; i++)
-            given[b] |= (uint32_t)(givens[27 * b + i] - 1u < DIGITS) << i;
+    find_givens(givens, given);
     for (b = 0; b < BANDS; b++) {
         uint32_t cells;
         for (cells = given[b]; cells; cells &= cells - 1) {
@@ -1962,6 +1998,37 @@ static size_t first_token_length(const char *text, size_t n)
     return i;
 }
 
+#ifdef SOLVER_SSE2
+/* Reads 16 bytes that are all digits or dots ('.' and '0' blank) as 16
+ * cell values, and keeps in *tops the largest value read at each of the
+ * 16 places.  Returns 0, writing nothing, when some byte is another. */
+static inline int read_16_cells(const char *text, unsigned char *cells, __m128i *tops)
+{
+    __m128i bytes = _mm_loadu_si128((const __m128i *)(const void *)text);
+    __m128i k = _mm_sub_epi8(bytes, _mm_set1_epi8('.'));  /* as below */
+    __m128i eleven = _mm_set1_epi8(11);
+    __m128i in_range = _mm_cmpeq_epi8(_mm_max_epu8(k, eleven), eleven);
+    __m128i slash = _mm_cmpeq_epi8(k, _mm_set1_epi8(1));
+    __m128i values = _mm_subs_epu8(k, _mm_set1_epi8(2));  /* '.' and '0': 0 */
+
+    if (_mm_movemask_epi8(_mm_andnot_si128(slash, in_range)) != 0xFFFF)
+        return 0;
+    _mm_storeu_si128((__m128i *)(void *)cells, values);
+    *tops = _mm_max_epu8(*tops, values);
+    return 1;
+}
+
+/* The largest of the 16 bytes. */
+static inline unsigned largest_byte(__m128i bytes)
+{
+    bytes = _mm_max_epu8(bytes, _mm_srli_si128(bytes, 8));
+    bytes = _mm_max_epu8(bytes, _mm_srli_si128(bytes, 4));
+    bytes = _mm_max_epu8(bytes, _mm_srli_si128(bytes, 2));
+    bytes = _mm_max_epu8(bytes, _mm_srli_si128(bytes, 1));
+    return (unsigned)_mm_cvtsi128_si32(bytes) & 0xFF;
+}
+#endif
+
 /* Reads the cells of a line of n characters into c->cells (from cell
  * 'from'; room for MAX_CELLS in all), noting the symbols used.  Cells are
  * single characters, or blank-separated tokens when the first one is a
@@ -1981,6 +2048,13 @@ static int parse_cells(const char *text, size_t n, Case *c, int from,
         size_t room = (size_t)(MAX_CELLS - from);
         size_t end = n - i < room ? n : i + room;   /* at most room cells */
         unsigned top = 0;          /* the largest value read */
+#ifdef SOLVER_SSE2
+        __m128i tops = _mm_setzero_si128();
+        for (; i + 16 <= end; i += 16, count += 16)
+            if (!read_16_cells(text + i, c->cells + from + count, &tops))
+                break;
+        top = largest_byte(tops);
+#endif
         for (; i < end; i++) {
             /* k: 0 for '.', 2..11 for '0'..'9'; one test, rarely true,
              * for every other byte: blanks and givens mix at random, and

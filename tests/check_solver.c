@@ -333,6 +333,32 @@ START_TEST(test_unsettled_names_changed_words)
 }
 END_TEST
 
+/* find_givens() marks exactly the cells holding 1..9: not 0, and not the
+ * other values the caller's contract treats as blank (10..255). */
+START_TEST(test_find_givens)
+{
+    static const unsigned char edges[] = {0, 1, 9, 10, 128, 255};
+    uint32_t seed = 7;
+    int round, cell;
+
+    for (round = 0; round < 2000; round++) {
+        unsigned char values[CELLS];
+        uint32_t given[BANDS], want[BANDS] = {0, 0, 0};
+        for (cell = 0; cell < CELLS; cell++) {
+            seed = seed * 1103515245u + 12345u;
+            values[cell] = seed >> 30 ? edges[(seed >> 16) % sizeof edges]
+                                      : (unsigned char)(seed >> 20);
+            if (values[cell] >= 1 && values[cell] <= 9)
+                want[cell / 27] |= 1u << cell % 27;
+        }
+        find_givens(values, given);
+        ck_assert_uint_eq(given[0], want[0]);
+        ck_assert_uint_eq(given[1], want[1]);
+        ck_assert_uint_eq(given[2], want[2]);
+    }
+}
+END_TEST
+
 START_TEST(test_solve_easy)
 {
     unsigned char givens[CELLS], solution[CELLS];
@@ -691,6 +717,74 @@ START_TEST(test_parse_line)
     ck_assert_int_eq(c.cells[2], 3);
     ck_assert_int_eq(c.line, 1);
     ck_assert_int_eq(read_one(r, &c), CASE_NONE);
+}
+END_TEST
+
+/* The value a lone character stands for, as the input format defines it:
+ * 0 for a blank, 1..9, 1..25 for A..Y, -1 for anything else. */
+static int reference_value(char ch)
+{
+    if (ch >= '1' && ch <= '9')
+        return ch - '0';
+    if (ch >= 'A' && ch <= 'Y')
+        return ch - 'A' + 1;
+    return strchr("0.*?_-", ch) && ch ? 0 : -1;
+}
+
+/* Unspaced lines of digits and dots with, now and then, a bar, a letter, a
+ * blank of another kind or a byte that is no cell, anywhere from the fifth
+ * character on (a bar earlier would make the first cell a spaced token):
+ * parse_cells() reads each as the characters say, in the 16-byte fast path
+ * (SSE2 builds) as in the byte-by-byte one (-DSOLVER_PORTABLE). */
+START_TEST(test_parse_random_lines)
+{
+    static const char common[] = ".0123456789", rare[] = "/|:-*?_AY \t\x7f";
+    unsigned long state = 12345;
+    int round, errors = 0, letters = 0;
+
+    for (round = 0; round < 4000; round++) {
+        char text[96], message[MESSAGE_SIZE];
+        unsigned char want[96];
+        int n = 70 + (int)(next_random(&state) % 26), i, count = 0;
+        int bad_at = -1, largest = 0, symbols = 0, spaced, got;
+        Case c;
+        for (i = 0; i < n; i++) {
+            int odd = i >= 4 && next_random(&state) % 60 == 0;
+            text[i] = odd ? rare[next_random(&state) % (sizeof rare - 1)]
+                          : common[next_random(&state) % (sizeof common - 1)];
+        }
+        for (i = 0; i < n && bad_at < 0; i++) {
+            int v = reference_value(text[i]);
+            if (text[i] == '|')
+                continue;
+            if (v < 0) {
+                bad_at = i;
+                break;
+            }
+            want[count++] = (unsigned char)v;
+            largest = v > largest ? v : largest;
+            symbols |= v == 0 ? 0 : text[i] <= '9' ? SYMBOL_DIGITS : SYMBOL_LETTERS;
+        }
+        memset(&c, 0, sizeof c);
+        got = parse_cells(text, (size_t)n, &c, 0, &spaced);
+        ck_assert_int_eq(spaced, 0);
+        if (bad_at >= 0) {
+            sprintf(message, "column %d: ", bad_at + 1);
+            ck_assert_msg(got == -1, "round %d: %d cells, expected an error", round, got);
+            ck_assert_msg(strncmp(c.message, message, strlen(message)) == 0,
+                          "round %d: '%s', expected '%s...'", round, c.message, message);
+            errors++;
+            continue;
+        }
+        ck_assert_msg(got == count, "round %d: %d cells, expected %d", round, got, count);
+        ck_assert_msg(memcmp(c.cells, want, (size_t)count) == 0, "round %d: cells", round);
+        ck_assert_int_eq(c.largest, largest);
+        ck_assert_int_eq(c.symbols, symbols);
+        letters += (symbols & SYMBOL_LETTERS) != 0;
+    }
+    ck_assert_int_gt(errors, 500);      /* both outcomes were met often */
+    ck_assert_int_gt(round - errors, 500);
+    ck_assert_int_gt(letters, 100);
 }
 END_TEST
 
@@ -1167,6 +1261,7 @@ static Suite *solver_suite(void)
     /* the data sets take a second at -O2, longer under valgrind */
     tcase_set_timeout(solve, 300);
     tcase_add_test(solve, test_unsettled_names_changed_words);
+    tcase_add_test(solve, test_find_givens);
     tcase_add_test(solve, test_solve_easy);
     tcase_add_test(solve, test_solve_hardest);
     tcase_add_test(solve, test_solve_singles_clash);
@@ -1191,6 +1286,7 @@ static Suite *solver_suite(void)
     tcase_add_test(parse, test_parse_grid_with_count);
     tcase_add_test(parse, test_parse_spaced_grid);
     tcase_add_test(parse, test_parse_blank_characters);
+    tcase_add_test(parse, test_parse_random_lines);
     tcase_add_test(parse, test_parse_tolerated);
     tcase_add_test(parse, test_parse_bom_then_count);
     tcase_add_test(parse, test_parse_no_final_newline);
