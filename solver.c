@@ -2585,7 +2585,15 @@ static void put_cells(Writer *w, const Case *c, const unsigned char *solution,
     int i;
 
     if (!s->spaced && !s->hide_givens && !s->letters) { /* the common case */
-        for (i = 0; i < n; i++)
+        i = 0;
+#ifdef SOLVER_SSE2
+        for (; i + 16 <= n; i += 16) {
+            __m128i values = _mm_loadu_si128((const __m128i *)(const void *)(solution + from + i));
+            _mm_storeu_si128((__m128i *)(void *)(line + i),
+                             _mm_add_epi8(values, _mm_set1_epi8('0')));
+        }
+#endif
+        for (; i < n; i++)
             line[i] = (char)('0' + solution[from + i]);
         line[n] = '\n';
         put_bytes(w, line, (size_t)n + 1);
