@@ -2727,13 +2727,20 @@ static int case_complete(const Case *c)
     return board_complete(c->box, c->cells);
 }
 
-/* Writes a number and a newline. */
+/* Writes a number, suffix and a newline (without printf: a count per
+ * puzzle is written millions of times). */
 static void put_number(Writer *w, long n, const char *suffix)
 {
-    char text[32];
+    char text[24], *digit = text + sizeof text;   /* filled right to left */
+    unsigned long rest = n < 0 ? 0ul - (unsigned long)n : (unsigned long)n;
 
-    sprintf(text, "%ld%s", n, suffix);
-    put_line(w, text);
+    do
+        *--digit = (char)('0' + rest % 10);
+    while ((rest /= 10) != 0);
+    if (n < 0)
+        *--digit = '-';
+    put_bytes(w, digit, (size_t)(text + sizeof text - digit));
+    put_line(w, suffix);
 }
 
 /* Solves one case and writes its answer: a solution, a count, a score or
@@ -2764,7 +2771,7 @@ static void answer_case(Writer *w, const Case *c, const Options *o, Tally *t)
         limit = o->count_limit;
     else if (o->words[VERDICT_ONE] || o->words[VERDICT_MANY])
         limit = 2;
-    found = solve_any(c->box, c->cells, solution, limit,
+    found = solve_any(c->box, c->cells, o->count_limit ? NULL : solution, limit,
                       goal == GOAL_MAX_SCORE ? GOAL_SOLVE : goal,
                       &t->guesses);
     if (found > 0)
