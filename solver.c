@@ -529,27 +529,25 @@ static void keep_minicolumns(Grid *g, int d, int s, unsigned keep)
 static int count_triples(const unsigned short possible[DIGITS],
                          unsigned leave[DIGITS], unsigned take[DIGITS])
 {
-    unsigned must[3] = {0, 0, 0}, may[4] = {0, 0, 0, 0}, full, scarce;
-    unsigned forced[DIGITS], found = 0;
+    /* the minirows where one or more, two or more, three or more, four or
+     * more digits must go (bits 0..8) and may go (bits 16..24) */
+    uint32_t one = 0, two = 0, three = 0, four = 0;
+    unsigned forced[DIGITS], full, scarce, found = 0;
     int d;
 
     for (d = 0; d < DIGITS; d++) {
         unsigned m = possible[d], f = lone_in_triples(m);
+        uint32_t both = f | (uint32_t)m << 16;
         forced[d] = f;
-        if (must[2] & f)
-            return -1;
-        must[2] |= must[1] & f;
-        must[1] |= must[0] & f;
-        must[0] |= f;
-        may[3] |= may[2] & m;
-        may[2] |= may[1] & m;
-        may[1] |= may[0] & m;
-        may[0] |= m;
+        four |= three & both;
+        three |= two & both;
+        two |= one & both;
+        one |= both;
     }
-    if (may[2] != ALL_DIGITS)
+    if ((four & ALL_DIGITS) || three >> 16 != ALL_DIGITS)
         return -1;
-    full = must[2];
-    scarce = may[2] & ~may[3] & ~full;
+    full = three & ALL_DIGITS;
+    scarce = three >> 16 & ~(four >> 16) & ~full;
     if (!(full | scarce))
         return 0;
     for (d = 0; d < DIGITS; d++) {
