@@ -2003,7 +2003,7 @@ static size_t first_token_length(const char *text, size_t n)
 static inline int read_16_cells(const char *text, unsigned char *cells, __m128i *tops)
 {
     __m128i bytes = _mm_loadu_si128((const __m128i *)(const void *)text);
-    __m128i k = _mm_sub_epi8(bytes, _mm_set1_epi8('.'));  /* as below */
+    __m128i k = _mm_sub_epi8(bytes, _mm_set1_epi8('.'));  /* '.' 0, '0'..'9' 2..11 */
     __m128i eleven = _mm_set1_epi8(11);
     __m128i in_range = _mm_cmpeq_epi8(_mm_max_epu8(k, eleven), eleven);
     __m128i slash = _mm_cmpeq_epi8(k, _mm_set1_epi8(1));
