@@ -260,11 +260,15 @@ static inline int lowest_digit(unsigned mask)
     return lowest_cell(mask);
 }
 
-/* How many cells the band mask holds. */
+/* How many cells the band mask (27 bits) holds. */
 static inline int count_cells(uint32_t cells)
 {
+#if defined(__GNUC__) && !defined(SOLVER_PORTABLE)
+    return __builtin_popcount(cells);
+#else
     return popcount9(cells & BAND_ROW) + popcount9(cells >> 9 & BAND_ROW)
          + popcount9(cells >> 18);
+#endif
 }
 
 /* The minirows of a band (bit 3 * row + box) holding at least one of the
@@ -1199,25 +1203,17 @@ typedef struct Search {
     int queued;                          /* entries in queue */
 } Search;
 
-/* How many digits the mask (up to 25 bits) holds. */
+/* How many digits the mask (up to 25 bits) holds: counted as the cells of
+ * a band mask are. */
 static inline int count_digits(uint32_t mask)
 {
-#if defined(__GNUC__) && !defined(SOLVER_PORTABLE)
-    return __builtin_popcount(mask);
-#else
-    return POPCOUNT9[mask & ALL_DIGITS] + POPCOUNT9[(mask >> 9) & ALL_DIGITS]
-         + POPCOUNT9[(mask >> 18) & ALL_DIGITS];
-#endif
+    return count_cells(mask);
 }
 
 /* The lowest digit (1..25) of a non-empty mask. */
 static inline int first_digit(uint32_t mask)
 {
-#if defined(__GNUC__) && !defined(SOLVER_PORTABLE)
-    return __builtin_ctz(mask) + 1;
-#else
     return lowest_cell(mask) + 1;
-#endif
 }
 
 /* The highest digit (1..25) of a non-empty mask. */
