@@ -196,12 +196,16 @@ static const unsigned short PERMUTATION_MINIROWS[6] = {
  * all lie in the occupied minirows m (bit 3 * row + box). */
 static unsigned char CONFIGURATIONS[512];
 
+/* CONFIGURATION_COUNT[m]: how many configurations CONFIGURATIONS[m] has. */
+static unsigned char CONFIGURATION_COUNT[512];
+
 /* MINIROW_CELLS[m]: the cells of one row in the boxes m (bits 0..2). */
 static const unsigned short MINIROW_CELLS[8] = {
     0x000, 0x007, 0x038, 0x03F, 0x1C0, 0x1C7, 0x1F8, 0x1FF
 };
 
-/* Fills ROW_BOXES, CONFIGURATIONS and BAND_PERMUTATION_MASK from their
+/* Fills ROW_BOXES, CONFIGURATIONS, CONFIGURATION_COUNT and
+ * BAND_PERMUTATION_MASK from their
  * definitions, the first time only. */
 static void init_tables(void)
 {
@@ -222,6 +226,7 @@ static void init_tables(void)
             }
         }
         CONFIGURATIONS[m] = (unsigned char)configurations;
+        CONFIGURATION_COUNT[m] = POPCOUNT9[configurations];
         BAND_PERMUTATION_MASK[m] = 0;
         for (row = 0; row < 3; row++)
             BAND_PERMUTATION_MASK[m] |=
@@ -660,7 +665,7 @@ static int settle_minirows(Grid *g, int triples)
             continue;
         g->configurations[b] = 0;
         for (d = 0; d < DIGITS; d++)
-            g->configurations[b] += popcount9(CONFIGURATIONS[possible[d]]);
+            g->configurations[b] += CONFIGURATION_COUNT[possible[d]];
         found = triples ? count_band(g, b) : 0;
         if (found < 0)
             return -1;
@@ -700,8 +705,8 @@ static int settle_stacks(Grid *g, int triples)
                 keep_minicolumns(g, d, s, possible);
                 narrowed++;
             }
-            g->configurations[BANDS + s] += popcount9(CONFIGURATIONS[possible])
-                                           - popcount9(CONFIGURATIONS[*kept]);
+            g->configurations[BANDS + s] += CONFIGURATION_COUNT[possible]
+                                           - CONFIGURATION_COUNT[*kept];
             *kept = (unsigned short)possible;
             changed_stacks |= 1u << s;
         }
@@ -810,12 +815,12 @@ static int choose(const Grid *g, enum Inference level, Choice *c)
     if (best_total <= 6 * DIGITS) {
         r = c->where;
         for (d = 0; d < DIGITS; d++) {
-            unsigned configurations = CONFIGURATIONS[g->minirows[r][d]];
-            if (popcount9(configurations) == 2) {
+            unsigned minirows = g->minirows[r][d];
+            if (CONFIGURATION_COUNT[minirows] == 2) {
                 c->kind = r < BANDS ? BAND_CONFIGURATION : STACK_CONFIGURATION;
                 c->where = r % BANDS;
                 c->digit = d;
-                c->options = configurations;
+                c->options = CONFIGURATIONS[minirows];
                 return 1;
             }
         }
