@@ -129,8 +129,8 @@ START_TEST(test_lowest_cell)
 }
 END_TEST
 
-/* lone_in_triples() keeps the bit of each three-bit group that has one
- * bit only, for every 9-bit mask; lone_in_rows() the cell of each row of a
+/* lone_in_triples() and its table LONE_IN_TRIPLES keep the bit of each
+ * three-bit group that has one bit only, for every 9-bit mask; lone_in_rows() the cell of each row of a
  * band that has one cell only, for every pair of non-empty rows beside a
  * third with one, two or nine cells, in each order. */
 START_TEST(test_lone_bits)
@@ -138,12 +138,14 @@ START_TEST(test_lone_bits)
     static const unsigned thirds[3] = {0x001, 0x101, 0x1FF};
     unsigned m, a, b, t, where;
 
+    init_tables();
     for (m = 0; m < 512; m++) {
         unsigned want = 0, group;
         for (group = 0; group < 9; group += 3)
             if (popcount9(m >> group & 7) == 1)
                 want |= m & 7u << group;
         ck_assert_msg(lone_in_triples(m) == want, "lone_in_triples(%#o)", m);
+        ck_assert_msg(LONE_IN_TRIPLES[m] == want, "LONE_IN_TRIPLES[%#o]", m);
     }
     for (a = 1; a < 512; a++)
         for (b = 1; b < 512; b++)
@@ -211,7 +213,7 @@ END_TEST
 
 /* The six configurations each give the three rows three different boxes,
  * all six differ, and CONFIGURATIONS[m] lists those whose minirows all lie
- * in m. */
+ * in m, CONFIGURATION_COUNT[m] how many. */
 START_TEST(test_configuration_tables)
 {
     unsigned m;
@@ -240,6 +242,9 @@ START_TEST(test_configuration_tables)
                 want |= 1u << p;
         ck_assert_msg(CONFIGURATIONS[m] == want, "CONFIGURATIONS[%u] = %#x, "
                       "want %#x", m, (unsigned)CONFIGURATIONS[m], want);
+        ck_assert_msg(CONFIGURATION_COUNT[m] == popcount9(want),
+                      "CONFIGURATION_COUNT[%u] = %u", m,
+                      (unsigned)CONFIGURATION_COUNT[m]);
     }
     for (m = 0; m < 8; m++) {
         unsigned cells = 0;
