@@ -46,8 +46,8 @@
  * are counted again, and the search reads its choice from them.  Minirow
  * counting itself waits out the first few guesses (TRIPLES_AFTER_GUESSES),
  * and a lopsided or nearly solved puzzle (is_lopsided(),
- * is_nearly_solved()) skips it, the stacks and the configurations for
- * twice as many.
+ * is_nearly_solved()) skips it, and the stacks and the configurations,
+ * for twice as many guesses.
  * When nothing more follows, search() branches, on a copy of the state,
  * as tdoku does: on the configuration of a digit with two left in the band
  * or stack with the fewest configurations, else on a cell with the fewest
@@ -332,7 +332,8 @@ typedef struct Grid {
     uint32_t settled[PADDED_DIGIT_BANDS]; /*   to d; as last settled */
     uint32_t unsolved[BANDS];      /* band cells with no digit placed yet */
     uint32_t bivalue[BANDS];       /* unsolved cells with two digits left */
-    uint32_t just_settled;         /* digit-bands settle_all() settled */
+    uint32_t just_settled;         /* digit-bands settle_all() settled, */
+                                   /*   passed on to the two below */
     uint32_t band_changes;         /* digit-bands settled since the last */
     uint32_t stack_changes;        /*   minirow, minicolumn count (bits db) */
     unsigned short minirows[2 * BANDS][DIGITS];  /* [band or 3 + stack][d]: */
@@ -399,6 +400,9 @@ static inline uint32_t lone_in_rows(uint32_t cells)
  * digit's other bands the columns its boxes here are pinned to, and places
  * the digit in every row left with one cell (the cell leaves the other
  * digits).  Returns 0 on a contradiction.
+ *
+ * The digit-band's own word is written last, with what settled, so the
+ * stores before it need not spare it.
  *
  * Each settle reads words the one before it wrote, so how it stores counts
  * for more than how many instructions it takes.  The two other bands are
