@@ -130,9 +130,10 @@ START_TEST(test_lowest_cell)
 END_TEST
 
 /* lone_in_triples() and its table LONE_IN_TRIPLES keep the bit of each
- * three-bit group that has one bit only, for every 9-bit mask; lone_in_rows() the cell of each row of a
- * band that has one cell only, for every pair of non-empty rows beside a
- * third with one, two or nine cells, in each order. */
+ * three-bit group that has one bit only, for every 9-bit mask;
+ * lone_in_rows() the cell of each row of a band that has one cell only,
+ * for every pair of non-empty rows beside a third with one, two or nine
+ * cells, in each order. */
 START_TEST(test_lone_bits)
 {
     static const unsigned thirds[3] = {0x001, 0x101, 0x1FF};
