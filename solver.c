@@ -77,6 +77,7 @@
  */
 
 #include <errno.h>
+#include <limits.h>
 /* submit: leetcode only */
 #include <stdbool.h>
 /* submit: end leetcode only */
@@ -1178,38 +1179,112 @@ bool isValidSudoku(char **board, int boardSize, int *boardColSize)
 /* submit: end leetcode only */
 
 /* ------------------------------------------------------------------ */
-/* Other sizes: the general engine                                    */
+/* Every other puzzle: the general engine                             */
 /* ------------------------------------------------------------------ */
 
 /*
- * Boards of n x n boxes for n = 1..5 (1x1, 4x4, 9x9, 16x16, 25x25), with
- * side = n * n cells per unit and digits 1..side.  Each cell keeps the
- * digits still open to it as a mask (bit d - 1 for digit d, up to 25 bits).
- * Placing a digit removes it from the cell's peers; a peer left with one
- * digit is queued and placed in turn (naked singles); a sweep over the
- * units places every digit with one cell left in a unit (hidden singles).
- * search_board() then guesses at a cell with the fewest digits, or, to get
- * the lexicographically smallest solution, at the first open cell.
+ * A puzzle here is data: a side N (1..25), digits 1..N, givens, and a
+ * table of constraints the engine reads, each one row:
+ *
+ *   region    N cells that hold each digit once: rows, columns, boxes
+ *             (r x c, r * c = N), jigsaw regions, diagonals, windows;
+ *   cage      cells that hold no digit twice and sum to a total (killer);
+ *   relation  two cells whose digits must stand in a relation: a < b,
+ *             or a + b compared with a constant (<, = or >).
+ *
+ * compile_rules() turns the table into what the search reads quickly:
+ * each cell's regions (and its place in each), its peers (the cells it
+ * shares a region or a cage with), and the intersections of regions that
+ * share two or more cells.  A position (Board) keeps each cell's open
+ * digits as a mask (bit d - 1 for digit d) and, for each region and
+ * digit, the places (bit i: the region's i-th cell) the digit may still
+ * take: so a naked single is a cell mask with one bit, and a hidden
+ * single a place mask with one bit, each noticed the moment it appears
+ * and queued.  When the queue runs dry, relations are made arc consistent,
+ * cages keep only the digits some combination with their sum allows, and
+ * locked candidates run over every intersection: a digit whose places in
+ * one region all lie in the other leaves the rest of the other.  Then the
+ * search branches on a cell with two digits or a digit with two places,
+ * else on the cell with the fewest digits.
+ *
+ * Glossary: p is a Puzzle (the table), k a Rules (compiled), b a Board,
+ * s a Search; reg is a region index, pos a place in a region.
  */
 
 enum {
     MAX_BOX = 5,                   /* boxes of 5x5: a 25x25 board */
-    MAX_SIDE = 25,                 /* cells in a unit, digits */
-    MAX_CELLS = 625                /* cells of the largest board */
+    MAX_SIDE = 25,                 /* cells in a region, digits */
+    MAX_CELLS = 625,               /* cells of the largest board */
+    MAX_REGIONS = 3 * MAX_SIDE + 6,  /* rows, columns, boxes, 2 diagonals,
+                                      4 windows */
+    MAX_CELL_REGIONS = 6,          /* regions one cell can lie in */
+    MAX_PEERS = (MAX_CELL_REGIONS + 1) * (MAX_SIDE - 1),  /* and a cage */
+    MAX_INTERSECTIONS = 2 * MAX_CELLS,
+    MAX_RELATIONS = 2 * MAX_CELLS,
+    QUEUE_SIZE = MAX_CELLS + MAX_REGIONS * MAX_SIDE
 };
 
-/* Which cells make up each unit of a board of one size. */
-typedef struct Units {
-    int box;                             /* n: boxes are n x n */
-    int side;                            /* n * n */
-    int cells;                           /* side * side */
-    short cell[3 * MAX_SIDE][MAX_SIDE];  /* [unit][i]: rows, columns, boxes */
-} Units;
+/* What a relation asks of the digits a and b of its two cells. */
+enum RelationKind { LESS, SUM_LESS, SUM_EQUAL, SUM_GREATER };
 
-/* One position of the general engine. */
+/* Extra regions a case can ask for (bits of Puzzle.rules, --rules). */
+enum { RULE_X = 1, RULE_WINDOKU = 2 };
+
+/* A cage: cells[first .. first + size) of Puzzle.cage_cells sum to sum. */
+typedef struct Cage {
+    short first, size;
+    int sum;
+} Cage;
+
+/* A relation between the digits of cells a and b. */
+typedef struct Relation {
+    short a, b;
+    unsigned char kind;          /* enum RelationKind */
+    unsigned char value;         /* the constant of the SUM_ kinds */
+} Relation;
+
+/* A puzzle as the general engine reads it: the constraint table. */
+typedef struct Puzzle {
+    int side;                    /* N: digits 1..N, N x N cells */
+    int regions;                 /* rows in region */
+    short region[MAX_REGIONS][MAX_SIDE]; /* [reg][pos]: its cells */
+    int cages;                   /* rows in cage */
+    Cage cage[MAX_CELLS];
+    short cage_cells[MAX_CELLS]; /* the cells of every cage, cage by cage */
+    int relations;               /* rows in relation */
+    Relation relation[MAX_RELATIONS];
+    unsigned char givens[MAX_CELLS]; /* 0 blank, 1..N given */
+} Puzzle;
+
+/* Two regions' common cells: the places they take in each region. */
+typedef struct Intersection {
+    short first, second;         /* the two regions */
+    uint32_t in_first, in_second;  /* places of the common cells */
+} Intersection;
+
+/* The table compiled for the search. */
+typedef struct Rules {
+    const Puzzle *puzzle;        /* the table being solved */
+    int regions;                 /* the regions compiled, for compiled_for() */
+    short region[MAX_REGIONS][MAX_SIDE];
+    int cages;                   /* the cages compiled (their cells are peers) */
+    int cells;                   /* N * N; 0 when nothing is compiled */
+    uint32_t all;                /* the N digits as a mask */
+    unsigned char region_count[MAX_CELLS];  /* regions a cell lies in */
+    unsigned char region_of[MAX_CELLS][MAX_CELL_REGIONS];
+    unsigned char place_of[MAX_CELLS][MAX_CELL_REGIONS];
+    short peer_count[MAX_CELLS];
+    short peer[MAX_CELLS][MAX_PEERS];
+    int intersections;
+    Intersection intersection[MAX_INTERSECTIONS];
+} Rules;
+
+/* One position of the search. */
 typedef struct Board {
     int open;                            /* cells with no digit placed */
     uint32_t cands[MAX_CELLS];           /* [cell]: digits open (bit d - 1) */
+    uint32_t places[MAX_REGIONS][MAX_SIDE]; /* [reg][d - 1]: places open */
+    uint32_t placed[MAX_REGIONS];        /* [reg]: digits placed there */
     unsigned char value[MAX_CELLS];      /* [cell]: digit placed, 0 if none */
 } Board;
 
@@ -1218,21 +1293,29 @@ enum Goal {
     GOAL_SOLVE,        /* any solution, or a count up to a limit */
     GOAL_SMALLEST,     /* the lexicographically smallest solution */
     GOAL_MAX_SCORE,    /* the best score over all solutions (Luogu P1074) */
+    GOAL_ALL,          /* every solution, each handed to a callback */
     GOAL_CHECK,        /* is the grid complete and legal (ABC 327 C) */
     GOAL_LEGAL         /* do the givens break no rule (LeetCode 36) */
 };
 
+/* Receives each solution under GOAL_ALL; returns 0 to stop. */
+typedef int (*SolutionSink)(void *context, const unsigned char *solution);
+
 /* One run of the general search over a puzzle. */
 typedef struct Search {
-    const Units *units;
+    const Rules *rules;
     enum Goal goal;
     long limit;                          /* stop after this many solutions */
     long solutions;                      /* solutions found so far */
     long guesses;                        /* guesses made, for --stats */
     long best_score;                     /* GOAL_MAX_SCORE: best so far */
     unsigned char *first;                /* the first solution, or NULL */
-    short queue[MAX_CELLS];              /* cells left with one digit */
-    int queued;                          /* entries in queue */
+    SolutionSink sink;                   /* GOAL_ALL: where solutions go */
+    void *sink_context;
+    int stopped;                         /* the sink asked to stop */
+    short queue_cell[QUEUE_SIZE];        /* cells to place ... */
+    unsigned char queue_digit[QUEUE_SIZE];  /* ... with these digits */
+    int queued;                          /* entries in the queue */
 } Search;
 
 /* How many digits the mask (up to 25 bits) holds: counted as the cells of
@@ -1260,282 +1343,560 @@ static inline int last_digit(uint32_t mask)
     return d;
 }
 
-/* Fills u with the rows, columns and boxes of a board of box x box boxes. */
-static void init_units(Units *u, int box)
+/* The mask of digits 1..n. */
+static inline uint32_t digits_up_to(int n)
 {
-    int side = box * box, unit, i;
+    return n <= 0 ? 0 : n >= 32 ? ~0u : (1u << n) - 1;
+}
 
-    u->box = box;
-    u->side = side;
-    u->cells = side * side;
-    for (unit = 0; unit < side; unit++) {
-        int top = unit / box * box, left = unit % box * box;
+/* ---- building the table ---- */
+
+/* Starts p as an empty N x N puzzle with its rows and columns. */
+static void start_puzzle(Puzzle *p, int side)
+{
+    int line, i;
+
+    p->side = side;
+    p->regions = 2 * side;
+    p->cages = 0;
+    p->relations = 0;
+    for (line = 0; line < side; line++) {
         for (i = 0; i < side; i++) {
-            u->cell[unit][i] = (short)(side * unit + i);
-            u->cell[side + unit][i] = (short)(side * i + unit);
-            u->cell[2 * side + unit][i] =
-                (short)(side * (top + i / box) + left + i % box);
+            p->region[line][i] = (short)(side * line + i);
+            p->region[side + line][i] = (short)(side * i + line);
+        }
+    }
+    memset(p->givens, 0, sizeof p->givens);
+}
+
+/* Adds the boxes of rows x cols cells (rows * cols = N; 1 x N adds none,
+ * as they would be the rows again). */
+static void add_boxes(Puzzle *p, int rows, int cols)
+{
+    int side = p->side, box, i;
+
+    if (rows <= 1 || cols <= 1 || rows * cols != side)
+        return;
+    for (box = 0; box < side; box++) {
+        int top = box / rows * rows, left = box % rows * cols;
+        short *cell = p->region[p->regions++];
+        for (i = 0; i < side; i++)
+            cell[i] = (short)(side * (top + i / cols) + left + i % cols);
+    }
+}
+
+/* The default box of a side: the factor pair closest to square, no
+ * taller than wide.  Sets *rows and *cols. */
+static void default_box(int side, int *rows, int *cols)
+{
+    int r;
+
+    for (r = 1; (r + 1) * (r + 1) <= side; r++)
+        ;
+    while (side % r != 0)
+        r--;
+    *rows = r;
+    *cols = side / r;
+}
+
+/* Adds the extra regions of rules (RULE_X: both diagonals; RULE_WINDOKU:
+ * the four windows of a 9x9 board). */
+static void add_rule_regions(Puzzle *p, int rules)
+{
+    int side = p->side, i, w;
+
+    if (rules & RULE_X) {
+        short *down = p->region[p->regions++], *up = p->region[p->regions++];
+        for (i = 0; i < side; i++) {
+            down[i] = (short)((side + 1) * i);
+            up[i] = (short)(side * i + side - 1 - i);
+        }
+    }
+    if ((rules & RULE_WINDOKU) && side == 9) {
+        for (w = 0; w < 4; w++) {
+            short *cell = p->region[p->regions++];
+            int top = 1 + 4 * (w / 2), left = 1 + 4 * (w % 2);
+            for (i = 0; i < 9; i++)
+                cell[i] = (short)(9 * (top + i / 3) + left + i % 3);
         }
     }
 }
 
-/* Returns 1 when no two givens (0 blank, 1..side) share a unit. */
-static int board_givens_legal(const Units *u, const unsigned char *givens)
-{
-    int unit, i;
+/* ---- compiling it ---- */
 
-    for (unit = 0; unit < 3 * u->side; unit++) {
-        uint32_t seen = 0;
-        for (i = 0; i < u->side; i++) {
-            int given = givens[u->cell[unit][i]];
-            uint32_t digit = given ? 1u << (given - 1) : 0;
-            if (seen & digit)
-                return 0;
-            seen |= digit;
-        }
+/* Adds the cells of list to cell's peers, skipping itself and those
+ * marked in seen (and marking the rest).  Returns 0 when they do not fit. */
+static int add_peers(Rules *k, int cell, const short *list, int n,
+                     unsigned char *seen)
+{
+    int i;
+
+    for (i = 0; i < n; i++) {
+        int other = list[i];
+        if (other == cell || seen[other])
+            continue;
+        if (k->peer_count[cell] >= MAX_PEERS)
+            return 0;
+        seen[other] = 1;
+        k->peer[cell][k->peer_count[cell]++] = (short)other;
     }
     return 1;
 }
 
-/* Removes the digits in mask from cell; queues it when one is left.
- * Returns 0 when none is left. */
-static int board_eliminate(Search *s, Board *b, int cell, uint32_t mask)
+/* Lists each cell's peers: the cells of its regions and of its cage.
+ * Returns 0 when they do not fit. */
+static int find_peers(Rules *k)
 {
-    uint32_t left;
+    static unsigned char seen[MAX_CELLS];
+    static short cage_of[MAX_CELLS];
+    const Puzzle *p = k->puzzle;
+    int cell, c, i, fits = 1;
 
-    if (b->value[cell] || !(b->cands[cell] & mask))
+    for (cell = 0; cell < k->cells; cell++)
+        cage_of[cell] = -1;
+    for (c = 0; c < p->cages; c++)
+        for (i = 0; i < p->cage[c].size; i++)
+            cage_of[p->cage_cells[p->cage[c].first + i]] = (short)c;
+    for (cell = 0; cell < k->cells && fits; cell++) {
+        k->peer_count[cell] = 0;
+        for (i = 0; i < k->region_count[cell] && fits; i++)
+            fits = add_peers(k, cell, p->region[k->region_of[cell][i]],
+                             p->side, seen);
+        c = cage_of[cell];
+        if (c >= 0 && fits)
+            fits = add_peers(k, cell, p->cage_cells + p->cage[c].first,
+                             p->cage[c].size, seen);
+        for (i = 0; i < k->peer_count[cell]; i++)
+            seen[k->peer[cell][i]] = 0;
+    }
+    return fits;
+}
+
+/* Lists the intersections of two or more cells between regions, found
+ * through the cells that lie in both. */
+static void find_intersections(Rules *k)
+{
+    static short index_of[MAX_REGIONS][MAX_REGIONS];   /* 0: none yet */
+    int cell, i, j, n = 0, kept = 0;
+    Intersection *x;
+
+    memset(index_of, 0, sizeof index_of);
+    for (cell = 0; cell < k->cells; cell++) {
+        for (i = 0; i < k->region_count[cell]; i++) {
+            for (j = i + 1; j < k->region_count[cell]; j++) {
+                int one = k->region_of[cell][i], two = k->region_of[cell][j];
+                int first = one < two ? i : j, second = one < two ? j : i;
+                short *index = &index_of[k->region_of[cell][first]]
+                                        [k->region_of[cell][second]];
+                if (*index == 0) {
+                    if (n == MAX_INTERSECTIONS)
+                        continue;
+                    *index = (short)++n;
+                    x = &k->intersection[n - 1];
+                    x->first = (short)k->region_of[cell][first];
+                    x->second = (short)k->region_of[cell][second];
+                    x->in_first = x->in_second = 0;
+                }
+                x = &k->intersection[*index - 1];
+                x->in_first |= 1u << k->place_of[cell][first];
+                x->in_second |= 1u << k->place_of[cell][second];
+            }
+        }
+    }
+    for (i = 0; i < n; i++)      /* keep those of two cells or more */
+        if (count_digits(k->intersection[i].in_first) >= 2
+            && k->intersection[i].in_first != k->all)
+            k->intersection[kept++] = k->intersection[i];
+    k->intersections = kept;
+}
+
+/* Compiles p into k.  Returns 0 when a cell lies in too many regions or
+ * has too many peers for the tables. */
+static int compile_rules(Rules *k, const Puzzle *p)
+{
+    int reg, pos;
+
+    k->puzzle = p;
+    k->cells = 0;
+    k->regions = p->regions;
+    k->cages = p->cages;
+    memcpy(k->region, p->region, sizeof p->region[0] * (size_t)p->regions);
+    k->all = digits_up_to(p->side);
+    memset(k->region_count, 0, (size_t)(p->side * p->side));
+    for (reg = 0; reg < p->regions; reg++) {
+        for (pos = 0; pos < p->side; pos++) {
+            int cell = p->region[reg][pos];
+            if (k->region_count[cell] >= MAX_CELL_REGIONS)
+                return 0;
+            k->region_of[cell][k->region_count[cell]] = (unsigned char)reg;
+            k->place_of[cell][k->region_count[cell]++] = (unsigned char)pos;
+        }
+    }
+    k->cells = p->side * p->side;
+    if (!find_peers(k)) {
+        k->cells = 0;
+        return 0;
+    }
+    find_intersections(k);
+    return 1;
+}
+
+/* Whether k was compiled from a table with the same regions as p and no
+ * cages (so that a batch of classic puzzles compiles once). */
+static int compiled_for(const Rules *k, const Puzzle *p)
+{
+    return k->cells == p->side * p->side && k->cells > 0
+           && k->regions == p->regions && k->cages == 0
+           && p->cages == 0 && memcmp(k->region, p->region, sizeof p->region[0]
+                                      * (size_t)p->regions) == 0;
+}
+
+/* ---- propagation ---- */
+
+/* Queues cell to be given digit d. */
+static inline void enqueue(Search *s, int cell, int d)
+{
+    if (s->queued < QUEUE_SIZE) {
+        s->queue_cell[s->queued] = (short)cell;
+        s->queue_digit[s->queued++] = (unsigned char)d;
+    }
+}
+
+/* Takes the places of cell from digit d's places in the cell's regions,
+ * queueing a hidden single.  Returns 0 when a region has none left. */
+static int remove_places(Search *s, Board *b, int cell, int d)
+{
+    const Rules *k = s->rules;
+    uint32_t digit = 1u << (d - 1);
+    int i;
+
+    for (i = 0; i < k->region_count[cell]; i++) {
+        int reg = k->region_of[cell][i];
+        uint32_t left = b->places[reg][d - 1] & ~(1u << k->place_of[cell][i]);
+        b->places[reg][d - 1] = left;
+        if (left == 0)
+            return 0;
+        if ((left & (left - 1)) == 0 && !(b->placed[reg] & digit))
+            enqueue(s, k->puzzle->region[reg][lowest_cell(left)], d);
+    }
+    return 1;
+}
+
+/* Removes the digits in mask from an open cell.  Returns 0 on a
+ * contradiction. */
+static int eliminate(Search *s, Board *b, int cell, uint32_t mask)
+{
+    uint32_t gone = b->cands[cell] & mask, left;
+
+    if (gone == 0)
         return 1;
+    if (b->value[cell])
+        return 0;                /* a placed digit cannot leave */
     left = b->cands[cell] & ~mask;
     b->cands[cell] = left;
     if (left == 0)
         return 0;
     if ((left & (left - 1)) == 0)
-        s->queue[s->queued++] = (short)cell;
+        enqueue(s, cell, first_digit(left));
+    while (gone) {
+        if (!remove_places(s, b, cell, first_digit(gone)))
+            return 0;
+        gone &= gone - 1;
+    }
     return 1;
 }
 
 /* Places digit d in cell and removes it from the cell's peers.  Returns 0
- * on a contradiction (d not open there, or a peer left with no digit). */
-static int board_place(Search *s, Board *b, int cell, int d)
+ * on a contradiction. */
+static int place(Search *s, Board *b, int cell, int d)
 {
-    const Units *u = s->units;
-    uint32_t digit = 1u << (d - 1);
-    int side = u->side, row = cell / side, col = cell % side, i;
-    int box = row / u->box * u->box + col / u->box;
+    const Rules *k = s->rules;
+    uint32_t digit = 1u << (d - 1), others;
+    int i;
 
     if (b->value[cell])
         return b->value[cell] == d;
     if (!(b->cands[cell] & digit))
         return 0;
+    others = b->cands[cell] & ~digit;
     b->value[cell] = (unsigned char)d;
     b->cands[cell] = digit;
     b->open--;
-    for (i = 0; i < side; i++) {
-        if (!board_eliminate(s, b, u->cell[row][i], digit)
-            || !board_eliminate(s, b, u->cell[side + col][i], digit)
-            || !board_eliminate(s, b, u->cell[2 * side + box][i], digit))
+    for (i = 0; i < k->region_count[cell]; i++)
+        b->placed[k->region_of[cell][i]] |= digit;
+    while (others) {
+        if (!remove_places(s, b, cell, first_digit(others)))
             return 0;
+        others &= others - 1;
     }
+    for (i = 0; i < k->peer_count[cell]; i++)
+        if (!eliminate(s, b, k->peer[cell][i], digit))
+            return 0;
     return 1;
 }
 
-/* Places every queued naked single.  Returns 0 on a contradiction. */
+/* Places every queued single.  Returns 0 on a contradiction. */
 static int place_queued(Search *s, Board *b)
 {
     while (s->queued > 0) {
-        int cell = s->queue[--s->queued];
-        if (!b->value[cell]
-            && !board_place(s, b, cell, first_digit(b->cands[cell])))
+        s->queued--;
+        if (!place(s, b, s->queue_cell[s->queued], s->queue_digit[s->queued]))
             return 0;
     }
     return 1;
 }
 
-/* Places the digits left with one cell in some unit.  Returns -1 on a
- * contradiction (a digit with no cell left in a unit), else how many. */
-static int place_hidden_singles(Search *s, Board *b)
+/* The digits b may take when cell a may take those in from, under r
+ * (reversed: the digits a may take given b's). */
+static uint32_t relation_support(const Relation *r, uint32_t from,
+                                 int reversed, uint32_t all)
 {
-    const Units *u = s->units;
-    uint32_t all = u->side == 32 ? ~0u : (1u << u->side) - 1;
-    int unit, i, placed = 0;
+    int low, high;
 
-    for (unit = 0; unit < 3 * u->side; unit++) {
-        const short *cell = u->cell[unit];
-        uint32_t once = 0, twice = 0, hidden;
-        for (i = 0; i < u->side; i++) {
-            uint32_t cands = b->cands[cell[i]];
-            twice |= once & cands;
-            once |= cands;
+    if (from == 0)
+        return 0;
+    low = first_digit(from);
+    high = last_digit(from);
+    switch (r->kind) {
+    case LESS:                   /* a < b */
+        return reversed ? digits_up_to(high - 1)
+                        : all & ~digits_up_to(low);
+    case SUM_LESS:               /* a + b < value */
+        return digits_up_to(r->value - 1 - low);
+    case SUM_GREATER:            /* a + b > value */
+        return all & ~digits_up_to(r->value - high);
+    default: {                   /* a + b = value */
+        uint32_t support = 0;
+        for (; from; from &= from - 1) {
+            int other = r->value - first_digit(from);
+            if (other >= 1 && other <= MAX_SIDE)
+                support |= 1u << (other - 1);
         }
-        if (once != all)
-            return -1;
-        hidden = once & ~twice;
-        for (i = 0; hidden && i < u->side; i++) {
-            uint32_t found = b->cands[cell[i]] & hidden;
-            if (found && !b->value[cell[i]]) {
-                if ((found & (found - 1))
-                    || !board_place(s, b, cell[i], first_digit(found)))
-                    return -1;         /* two digits need the same cell */
-                placed++;
-            }
-            hidden &= ~found;
-        }
-        if (!place_queued(s, b))
-            return -1;
+        return support & all;
     }
-    return placed;
+    }
 }
 
-/* Removes the digits in mask from a row (transposed: a column) outside
- * the columns [from, from + n) (transposed: rows), when 'box' is -1; or,
- * when box >= 0, from box 'box' outside that row (column).  Returns -1 on
- * a contradiction, else how many cells lost a digit. */
-static int clear_locked(Search *s, Board *b, int line, int transposed,
-                        int box, int from, uint32_t mask)
+/* Makes every relation arc consistent.  Returns -1 on a contradiction,
+ * else how many cells lost a digit. */
+static int revise_relations(Search *s, Board *b)
 {
-    const Units *u = s->units;
-    int side = u->side, n = u->box, i, cleared = 0;
+    const Puzzle *p = s->rules->puzzle;
+    uint32_t all = s->rules->all;
+    int i, changed = 0;
 
-    for (i = 0; i < side; i++) {
-        int cell, skip;
-        if (box < 0) {
-            cell = transposed ? side * i + line : side * line + i;
-            skip = i >= from && i < from + n;
-        } else {
-            cell = u->cell[2 * side + box][i];
-            skip = (transposed ? cell % side : cell / side) == line;
-        }
-        if (skip || b->value[cell] || !(b->cands[cell] & mask))
-            continue;
-        if (!board_eliminate(s, b, cell, mask))
-            return -1;
-        cleared++;
-    }
-    return cleared;
-}
-
-/* Locked candidates along rows (transposed: columns).  seg[line][k] holds
- * the digits open in the line's cells inside the k-th box it crosses.  A
- * digit open in one segment of a box and nowhere else in the box leaves
- * the rest of the line (pointing); a digit open in one segment of a line
- * and nowhere else in the line leaves the rest of the box (claiming).
- * Returns -1 on a contradiction, else how many cells lost a digit. */
-static int lock_segments(Search *s, Board *b,
-                         uint32_t seg[MAX_SIDE][MAX_BOX], int transposed)
-{
-    int side = s->units->side, n = s->units->box, line, k, j, cleared = 0;
-
-    for (line = 0; line < side; line++) {
-        int first = line / n * n;                /* first line of its band */
-        for (k = 0; k < n; k++) {
-            uint32_t here = seg[line][k], rest = 0, elsewhere = 0, mask;
-            int box = transposed ? k * n + line / n : first + k, done = 0;
-            for (j = 0; j < n; j++) {
-                if (j != k)
-                    rest |= seg[line][j];
-                if (first + j != line)
-                    elsewhere |= seg[first + j][k];
-            }
-            if ((mask = here & ~elsewhere & rest) != 0)
-                done = clear_locked(s, b, line, transposed, -1, k * n, mask);
-            if (done >= 0 && (mask = here & ~rest & elsewhere) != 0) {
-                int more = clear_locked(s, b, line, transposed, box, 0, mask);
-                done = more < 0 ? -1 : done + more;
-            }
-            if (done < 0)
+    for (i = 0; i < p->relations; i++) {
+        const Relation *r = &p->relation[i];
+        uint32_t to_b = relation_support(r, b->cands[r->a], 0, all);
+        uint32_t to_a;
+        if (b->cands[r->b] & ~to_b) {
+            if (!eliminate(s, b, r->b, ~to_b))
                 return -1;
-            cleared += done;
+            changed++;
+        }
+        to_a = relation_support(r, b->cands[r->b], 1, all);
+        if (b->cands[r->a] & ~to_a) {
+            if (!eliminate(s, b, r->a, ~to_a))
+                return -1;
+            changed++;
         }
     }
-    return cleared;
+    return changed;
 }
 
-/* Locked candidates (pointing and claiming) in rows and columns.  Returns
- * -1 on a contradiction, else how many cells lost a digit. */
-static int place_locked(Search *s, Board *b)
-{
-    uint32_t rows[MAX_SIDE][MAX_BOX], cols[MAX_SIDE][MAX_BOX];
-    int side = s->units->side, n = s->units->box, row, col, found;
+/* What the digit sets of one cage allow: a search over sets of distinct
+ * digits with the cage's size and sum. */
+typedef struct CageSets {
+    const uint32_t *cands;       /* the cage's cells' open digits */
+    int size;                    /* cells in the cage */
+    uint32_t allowed;            /* digits in some set that fits */
+    uint32_t required;           /* digits in every set that fits */
+    long budget;                 /* steps left before giving up */
+} CageSets;
 
-    memset(rows, 0, sizeof rows);
-    memset(cols, 0, sizeof cols);
-    for (row = 0; row < side; row++) {
-        for (col = 0; col < side; col++) {
-            int cell = side * row + col;
-            uint32_t cands = b->value[cell] ? 0 : b->cands[cell];
-            rows[row][col / n] |= cands;
-            cols[col][row / n] |= cands;
+/* Extends the set chosen (n digits so far, sum left to make) with digits
+ * at most top.  A set fits when every cell may take one of its digits. */
+static void cage_sets(CageSets *c, uint32_t chosen, int n, int left, int top,
+                      uint32_t open)
+{
+    int d, i;
+
+    if (--c->budget < 0)
+        return;
+    if (n == c->size) {
+        if (left != 0)
+            return;
+        for (i = 0; i < c->size; i++)
+            if (!(c->cands[i] & chosen))
+                return;
+        c->allowed |= chosen;
+        c->required &= chosen;
+        return;
+    }
+    for (d = top; d >= 1; d--) {
+        int k = c->size - n;     /* digits still to choose, d the largest */
+        if (!(open >> (d - 1) & 1))
+            continue;
+        if (k * d - k * (k - 1) / 2 < left)
+            break;               /* even the largest k digits fall short */
+        if (k * (k + 1) / 2 > left)
+            continue;            /* even the smallest k overshoot */
+        cage_sets(c, chosen | 1u << (d - 1), n + 1, left - d, d - 1, open);
+    }
+}
+
+/* Keeps in each cage the digits some fitting set allows, and places a
+ * digit every set needs that has one cell left.  Returns -1 on a
+ * contradiction, else how many cells changed. */
+static int revise_cages(Search *s, Board *b)
+{
+    const Puzzle *p = s->rules->puzzle;
+    uint32_t cands[MAX_CELLS];
+    int c, i, changed = 0;
+
+    for (c = 0; c < p->cages; c++) {
+        const short *cell = p->cage_cells + p->cage[c].first;
+        CageSets sets;
+        uint32_t open = 0, need;
+        int size = p->cage[c].size;
+        for (i = 0; i < size; i++)
+            open |= cands[i] = b->cands[cell[i]];
+        sets.cands = cands;
+        sets.size = size;
+        sets.allowed = 0;
+        sets.required = ~0u;
+        sets.budget = 20000;
+        cage_sets(&sets, 0, 0, p->cage[c].sum, p->side, open);
+        if (sets.budget < 0)
+            continue;            /* too many sets to look at: skip it */
+        if (sets.allowed == 0)
+            return -1;
+        for (i = 0; i < size; i++) {
+            if (cands[i] & ~sets.allowed) {
+                if (!eliminate(s, b, cell[i], ~sets.allowed))
+                    return -1;
+                changed++;
+            }
+        }
+        for (need = sets.required; need; need &= need - 1) {
+            int d = first_digit(need), where = -1, n = 0;
+            for (i = 0; i < size; i++)
+                if (b->cands[cell[i]] >> (d - 1) & 1)
+                    where = cell[i], n++;
+            if (n == 0)
+                return -1;
+            if (n == 1 && !b->value[where]) {
+                enqueue(s, where, d);
+                changed++;
+            }
         }
     }
-    found = lock_segments(s, b, rows, 0);
-    if (found == 0)
-        found = lock_segments(s, b, cols, 1);
-    if (found < 0 || !place_queued(s, b))
-        return -1;
-    return found;
+    return changed;
 }
 
-/* Applies naked and hidden singles until nothing more follows.  Returns 0
- * on a contradiction. */
-static int board_propagate(Search *s, Board *b)
+/* Removes digit d from the places of region reg in mask.  Returns 0 on a
+ * contradiction. */
+static int clear_places(Search *s, Board *b, int reg, int d, uint32_t mask)
 {
+    const short *cell = s->rules->puzzle->region[reg];
+
+    for (; mask; mask &= mask - 1)
+        if (!eliminate(s, b, cell[lowest_cell(mask)], 1u << (d - 1)))
+            return 0;
+    return 1;
+}
+
+/* Locked candidates over every intersection of two regions: a digit whose
+ * places in one lie in the common cells leaves the rest of the other.
+ * Returns -1 on a contradiction, else how many digits moved. */
+static int lock_intersections(Search *s, Board *b)
+{
+    const Rules *k = s->rules;
+    int side = k->puzzle->side, i, d, changed = 0;
+
+    for (i = 0; i < k->intersections; i++) {
+        const Intersection *x = &k->intersection[i];
+        const uint32_t *one = b->places[x->first], *two = b->places[x->second];
+        for (d = 1; d <= side; d++) {
+            uint32_t a = one[d - 1], c = two[d - 1];
+            if (!(a & ~x->in_first) && (c & ~x->in_second)) {
+                if (!clear_places(s, b, x->second, d, c & ~x->in_second))
+                    return -1;
+                changed++;
+            } else if (!(c & ~x->in_second) && (a & ~x->in_first)) {
+                if (!clear_places(s, b, x->first, d, a & ~x->in_first))
+                    return -1;
+                changed++;
+            }
+        }
+    }
+    return changed;
+}
+
+/* Applies every rule until nothing more follows.  Returns 0 on a
+ * contradiction. */
+static int propagate_board(Search *s, Board *b)
+{
+    const Puzzle *p = s->rules->puzzle;
+
     for (;;) {
-        int placed;
+        int changed = 0;
         if (!place_queued(s, b))
             return 0;
         if (b->open == 0)
             return 1;
-        placed = place_hidden_singles(s, b);
-        if (placed == 0 && b->open > 0)
-            placed = place_locked(s, b);
-        if (placed < 0)
+        if (p->relations)
+            changed = revise_relations(s, b);
+        if (changed == 0 && p->cages)
+            changed = revise_cages(s, b);
+        if (changed == 0)
+            changed = lock_intersections(s, b);
+        if (changed < 0)
             return 0;
-        if (placed == 0)
+        if (changed == 0 && s->queued == 0)
             return 1;
     }
 }
 
-/* Finds a digit with two cells left in some unit.  Returns the first of
+/* ---- search ---- */
+
+/* Finds a digit with two places left in some region.  Returns the first of
  * those cells and sets *digit, or returns -1 when there is none. */
 static int find_bilocal(const Search *s, const Board *b, int *digit)
 {
-    const Units *u = s->units;
-    int unit, i;
+    const Puzzle *p = s->rules->puzzle;
+    int reg, d;
 
-    for (unit = 0; unit < 3 * u->side; unit++) {
-        const short *cell = u->cell[unit];
-        uint32_t once = 0, twice = 0, thrice = 0, pairs;
-        for (i = 0; i < u->side; i++) {
-            uint32_t cands = b->value[cell[i]] ? 0 : b->cands[cell[i]];
-            thrice |= twice & cands;
-            twice |= once & cands;
-            once |= cands;
-        }
-        pairs = twice & ~thrice;
-        if (pairs) {
-            *digit = first_digit(pairs);
-            for (i = 0; !(b->cands[cell[i]] >> (*digit - 1) & 1)
-                        || b->value[cell[i]]; i++)
-                ;
-            return cell[i];
+    for (reg = 0; reg < p->regions; reg++) {
+        uint32_t open = s->rules->all & ~b->placed[reg];
+        for (; open; open &= open - 1) {
+            uint32_t where;
+            d = first_digit(open);
+            where = b->places[reg][d - 1];
+            if ((where & (where - 1)) != 0 && count_digits(where) == 2) {
+                *digit = d;
+                return p->region[reg][lowest_cell(where)];
+            }
         }
     }
     return -1;
 }
 
 /* Chooses the guess: the first open cell and its lowest digit for
- * GOAL_SMALLEST; else a cell with two digits, or a digit with two cells
- * in a unit, or a cell with the fewest digits.  Returns the cell, with the
- * digit to try first in *digit. */
-static int board_choose(const Search *s, const Board *b, int *digit)
+ * GOAL_SMALLEST; else a cell with two digits, or a digit with two places
+ * in a region, or a cell with the fewest digits (its highest digit first
+ * for GOAL_MAX_SCORE).  Returns the cell, with the digit in *digit. */
+static int choose_guess(const Search *s, const Board *b, int *digit)
 {
     int cell, best = -1, best_count = MAX_SIDE + 1;
 
-    for (cell = 0; cell < s->units->cells; cell++) {
+    for (cell = 0; cell < s->rules->cells; cell++) {
         if (!b->value[cell]) {
             int count;
-            if (s->goal == GOAL_SMALLEST)
-                break;
+            if (s->goal == GOAL_SMALLEST) {
+                *digit = first_digit(b->cands[cell]);
+                return cell;
+            }
             count = count_digits(b->cands[cell]);
             if (count < best_count) {
                 best = cell;
@@ -1545,9 +1906,11 @@ static int board_choose(const Search *s, const Board *b, int *digit)
             }
         }
     }
-    if (s->goal == GOAL_SMALLEST)
-        best = cell;
-    else if (best_count > 2 && (cell = find_bilocal(s, b, digit)) >= 0)
+    if (s->goal == GOAL_MAX_SCORE) {
+        *digit = last_digit(b->cands[best]);
+        return best;
+    }
+    if (best_count > 2 && (cell = find_bilocal(s, b, digit)) >= 0)
         return cell;
     *digit = first_digit(b->cands[best]);
     return best;
@@ -1568,106 +1931,311 @@ static int cell_weight(int cell)
     return 6 + ring;
 }
 
-/* The most a completion of b could score: each cell's highest digit. */
-static long score_bound(const Board *b)
+/* The score of a solved 9x9 board. */
+static long board_score(const Board *b)
 {
     long total = 0;
     int cell;
 
     for (cell = 0; cell < 81; cell++)
-        total += (long)cell_weight(cell) * last_digit(b->cands[cell]);
+        total += (long)cell_weight(cell) * b->value[cell];
     return total;
+}
+
+/* The most the open cells of row (transposed: column) line could add:
+ * the lesser of their highest digits weighed, and the row's missing digits
+ * matched largest to heaviest. */
+static long line_bound(const Board *b, int line, int transposed)
+{
+    int weights[9], n = 0, i, j, cell;
+    uint32_t missing = ALL_DIGITS;
+    long by_cell = 0, by_row = 0;
+
+    for (i = 0; i < 9; i++) {
+        cell = transposed ? 9 * i + line : 9 * line + i;
+        if (b->value[cell]) {
+            missing &= ~(1u << (b->value[cell] - 1));
+            continue;
+        }
+        weights[n++] = cell_weight(cell);
+        by_cell += (long)cell_weight(cell) * last_digit(b->cands[cell]);
+    }
+    for (i = 1; i < n; i++)              /* heaviest first */
+        for (j = i; j > 0 && weights[j] > weights[j - 1]; j--) {
+            int t = weights[j];
+            weights[j] = weights[j - 1];
+            weights[j - 1] = t;
+        }
+    for (i = 0; i < n; i++) {
+        int d = last_digit(missing);
+        by_row += (long)weights[i] * d;
+        missing &= ~(1u << (d - 1));
+    }
+    return by_row < by_cell ? by_row : by_cell;
+}
+
+/* The most a completion of b could score (Luogu P1074). */
+static long score_bound(const Board *b)
+{
+    long placed = 0, rows = 0, cols = 0;
+    int cell, line;
+
+    for (cell = 0; cell < 81; cell++)
+        if (b->value[cell])
+            placed += (long)cell_weight(cell) * b->value[cell];
+    for (line = 0; line < 9; line++) {
+        rows += line_bound(b, line, 0);
+        cols += line_bound(b, line, 1);
+    }
+    return placed + (rows < cols ? rows : cols);
 }
 
 /* Records the solved board b.  Returns 1 when the search may stop. */
 static int board_solved(Search *s, const Board *b)
 {
+    s->solutions++;
     if (s->goal == GOAL_MAX_SCORE) {
-        long score = score_bound(b);   /* every cell holds one digit */
+        long score = board_score(b);
         if (score > s->best_score)
             s->best_score = score;
-        s->solutions++;
         return 0;
     }
-    if (s->solutions == 0 && s->first)
-        memcpy(s->first, b->value, (size_t)s->units->cells);
-    return ++s->solutions >= s->limit;
+    if (s->goal == GOAL_ALL) {
+        if (!s->sink(s->sink_context, b->value))
+            s->stopped = 1;
+        return s->stopped || s->solutions >= s->limit;
+    }
+    if (s->solutions == 1 && s->first)
+        memcpy(s->first, b->value, (size_t)s->rules->cells);
+    return s->solutions >= s->limit;
 }
 
-/* Counts the solutions below b, keeping the first (or, for GOAL_SMALLEST,
- * the smallest).  Returns 1 when the search may stop. */
-static int search_board(Search *s, Board *b)
+/* Copies the parts of board from that a puzzle of k's size uses. */
+static void copy_board(Board *to, const Board *from, const Rules *k)
 {
+    int regions = k->puzzle->regions, side = k->puzzle->side;
+
+    to->open = from->open;
+    memcpy(to->cands, from->cands, sizeof from->cands[0] * (size_t)k->cells);
+    memcpy(to->value, from->value, (size_t)k->cells);
+    memcpy(to->placed, from->placed, sizeof from->placed[0] * (size_t)regions);
+    if (side == MAX_SIDE)
+        memcpy(to->places, from->places, sizeof from->places[0] * (size_t)regions);
+    else {
+        int reg;
+        for (reg = 0; reg < regions; reg++)
+            memcpy(to->places[reg], from->places[reg],
+                   sizeof from->places[0][0] * (size_t)side);
+    }
+}
+
+/* The positions of the search, one per level (a level per guess). */
+static Board search_stack[MAX_CELLS + 1];
+
+/* Counts the solutions below the board at level, keeping the first (or,
+ * for GOAL_SMALLEST, the smallest).  Returns 1 when the search may stop. */
+static int search_board(Search *s, int level)
+{
+    Board *b = &search_stack[level], *child = &search_stack[level + 1];
+
     for (;;) {
-        Board child;
         int cell, d;
 
-        if (!board_propagate(s, b))
+        if (!propagate_board(s, b))
             return 0;
         if (b->open == 0)
             return board_solved(s, b);
         if (s->goal == GOAL_MAX_SCORE && score_bound(b) <= s->best_score)
             return 0;
-        cell = board_choose(s, b, &d);
+        cell = choose_guess(s, b, &d);
         s->guesses++;
-        child = *b;
-        if (board_place(s, &child, cell, d) && search_board(s, &child))
+        copy_board(child, b, s->rules);
+        s->queued = 0;
+        if (place(s, child, cell, d) && search_board(s, level + 1))
             return 1;
         s->queued = 0;               /* b was settled before the guess */
-        if (!board_eliminate(s, b, cell, 1u << (d - 1)))
+        if (!eliminate(s, b, cell, 1u << (d - 1)))
             return 0;
     }
 }
 
-/*
- * Solves a board of box x box boxes given as side * side values (0 blank,
- * 1..side given).  For GOAL_SOLVE and GOAL_SMALLEST counts solutions up to
- * limit and writes the first (or the smallest) to solution when not NULL;
- * for GOAL_MAX_SCORE (9x9 only) returns the best score, or -1 when there
- * is no solution.  Returns 0 when the givens break a rule.
- */
-static long solve_board(int box, const unsigned char *givens,
-                        unsigned char *solution, long limit, enum Goal goal,
-                        long *guesses)
+/* Returns 1 when no two givens of p share a region or a cage and none is
+ * out of range. */
+static int puzzle_givens_legal(const Puzzle *p)
 {
-    static Units units;                  /* the last size asked for */
-    static Board board;
-    static Search s;
-    uint32_t all;
-    int cell;
+    int reg, c, i;
 
-    if (units.box != box)
-        init_units(&units, box);
-    s.units = &units;
+    for (reg = 0; reg < p->regions; reg++) {
+        uint32_t seen = 0;
+        for (i = 0; i < p->side; i++) {
+            int given = p->givens[p->region[reg][i]];
+            uint32_t digit = given ? 1u << (given - 1) : 0;
+            if (seen & digit)
+                return 0;
+            seen |= digit;
+        }
+    }
+    for (c = 0; c < p->cages; c++) {
+        uint32_t seen = 0;
+        for (i = 0; i < p->cage[c].size; i++) {
+            int given = p->givens[p->cage_cells[p->cage[c].first + i]];
+            uint32_t digit = given ? 1u << (given - 1) : 0;
+            if (seen & digit)
+                return 0;
+            seen |= digit;
+        }
+    }
+    return 1;
+}
+
+/* Sets the board at level 0 to p's empty grid and places the givens.
+ * Returns 0 on a contradiction. */
+static int start_board(Search *s, const Puzzle *p)
+{
+    const Rules *k = s->rules;
+    Board *b = &search_stack[0];
+    int cell, reg, d;
+
+    b->open = k->cells;
+    for (cell = 0; cell < k->cells; cell++) {
+        b->cands[cell] = k->all;
+        b->value[cell] = 0;
+    }
+    for (reg = 0; reg < p->regions; reg++) {
+        b->placed[reg] = 0;
+        for (d = 0; d < p->side; d++)
+            b->places[reg][d] = k->all;
+    }
+    for (cell = 0; cell < k->cells; cell++)
+        if (p->givens[cell] && !place(s, b, cell, p->givens[cell]))
+            return 0;
+    return 1;
+}
+
+/*
+ * Solves puzzle p for a goal.  GOAL_SOLVE and GOAL_SMALLEST count
+ * solutions up to limit and write the first (or the smallest) to solution
+ * when not NULL; GOAL_ALL hands each of up to limit solutions to sink;
+ * GOAL_MAX_SCORE (9x9 only) returns the best score, or -1 when there is
+ * none.  Returns the count; 0 when the givens break a rule, or -2 when
+ * the table is too large to compile.
+ */
+static long solve_general(const Puzzle *p, unsigned char *solution,
+                          long limit, enum Goal goal, SolutionSink sink,
+                          void *context, long *guesses)
+{
+    static Rules rules;
+    static Search s;
+
+    if (!compiled_for(&rules, p) && !compile_rules(&rules, p))
+        return -2;
+    rules.puzzle = p;
+    s.rules = &rules;
     s.goal = goal;
     s.limit = goal == GOAL_SMALLEST ? 1 : limit < 1 ? 1 : limit;
     s.solutions = 0;
     s.guesses = 0;
     s.best_score = -1;
     s.first = solution;
+    s.sink = sink;
+    s.sink_context = context;
+    s.stopped = 0;
     s.queued = 0;
-    if (!board_givens_legal(&units, givens))
-        return goal == GOAL_MAX_SCORE ? -1 : 0;
-    all = (uint32_t)((1ul << units.side) - 1);
-    board.open = units.cells;
-    for (cell = 0; cell < units.cells; cell++) {
-        board.cands[cell] = all;
-        board.value[cell] = 0;
-    }
-    for (cell = 0; cell < units.cells; cell++)
-        if (givens[cell] && !board_place(&s, &board, cell, givens[cell]))
-            return goal == GOAL_MAX_SCORE ? -1 : 0;
-    search_board(&s, &board);
+    if (puzzle_givens_legal(p) && start_board(&s, p))
+        search_board(&s, 0);
     if (guesses)
         *guesses += s.guesses;
     return goal == GOAL_MAX_SCORE ? s.best_score : s.solutions;
 }
 
-/*
- * Solves a board of box x box boxes (box 1..5) for a goal: the fast 9x9
- * engine where it serves, the general one elsewhere.  Arguments and result
- * as solve_board().
- */
+#ifdef SOLVER_NO_MAIN
+/* For the tools and tests that include this file: classic boards of
+ * n x n boxes by their box size. */
+
+/* Which cells make up each unit of a classic board of one size. */
+typedef struct Units {
+    int box;                             /* n: boxes are n x n */
+    int side;                            /* n * n */
+    int cells;                           /* side * side */
+    short cell[3 * MAX_SIDE][MAX_SIDE];  /* [unit][i]: rows, columns, boxes */
+} Units;
+
+/* Fills u with the rows, columns and boxes of a board of box x box boxes. */
+static void init_units(Units *u, int box)
+{
+    static Puzzle p;
+    int unit;
+
+    start_puzzle(&p, box * box);
+    add_boxes(&p, box, box);
+    if (box == 1)                        /* a 1x1 box: the cell again */
+        p.region[p.regions++][0] = 0;
+    u->box = box;
+    u->side = box * box;
+    u->cells = u->side * u->side;
+    for (unit = 0; unit < 3 * u->side; unit++)
+        memcpy(u->cell[unit], p.region[unit], sizeof u->cell[unit]);
+}
+
+/* Returns 1 when no two givens (0 blank, 1..side) share a unit. */
+static int board_givens_legal(const Units *u, const unsigned char *givens)
+{
+    int unit, i;
+
+    for (unit = 0; unit < 3 * u->side; unit++) {
+        uint32_t seen = 0;
+        for (i = 0; i < u->side; i++) {
+            int given = givens[u->cell[unit][i]];
+            uint32_t digit = given ? 1u << (given - 1) : 0;
+            if (seen & digit)
+                return 0;
+            seen |= digit;
+        }
+    }
+    return 1;
+}
+
+/* Returns 1 when no two givens of a box x box board share a unit. */
+static int givens_legal(int box, const unsigned char *cells)
+{
+    static Units units;
+
+    init_units(&units, box);
+    return board_givens_legal(&units, cells);
+}
+
+/* Returns 1 when every cell of an n x n-box board holds a given. */
+static int board_complete(int box, const unsigned char *cells)
+{
+    int cell, n = box * box * box * box;
+
+    for (cell = 0; cell < n; cell++)
+        if (cells[cell] == 0)
+            return 0;
+    return 1;
+}
+
+/* Starts p as a classic board of n x n boxes with givens. */
+static void classic_puzzle(Puzzle *p, int box, const unsigned char *givens)
+{
+    start_puzzle(p, box * box);
+    add_boxes(p, box, box);
+    memcpy(p->givens, givens, (size_t)(p->side * p->side));
+}
+
+/* Solves a classic board of box x box boxes (box 1..5), given as side *
+ * side values, on the general engine.  Returns as solve_general(). */
+static long solve_board(int box, const unsigned char *givens,
+                        unsigned char *solution, long limit, enum Goal goal,
+                        long *guesses)
+{
+    static Puzzle puzzle;
+
+    classic_puzzle(&puzzle, box, givens);
+    return solve_general(&puzzle, solution, limit, goal, NULL, NULL, guesses);
+}
+
+/* As solve_board(), on the fast 9x9 engine where it serves. */
 static long solve_any(int box, const unsigned char *givens,
                       unsigned char *solution, long limit, enum Goal goal,
                       long *guesses)
@@ -1676,6 +2244,7 @@ static long solve_any(int box, const unsigned char *givens,
         return solve_puzzle(givens, solution, limit, guesses);
     return solve_board(box, givens, solution, limit, goal, guesses);
 }
+#endif /* SOLVER_NO_MAIN */
 
 /* ------------------------------------------------------------------ */
 /* Judge profiles                                                     */
@@ -1803,7 +2372,7 @@ static const Profile *find_profile(const char *name)
 
 enum {
     READ_BUFFER = 1 << 16,
-    LINE_KEPT = 2048,       /* bytes of a line kept; longer ones are counted */
+    LINE_KEPT = 8192,       /* bytes of a line kept; longer ones are counted */
     MESSAGE_SIZE = 200,
     HEADER_SIZE = 64        /* bytes of a `Grid NN` line kept */
 };
@@ -1833,10 +2402,23 @@ enum CaseStatus { CASE_PUZZLE, CASE_MALFORMED, CASE_NONE };
 /* The symbols a case's givens were written in (bits of Case.symbols). */
 enum { SYMBOL_DIGITS = 1, SYMBOL_LETTERS = 2 };
 
+/* The rules a case came with, beyond rows, columns and boxes. */
+enum Variant { CLASSIC, JIGSAW, KILLER, GREATER_THAN };
+
 /* One case of the input. */
 typedef struct Case {
-    int box;                     /* n: the board is n*n by n*n; 3 for 9x9 */
-    unsigned char cells[MAX_CELLS]; /* 0 blank, 1..n*n given */
+    int box;                     /* n when the board is n*n by n*n with
+                                    n x n boxes (3 for 9x9), else 0 */
+    int side;                    /* N: the board is N x N */
+    int box_rows, box_cols;      /* its boxes (0 x 0: none) */
+    unsigned char cells[MAX_CELLS]; /* 0 blank, 1..N given */
+    enum Variant variant;        /* the rules of the line it came on */
+    char label[MAX_CELLS];       /* JIGSAW: region labels; KILLER: cage
+                                    labels, '.' in no cage */
+    short cage_sum[128];         /* KILLER: [label]: the sum, -1 none */
+    char sign[2][MAX_CELLS];     /* GREATER_THAN: [0][cell] between cell and
+                                    its right neighbour, [1][cell] its lower
+                                    one: '<', '>' or '.' */
     enum Layout layout;          /* as it came in */
     int spaced;                  /* cells were separated by blanks */
     int symbols;                 /* SYMBOL_DIGITS and/or SYMBOL_LETTERS */
@@ -2187,6 +2769,156 @@ static enum LineKind classify_number(const char *text, size_t n,
     return LINE_NUMBER;
 }
 
+/* The side N of a board of N * N cells (2..25), or 0. */
+static int side_of_cells(int cells)
+{
+    int n;
+
+    for (n = 2; n <= MAX_SIDE; n++)
+        if (n * n == cells)
+            return n;
+    return 0;
+}
+
+/* Whether c is a label of a jigsaw region or a cage: 0-9, A-Z, a-z. */
+static int is_label(char c)
+{
+    return (c >= '0' && c <= '9') || ((c | 0x20) >= 'a' && (c | 0x20) <= 'z');
+}
+
+/* Reads a cage sum token LABEL=SUM into c->cage_sum.  Returns 0 with a
+ * message when it is not one. */
+static int parse_cage_sum(const char *text, size_t n, Case *c)
+{
+    int sum = 0;
+    size_t i;
+
+    if (n < 3 || !is_label(text[0]) || text[1] != '=') {
+        sprintf(c->message, "'%.20s': expected a cage sum LABEL=SUM", text);
+        return 0;
+    }
+    for (i = 2; i < n && sum <= 1000; i++) {
+        if (text[i] < '0' || text[i] > '9') {
+            sprintf(c->message, "cage %c: the sum '%.12s' is not a number",
+                    text[0], text + 2);
+            return 0;
+        }
+        sum = 10 * sum + (text[i] - '0');
+    }
+    if (c->cage_sum[(int)text[0]] >= 0) {
+        sprintf(c->message, "cage %c has two sums", text[0]);
+        return 0;
+    }
+    c->cage_sum[(int)text[0]] = (short)(sum > 1000 ? 1000 : sum);
+    return 1;
+}
+
+/* Reads the labels of a jigsaw or killer line (dots allowed for killer).
+ * Returns 0 with a message on a byte that is not a label. */
+static int parse_labels(const char *text, int cells, Case *c, int dots)
+{
+    int i;
+
+    for (i = 0; i < cells; i++) {
+        if (!is_label(text[i]) && !(dots && text[i] == '.')) {
+            char what[16];
+            describe_byte(what, (unsigned char)text[i]);
+            sprintf(c->message, "label %d is %s: expected 0-9, A-Z, a-z%s",
+                    i + 1, what, dots ? " or '.'" : "");
+            return 0;
+        }
+        c->label[i] = text[i];
+    }
+    return 1;
+}
+
+/* Reads the signs of a greater-than line: [0] the N - 1 signs between
+ * neighbours in each row, row by row; [1] the N signs between each row and
+ * the next.  Returns 0 with a message on a byte other than < > . */
+static int parse_signs(const char *rows, const char *cols, int side, Case *c)
+{
+    int row, col, i = 0, j = 0;
+
+    for (row = 0; row < side; row++) {
+        for (col = 0; col < side; col++) {
+            char right = col + 1 < side ? rows[i++] : '.';
+            char down = row + 1 < side ? cols[j++] : '.';
+            if (strchr("<>.", right) == NULL || strchr("<>.", down) == NULL) {
+                sprintf(c->message, "signs are '<', '>' or '.' (row %d)",
+                        row + 1);
+                return 0;
+            }
+            c->sign[0][side * row + col] = right;
+            c->sign[1][side * row + col] = down;
+        }
+    }
+    return 1;
+}
+
+/* Reads a variant line: N * N cells, then N * N jigsaw labels; or N * N
+ * cage labels and LABEL=SUM tokens (killer); or two runs of N * (N - 1)
+ * signs (greater-than).  Returns the cell count, or -1 with a message. */
+static int parse_variant(const char *text, size_t n, Case *c)
+{
+    const char *token[3];
+    size_t length[3], i = 0;
+    int tokens = 0, spaced, cells, side, t;
+
+    while (i < n && tokens < 3) {
+        token[tokens] = text + i;
+        length[tokens] = first_token_length(text + i, n - i);
+        i += length[tokens++];
+        while (i < n && is_gap(text[i]))
+            i++;
+    }
+    cells = parse_cells(token[0], length[0], c, 0, &spaced);
+    if (cells < 0)
+        return -1;
+    side = side_of_cells(cells);
+    if (side == 0) {
+        sprintf(c->message, "%d cells before the rules: expected N * N",
+                cells);
+        return -1;
+    }
+    if (tokens == 2 && length[1] == (size_t)cells) {
+        c->variant = JIGSAW;
+        return parse_labels(token[1], cells, c, 0) ? cells : -1;
+    }
+    if (tokens == 3 && length[1] == (size_t)cells
+        && memchr(token[2], '=', length[2])) {
+        c->variant = KILLER;
+        for (t = 0; t < 128; t++)
+            c->cage_sum[t] = -1;
+        if (!parse_labels(token[1], cells, c, 1))
+            return -1;
+        for (i = (size_t)(token[2] - text); i < n; ) {
+            size_t len = first_token_length(text + i, n - i);
+            if (!parse_cage_sum(text + i, len, c))
+                return -1;
+            for (i += len; i < n && is_gap(text[i]); i++)
+                ;
+        }
+        return cells;
+    }
+    if (tokens == 3 && length[1] == (size_t)(side * (side - 1))
+        && length[2] == length[1] && i == n) {
+        c->variant = GREATER_THAN;
+        return parse_signs(token[1], token[2], side, c) ? cells : -1;
+    }
+    sprintf(c->message, "after %d cells: expected %d jigsaw labels, %d cage "
+            "labels and LABEL=SUM sums, or two runs of %d signs", cells,
+            cells, cells, side * (side - 1));
+    return -1;
+}
+
+/* Whether a line holds a variant puzzle: a run of cells and more after. */
+static int is_variant_line(const char *text, size_t n)
+{
+    size_t first = first_token_length(text, n);
+
+    return first < n && side_of_cells((int)first) >= 4 && text[0] != '|';
+}
+
 /* Sorts the current line into a kind.  For LINE_CELLS reads its cells
  * into c from cell 'from' (*cells says how many), for LINE_NUMBER the
  * number into *number, for LINE_HEADER the line into c->header, and for
@@ -2236,6 +2968,10 @@ static enum LineKind classify_line(CaseReader *r, Case *c, int from,
         if (kind != LINE_CELLS)
             return kind;
     }
+    if (from == 0 && is_variant_line(text, n)) {
+        *cells = parse_variant(text, n, c);
+        return *cells < 0 ? LINE_BAD : LINE_CELLS;
+    }
     *cells = parse_cells(text, n, c, from, &spaced);
     if (*cells < 0)
         return LINE_BAD;
@@ -2264,26 +3000,17 @@ static enum CaseStatus malformed(Case *c, long line, const char *message)
     return CASE_MALFORMED;
 }
 
-/* The box size n (1..5) of a board with rows of side cells, or 0. */
-static int box_of_side(int side)
+/* Gives c a board of side N with its default boxes. */
+static void set_side(Case *c, int side)
 {
-    int n;
-
-    for (n = 1; n <= MAX_BOX; n++)
-        if (n * n == side)
-            return n;
-    return 0;
-}
-
-/* The box size n (2..5) of a board written as one line of cells, or 0. */
-static int box_of_line(int cells)
-{
-    int n;
-
-    for (n = 2; n <= MAX_BOX; n++)
-        if (n * n * n * n == cells)
-            return n;
-    return 0;
+    c->side = side;
+    if (c->variant == JIGSAW) {
+        c->box_rows = c->box_cols = 0;
+        c->box = 0;
+        return;
+    }
+    default_box(side, &c->box_rows, &c->box_cols);
+    c->box = c->box_rows == c->box_cols ? c->box_rows : 0;
 }
 
 /* Returns 1 when the next line is a row of width cells, and leaves it to
@@ -2311,7 +3038,7 @@ static int next_is_row(CaseReader *r, int width)
  * what is wrong.  Returns CASE_PUZZLE or CASE_MALFORMED. */
 static enum CaseStatus check_givens(Case *c)
 {
-    int side = c->box * c->box;
+    int side = c->side;
 
     if (c->symbols == (SYMBOL_DIGITS | SYMBOL_LETTERS))
         return malformed(c, c->line, "mixes digits and letters");
@@ -2341,7 +3068,7 @@ static enum CaseStatus read_grid(CaseReader *r, Case *c, int side, int rows)
 
     memcpy(header, c->header, HEADER_SIZE);    /* a header below is not ours */
     c->layout = LAYOUT_GRID;
-    c->box = box_of_side(side);
+    set_side(c, side);
     while (rows < side) {
         int cells = 0;
         enum LineKind kind;
@@ -2392,21 +3119,26 @@ static enum CaseStatus start_case(CaseReader *r, Case *c, int cells)
 
     if (box && cells == box * box)
         return read_grid(r, c, cells, 1);
-    if (!box && (cells == 4 || cells == 9 || cells == 25
+    if (c->variant != CLASSIC) {
+        c->layout = LAYOUT_LINE;
+        set_side(c, side_of_cells(cells));
+        return check_givens(c);
+    }
+    if (!box && ((cells >= 4 && cells <= MAX_SIDE && cells != 16)
                  || (cells == 16 && (c->symbols & SYMBOL_LETTERS
                                      || c->largest > 4 || next_is_row(r, 16)))))
         return read_grid(r, c, cells, 1);
-    c->box = box_of_line(cells);
-    if (c->box && (!box || c->box == box)) {
+    if (side_of_cells(cells) >= 4 && (!box || cells == box * box * box * box)) {
         c->layout = LAYOUT_LINE;
+        set_side(c, side_of_cells(cells));
         return check_givens(c);
     }
     if (box)
         sprintf(message, "%d cells: expected a row of %d or a line of %d",
                 cells, box * box, box * box * box * box);
     else
-        sprintf(message, "%d cells: expected a line of 16, 81, 256 or 625 "
-                "or a grid row of 4, 9, 16 or 25", cells);
+        sprintf(message, "%d cells: expected a line of N * N (16, 36, 64, "
+                "81 ... 625) or a grid row of 4 to 25", cells);
     return malformed(c, c->line, message);
 }
 
@@ -2456,6 +3188,9 @@ static enum CaseStatus read_size(CaseReader *r, Case *c, long n)
 static void clear_case(Case *c)
 {
     c->box = 3;
+    c->side = 9;
+    c->box_rows = c->box_cols = 3;
+    c->variant = CLASSIC;
     c->layout = LAYOUT_LINE;
     c->spaced = 0;
     c->symbols = 0;
@@ -2581,7 +3316,7 @@ static Style style_of(const Case *c, enum Format format)
 {
     Style s;
 
-    s.side = c->box * c->box;
+    s.side = c->side;
     s.letters = (c->symbols & SYMBOL_LETTERS) || (s.side > 9 && !c->spaced);
     s.spaced = c->spaced && !(format == FORMAT_LINE
                               && (s.letters || s.side <= 9));
@@ -2642,14 +3377,15 @@ static void put_cells(Writer *w, const Case *c, const unsigned char *solution,
 static void put_pretty(Writer *w, const Case *c, const unsigned char *solution)
 {
     Style s = style_of(c, FORMAT_GRID);
-    int box = c->box, side = box * box, row, col;
+    int side = c->side, row, col;
+    int rows = c->box_rows ? c->box_rows : side, cols = c->box_cols ? c->box_cols : side;
     int wide = side > 9 && !s.letters;           /* two-digit numbers */
 
     for (row = 0; row < side; row++) {
-        char line[4 * MAX_SIDE + 2 * MAX_BOX + 2], *end = line;
+        char line[6 * MAX_SIDE + 2], *end = line;
         for (col = 0; col < side; col++) {
             int v = solution[side * row + col];
-            if (col > 0 && col % box == 0) {
+            if (col > 0 && col % cols == 0) {
                 *end++ = ' ';
                 *end++ = '|';
             }
@@ -2660,7 +3396,7 @@ static void put_pretty(Writer *w, const Case *c, const unsigned char *solution)
             end = put_value(end, v, &s);
         }
         *end = '\0';
-        if (row > 0 && row % box == 0) {
+        if (row > 0 && row % rows == 0) {
             char rule[sizeof line];
             size_t i, n = strlen(line);
             for (i = 0; i < n; i++)
@@ -2704,6 +3440,9 @@ typedef struct Options {
     const char *words[VERDICTS]; /* the profile's words, --no-solution applied */
     enum Format format;          /* how to print solutions */
     long count_limit;            /* --count=N: print counts up to N; 0 off */
+    long all_limit;              /* --all[=K]: print up to K solutions; 0 off */
+    int rules;                   /* --rules: RULE_X, RULE_WINDOKU */
+    int box_rows, box_cols;      /* --box=RxC; 0 x 0: the default */
     const char *path;            /* input file, or NULL for stdin */
     int stats;                   /* --stats: a summary on stderr */
     int interactive;             /* a person types the cases: answer each
@@ -2719,38 +3458,149 @@ typedef struct Tally {
     long guesses;                /* guesses made by the search */
 } Tally;
 
-/* Returns 1 when no two givens of a box x box board share a unit. */
-static int givens_legal(int box, const unsigned char *cells)
+/* Says in c->message that case c cannot be a puzzle.  Returns 0. */
+static int bad_rules(Case *c, const char *message)
 {
-    Units units;
-
-    if (box == 3)
-        return givens_consistent(cells);
-    init_units(&units, box);
-    return board_givens_legal(&units, cells);
+    sprintf(c->message, "%.190s", message);
+    return 0;
 }
 
-/* Whether the case's givens break no rule. */
-static int case_legal(const Case *c)
+/* Adds the jigsaw regions of case c's labels to p.  Returns 0 with a
+ * message when they do not make N regions of N cells. */
+static int add_jigsaw(Case *c, Puzzle *p)
 {
-    return givens_legal(c->box, c->cells);
-}
+    int count[128], side = p->side, cells = side * side, cell, labels = 0, i;
+    char message[MESSAGE_SIZE];
 
-/* Returns 1 when every cell of an n x n-box board holds a given. */
-static int board_complete(int box, const unsigned char *cells)
-{
-    int cell, n = box * box * box * box;
-
-    for (cell = 0; cell < n; cell++)
-        if (cells[cell] == 0)
-            return 0;
+    memset(count, 0, sizeof count);
+    for (cell = 0; cell < cells; cell++)
+        if (count[(int)c->label[cell]]++ == 0)
+            labels++;
+    for (i = 0; i < 128; i++) {
+        if (count[i] != 0 && count[i] != side) {
+            sprintf(message, "jigsaw region '%c' has %d cells, expected %d",
+                    i, count[i], side);
+            return bad_rules(c, message);
+        }
+    }
+    for (i = 0; i < 128; i++) {
+        int n = 0;
+        if (count[i] == 0)
+            continue;
+        for (cell = 0; cell < cells; cell++)
+            if (c->label[cell] == i)
+                p->region[p->regions][n++] = (short)cell;
+        p->regions++;
+    }
     return 1;
+}
+
+/* Adds the cages of case c's labels and sums to p.  Returns 0 with a
+ * message when a cage has no sum, a sum no cage, or no digits make it. */
+static int add_cages(Case *c, Puzzle *p)
+{
+    int side = p->side, cells = side * side, cell, i, used = 0;
+    char message[MESSAGE_SIZE];
+
+    for (i = 0; i < 128; i++) {
+        Cage *cage = &p->cage[p->cages];
+        int n = 0, low, high;
+        for (cell = 0; cell < cells && i != '.'; cell++)
+            if (c->label[cell] == i)
+                p->cage_cells[used + n++] = (short)cell;
+        if (i == '.' || (n == 0 && c->cage_sum[i] < 0))
+            continue;
+        if (n == 0 || c->cage_sum[i] < 0) {
+            sprintf(message, n ? "cage '%c' has no sum" : "cage '%c' has a sum "
+                    "but no cells", i);
+            return bad_rules(c, message);
+        }
+        low = n * (n + 1) / 2;
+        high = n * (2 * side - n + 1) / 2;
+        if (n > side || c->cage_sum[i] < low || c->cage_sum[i] > high) {
+            sprintf(message, "cage '%c': %d different digits 1-%d cannot sum "
+                    "to %d", i, n, side, c->cage_sum[i]);
+            return bad_rules(c, message);
+        }
+        cage->first = (short)used;
+        cage->size = (short)n;
+        cage->sum = c->cage_sum[i];
+        used += n;
+        p->cages++;
+    }
+    return 1;
+}
+
+/* Adds the relations of case c's signs to p: a < b for each sign. */
+static void add_relations(const Case *c, Puzzle *p)
+{
+    int side = p->side, cell, way;
+
+    for (cell = 0; cell < side * side; cell++) {
+        for (way = 0; way < 2; way++) {
+            char sign = c->sign[way][cell];
+            int other = cell + (way == 0 ? 1 : side);
+            Relation *r = &p->relation[p->relations];
+            if (sign != '<' && sign != '>')
+                continue;
+            r->a = (short)(sign == '<' ? cell : other);
+            r->b = (short)(sign == '<' ? other : cell);
+            r->kind = LESS;
+            r->value = 0;
+            p->relations++;
+        }
+    }
+}
+
+/* Builds the constraint table of case c under the options.  Returns 0
+ * with a message in c->message when its rules make no puzzle. */
+static int build_puzzle(Case *c, const Options *o, Puzzle *p)
+{
+    char message[MESSAGE_SIZE];
+    int side = c->side, rows = c->box_rows, cols = c->box_cols;
+
+    if (o->box_rows && c->variant != JIGSAW) {
+        if (o->box_rows * o->box_cols != side) {
+            sprintf(message, "--box=%dx%d does not fit a %dx%d board",
+                    o->box_rows, o->box_cols, side, side);
+            return bad_rules(c, message);
+        }
+        rows = c->box_rows = o->box_rows;
+        cols = c->box_cols = o->box_cols;
+        c->box = rows == cols ? rows : 0;
+    }
+    start_puzzle(p, side);
+    if (c->variant == JIGSAW && !add_jigsaw(c, p))
+        return 0;
+    if (c->variant != JIGSAW)
+        add_boxes(p, rows, cols);
+    if ((o->rules & RULE_WINDOKU) && side != 9)
+        return bad_rules(c, "windoku's windows need a 9x9 board");
+    add_rule_regions(p, o->rules);
+    if (c->variant == KILLER && !add_cages(c, p))
+        return 0;
+    if (c->variant == GREATER_THAN)
+        add_relations(c, p);
+    memcpy(p->givens, c->cells, (size_t)(side * side));
+    return 1;
+}
+
+/* Whether p is a classic 9x9 puzzle, for the 9x9 engine. */
+static int is_classic_9x9(const Puzzle *p)
+{
+    return p->side == 9 && p->regions == 27 && p->cages == 0
+           && p->relations == 0 && p->region[18][1] == 1 && p->region[18][3] == 9;
 }
 
 /* Returns 1 when every cell of case c holds a given. */
 static int case_complete(const Case *c)
 {
-    return board_complete(c->box, c->cells);
+    int cell;
+
+    for (cell = 0; cell < c->side * c->side; cell++)
+        if (c->cells[cell] == 0)
+            return 0;
+    return 1;
 }
 
 /* Writes a number, suffix and a newline (without printf: a count per
@@ -2769,37 +3619,78 @@ static void put_number(Writer *w, long n, const char *suffix)
     put_line(w, suffix);
 }
 
-/* Solves one case and writes its answer: a solution, a count, a score or
- * the profile's words for its verdict. */
-static void answer_case(Writer *w, const Case *c, const Options *o, Tally *t)
+/* Where --all sends each solution of a case. */
+typedef struct AllSolutions {
+    Writer *w;
+    const Case *c;
+    const Options *o;
+    long written;                /* solutions written so far */
+} AllSolutions;
+
+/* Writes one solution of --all, a blank line before all but the first.
+ * Returns 0 to stop (on a write error). */
+static int write_each(void *context, const unsigned char *solution)
+{
+    AllSolutions *all = (AllSolutions *)context;
+
+    if (all->written++ > 0 && all->o->format != FORMAT_PRETTY)
+        put_bytes(all->w, "\n", 1);
+    write_solution(all->w, all->c, solution, all->o->format);
+    return all->w->write_errno == 0;
+}
+
+/* Solves puzzle p for goal: the 9x9 engine where it serves, else the
+ * general one.  Arguments and result as solve_general(). */
+static long solve_case(const Puzzle *p, unsigned char *solution, long limit,
+                       enum Goal goal, AllSolutions *all, long *guesses)
+{
+    if (goal == GOAL_SOLVE && is_classic_9x9(p))
+        return solve_puzzle(p->givens, solution, limit, guesses);
+    return solve_general(p, solution, limit, goal, all ? write_each : NULL,
+                         all, guesses);
+}
+
+/* Solves one case and writes its answer: a solution, a count, a score,
+ * every solution or the profile's words for its verdict. */
+static void answer_case(Writer *w, const Case *c, const Puzzle *p,
+                        const Options *o, Tally *t)
 {
     static unsigned char solution[MAX_CELLS];
     enum Goal goal = o->profile->goal;
     const char *word;
     long found, limit = 1;
     enum Verdict verdict;
+    AllSolutions all;
 
     if (goal == GOAL_CHECK || goal == GOAL_LEGAL) {
-        int valid = case_legal(c) && (goal == GOAL_LEGAL || case_complete(c));
+        int valid = puzzle_givens_legal(p)
+                    && (goal == GOAL_LEGAL || case_complete(c));
         put_line(w, o->words[valid ? VERDICT_ONE : VERDICT_ILLEGAL]);
         return;
     }
-    if (goal == GOAL_MAX_SCORE && !o->count_limit) {
-        found = c->box == 3 ? solve_board(3, c->cells, NULL, 1, goal,
-                                          &t->guesses) : -1;
+    if (goal == GOAL_MAX_SCORE && !o->count_limit && !o->all_limit) {
+        found = is_classic_9x9(p) ? solve_general(p, NULL, 1, goal, NULL, NULL,
+                                                  &t->guesses) : -1;
         if (found >= 0)
             t->solved++, put_number(w, found, "");
         else
             t->impossible++, put_line(w, o->words[VERDICT_NONE]);
         return;
     }
+    if (goal == GOAL_MAX_SCORE)
+        goal = GOAL_SOLVE;
     if (o->count_limit)
         limit = o->count_limit;
+    else if (o->all_limit)
+        limit = o->all_limit, goal = GOAL_ALL;
     else if (o->words[VERDICT_ONE] || o->words[VERDICT_MANY])
         limit = 2;
-    found = solve_any(c->box, c->cells, o->count_limit ? NULL : solution, limit,
-                      goal == GOAL_MAX_SCORE ? GOAL_SOLVE : goal,
-                      &t->guesses);
+    all.w = w;
+    all.c = c;
+    all.o = o;
+    all.written = 0;
+    found = solve_case(p, o->count_limit ? NULL : solution, limit, goal,
+                       goal == GOAL_ALL ? &all : NULL, &t->guesses);
     if (found > 0)
         t->solved++;
     else
@@ -2808,9 +3699,12 @@ static void answer_case(Writer *w, const Case *c, const Options *o, Tally *t)
         put_number(w, found, found >= o->count_limit ? "+" : "");
         return;
     }
-    verdict = found == 0 ? (case_legal(c) ? VERDICT_NONE : VERDICT_ILLEGAL)
+    verdict = found == 0 ? (puzzle_givens_legal(p) ? VERDICT_NONE
+                                                   : VERDICT_ILLEGAL)
             : found == 1 ? VERDICT_ONE : VERDICT_MANY;
     word = o->words[verdict];
+    if (goal == GOAL_ALL && found > 0)
+        return;
     if (word)
         put_line(w, word);
     else
@@ -2856,6 +3750,9 @@ static int default_options(Options *o)
 
     o->format = FORMAT_AS_INPUT;
     o->count_limit = 0;
+    o->all_limit = 0;
+    o->rules = 0;
+    o->box_rows = o->box_cols = 0;
     o->path = NULL;
     o->stats = 0;
     o->interactive = 0;
@@ -2994,6 +3891,44 @@ static int use_no_solution(Options *o, const char *text)
     return 1;
 }
 
+/* Applies --rules=LIST (x, windoku, comma-separated).  Returns 0 on an
+ * unknown rule. */
+static int use_rules(Options *o, const char *list)
+{
+    while (*list) {
+        size_t n = strcspn(list, ",");
+        if (n == 1 && *list == 'x')
+            o->rules |= RULE_X;
+        else if (n == 7 && strncmp(list, "windoku", 7) == 0)
+            o->rules |= RULE_WINDOKU;
+        else {
+            fprintf(stderr, "solver: --rules takes x and windoku, "
+                    "comma-separated, not '%.*s'\n", (int)n, list);
+            return 0;
+        }
+        list += n + (list[n] == ',');
+    }
+    return 1;
+}
+
+/* Applies --box=RxC.  Returns 0 when it is not two numbers 1..25. */
+static int use_box(Options *o, const char *text)
+{
+    int rows = 0, cols = 0;
+    char x = 0, extra = 0;
+
+    if (sscanf(text, "%d%c%d%c", &rows, &x, &cols, &extra) != 3
+        || (x != 'x' && x != 'X') || rows < 1 || cols < 1
+        || rows * cols > MAX_SIDE) {
+        fprintf(stderr, "solver: --box wants ROWSxCOLUMNS with at most %d "
+                "cells, as --box=2x3, not '%s'\n", MAX_SIDE, text);
+        return 0;
+    }
+    o->box_rows = rows;
+    o->box_cols = cols;
+    return 1;
+}
+
 #if defined(__unix__) || defined(__APPLE__)
 #include <unistd.h>
 /* Whether standard input is a terminal. */
@@ -3044,6 +3979,21 @@ static int parse_options(int argc, char **argv, Options *o)
             }
         } else if (strcmp(arg, "--stats") == 0) {
             o->stats = 1;
+        } else if (strcmp(arg, "--all") == 0) {
+            o->all_limit = LONG_MAX;
+        } else if (strncmp(arg, "--all=", 6) == 0) {
+            o->all_limit = parse_limit(arg + 6);
+            if (o->all_limit < 0) {
+                fprintf(stderr, "solver: --all wants a number from 1 to "
+                        "1000000000, not '%s'\n", arg + 6);
+                return 2;
+            }
+        } else if ((found = option_value(argc, argv, &i, "--rules", &value))) {
+            if (found < 0 || !use_rules(o, value))
+                return 2;
+        } else if ((found = option_value(argc, argv, &i, "--box", &value))) {
+            if (found < 0 || !use_box(o, value))
+                return 2;
         } else if ((found = option_value(argc, argv, &i, "--judge", &value))) {
             if (found < 0)
                 return 2;
@@ -3091,6 +4041,7 @@ static void report_malformed(Writer *w, const Case *c, long k)
 static int run(CaseReader *r, Writer *w, const Options *o)
 {
     static Case c;
+    static Puzzle puzzle;
     Tally t = {0, 0, 0, 0, 0};
     enum CaseStatus status;
     int warned_extra = 0;
@@ -3103,12 +4054,14 @@ static int run(CaseReader *r, Writer *w, const Options *o)
                     c.line, r->count, r->count_line);
             warned_extra = 1;
         }
+        if (status == CASE_PUZZLE && !build_puzzle(&c, o, &puzzle))
+            status = CASE_MALFORMED;
         open_answer(w, &c, o->profile, t.cases);
         if (status == CASE_MALFORMED) {
             t.malformed++;
             report_malformed(w, &c, t.cases);
         } else {
-            answer_case(w, &c, o, &t);
+            answer_case(w, &c, &puzzle, o, &t);
         }
         put_text(w, o->profile->after);
         if (o->interactive)

@@ -49,7 +49,7 @@ static const char *const LAYOUT_NAMES[] = {
 };
 
 /* What to check. */
-typedef struct Rules {
+typedef struct Demands {
     enum TestLayout layout;
     char blank;                  /* --blank, or 0: the first of '0' '.' */
     int minimal;                 /* every given needed */
@@ -58,7 +58,7 @@ typedef struct Rules {
     const char *answers;         /* --answers=FILE, "" for NAME.out, or NULL */
     const Profile *profile;      /* --judge=NAME: its profile and format */
     const TestFormat *format;    /*   (NULL: --layout) */
-} Rules;
+} Demands;
 
 /* One file being read, line by line, bytes as they are. */
 typedef struct TestFile {
@@ -174,7 +174,7 @@ static int strict_cells(TestFile *t, int count, int spaced,
 }
 
 /* Whether a count of solutions (0, 1, or 2 for two or more) is wanted. */
-static int count_allowed(const Rules *r, long found)
+static int count_allowed(const Demands *r, long found)
 {
     if (strcmp(r->solutions, "any") == 0)
         return 1;
@@ -187,7 +187,7 @@ static int count_allowed(const Rules *r, long found)
 
 /* Counts solutions (the first into solution) and, with --minimal, tries
  * removing every given.  Returns the count, 2 meaning two or more. */
-static long check_puzzle(TestFile *t, const Rules *r, unsigned char *cells,
+static long check_puzzle(TestFile *t, const Demands *r, unsigned char *cells,
                          unsigned char *solution, long line)
 {
     long found = solve_puzzle(cells, solution, 2, NULL);
@@ -252,7 +252,7 @@ static long read_test_count(TestFile *t)
 
 /* Reads one case of the layout; the first line is already read.  Returns 1
  * when it reads cleanly. */
-static int read_test_case(TestFile *t, const Rules *r, unsigned char *cells)
+static int read_test_case(TestFile *t, const Demands *r, unsigned char *cells)
 {
     int grid = r->layout == LAYOUT_T_GRID || r->layout == LAYOUT_GRIDS
                || r->layout == LAYOUT_SPACED_GRIDS;
@@ -332,7 +332,7 @@ static int check_answer_grid(TestFile *a, long k, long line, int width,
 /* Reads the answer to case k, strictly, and checks it against the puzzle:
  * a solution where there is one (with one solution, it is that one), a
  * line of text (IMPOSSIBLE, ...) only where there is none. */
-static void check_answer(TestFile *a, const Rules *r, long k,
+static void check_answer(TestFile *a, const Demands *r, long k,
                          const unsigned char *cells, long found)
 {
     int grid = r->layout == LAYOUT_T_GRID || r->layout == LAYOUT_GRIDS
@@ -373,7 +373,7 @@ static void check_answer(TestFile *a, const Rules *r, long k,
 }
 
 /* The answer file of t: --answers=FILE, or NAME.out for NAME.in. */
-static void answers_path(const TestFile *t, const Rules *r, char *path,
+static void answers_path(const TestFile *t, const Demands *r, char *path,
                          size_t size)
 {
     size_t n = strlen(t->path);
@@ -387,7 +387,7 @@ static void answers_path(const TestFile *t, const Rules *r, char *path,
 }
 
 /* Opens the answer file of t. */
-static int open_answers(const TestFile *t, const Rules *r, TestFile *a,
+static int open_answers(const TestFile *t, const Demands *r, TestFile *a,
                         char *path, size_t size)
 {
     memset(a, 0, sizeof *a);
@@ -402,7 +402,7 @@ static int open_answers(const TestFile *t, const Rules *r, TestFile *a,
 }
 
 /* Validates one file.  Returns 1 when valid. */
-static int validate_file(TestFile *t, const Rules *r)
+static int validate_file(TestFile *t, const Demands *r)
 {
     long count = -1, case_line, found;
     unsigned char cells[CELLS], solution[CELLS];
@@ -491,7 +491,7 @@ static const char USAGE_TEXT[] =
 
 /* Reads the options, wherever they stand.  Returns how many operands
  * (files or folders) there are, or -1 on a usage error. */
-static int parse_rules(int argc, char **argv, Rules *r)
+static int parse_rules(int argc, char **argv, Demands *r)
 {
     int i, l, have_layout = 0, have_blank = 0, operands = 0;
 
@@ -657,7 +657,7 @@ static int givens_can_go(int box, unsigned char *cells)
  * answer to expect (when not NULL).  Returns -1 when the file's structure
  * is lost, 1 when the case has several solutions any of which is a right
  * answer, else 0. */
-static int check_judge_case(TestFile *t, const Rules *r, Case *c,
+static int check_judge_case(TestFile *t, const Demands *r, Case *c,
                             FILE *body, FILE *expect)
 {
     static unsigned char solution[MAX_CELLS];
@@ -719,7 +719,7 @@ static int compare_file(TestFile *t, const char *what, const char *wanted,
  * writes it again as judge/formats.h does and wants the same bytes; checks
  * each case (check_judge_case()), and the answers against the ones written
  * the same way.  Returns 1 when valid. */
-static int validate_judge_file(TestFile *t, const Rules *r)
+static int validate_judge_file(TestFile *t, const Demands *r)
 {
     static Case c;
     CaseReader reader;
@@ -786,7 +786,7 @@ static int validate_judge_file(TestFile *t, const Rules *r)
 }
 
 /* Validates one file and prints its row of the summary. */
-static int validate_one(const char *path, const Rules *r)
+static int validate_one(const char *path, const Demands *r)
 {
     TestFile t;
     char minimal[24] = "-";
@@ -807,7 +807,7 @@ static int validate_one(const char *path, const Rules *r)
 
 int main(int argc, char **argv)
 {
-    Rules rules;
+    Demands rules;
     int operands = parse_rules(argc, argv, &rules), i, files = 0, valid = 0;
 
     if (argc == 2 && (strcmp(argv[1], "--help") == 0

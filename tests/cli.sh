@@ -46,7 +46,7 @@ expect 0 "No solution$nl$S1$nl" ""
 name=malformed-between-good
 input '%s\n%s\n%s\n' "$P1" "$BAD" "$P2"; run
 expect 1 "$S1${nl}ERROR$nl$S2$nl" \
-    "solver: case 2, line 2: 80 cells: expected a line of 16, 81, 256 or 625 or a grid row of 4, 9, 16 or 25$nl"
+    "solver: case 2, line 2: 80 cells: expected a line of N * N (16, 36, 64, 81 ... 625) or a grid row of 4 to 25$nl"
 
 name=count-too-large
 input '3\n%s\n%s\n' "$P1" "$P2"; run

@@ -12,7 +12,7 @@ SCALE=${HOSTILE_SCALE:-full}
 MB=${HOSTILE_MB:-16}          # memory limit of the big inputs
 
 E80='.2738..1..1...6735.......293.5692.8...........6.1745.364.......9518...7..8..6534'
-LEN='expected a line of 16, 81, 256 or 625 or a grid row of 4, 9, 16 or 25'
+LEN='expected a line of N * N (16, 36, 64, 81 ... 625) or a grid row of 4 to 25'
 CELL='is not a cell (1-9, A-Y or a number given; 0 . - * ? _ blank)'
 
 name=empty;            input '';     run; expect 0 "" ""
