@@ -102,6 +102,18 @@
 #define NO_SOLUTION_TEXT "IMPOSSIBLE"
 #endif
 
+/* What this file carries: make submit sets to 0 what a judge's problem
+ * does not need, and leaves it out. */
+#ifndef CARRY_9X9_ENGINE
+#define CARRY_9X9_ENGINE 1      /* the bitboard engine for classic 9x9 */
+#endif
+#ifndef CARRY_GENERAL_ENGINE
+#define CARRY_GENERAL_ENGINE 1  /* every other board and goal */
+#endif
+#ifndef CARRY_VARIANTS
+#define CARRY_VARIANTS 1        /* jigsaw, killer, greater-than, --rules */
+#endif
+
 /* Printed, one line, for a case that cannot be read. */
 #define ERROR_TEXT "ERROR"
 
@@ -124,6 +136,42 @@ enum {
 /* Tables                                                             */
 /* ------------------------------------------------------------------ */
 
+#if !defined(__GNUC__) || defined(SOLVER_PORTABLE)
+/* LOWEST_BIT[(m & -m) * 0x077CB531 >> 27]: the position 0..31 of the
+ * lowest set bit of the 32-bit mask m, not 0 (a de Bruijn sequence: the
+ * top five bits of the product differ for each position); gcc and clang
+ * have __builtin_ctz instead. */
+static const unsigned char LOWEST_BIT[32] = {
+    0, 1, 28, 2, 29, 14, 24, 3, 30, 22, 20, 15, 25, 17, 4, 8,
+    31, 27, 13, 23, 21, 19, 16, 7, 26, 12, 18, 6, 11, 5, 10, 9
+};
+#endif
+
+/* The position of the lowest set bit of a non-empty mask: the lowest
+ * cell (0..26) of a band mask. */
+static inline int lowest_cell(uint32_t cells)
+{
+#if defined(__GNUC__) && !defined(SOLVER_PORTABLE)
+    return __builtin_ctz(cells);
+#else
+    return LOWEST_BIT[(uint32_t)((cells & (0u - cells)) * 0x077CB531u) >> 27];
+#endif
+}
+
+/* How many cells the band mask (27 bits) holds, or digits a mask. */
+static inline int count_cells(uint32_t cells)
+{
+#if defined(__GNUC__) && !defined(SOLVER_PORTABLE)
+    return __builtin_popcount(cells);
+#else
+    cells -= cells >> 1 & 0x55555555u;                 /* bits in pairs */
+    cells = (cells & 0x33333333u) + (cells >> 2 & 0x33333333u);  /* fours */
+    cells = (cells + (cells >> 4)) & 0x0F0F0F0Fu;        /* eights */
+    return (int)((cells * 0x01010101u) >> 24);          /* their sum */
+#endif
+}
+
+#if CARRY_9X9_ENGINE
 /* POPCOUNT9[m]: how many digits the 9-bit mask m holds. */
 static const unsigned char POPCOUNT9[512] = {
     0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4, 1, 2, 2, 3, 2, 3, 3, 4, 2, 3, 3, 4, 3, 4, 4, 5,
@@ -144,16 +192,11 @@ static const unsigned char POPCOUNT9[512] = {
     4, 5, 5, 6, 5, 6, 6, 7, 5, 6, 6, 7, 6, 7, 7, 8, 5, 6, 6, 7, 6, 7, 7, 8, 6, 7, 7, 8, 7, 8, 8, 9,
 };
 
-#if !defined(__GNUC__) || defined(SOLVER_PORTABLE)
-/* LOWEST_BIT[(m & -m) * 0x077CB531 >> 27]: the position 0..31 of the
- * lowest set bit of the 32-bit mask m, not 0 (a de Bruijn sequence: the
- * top five bits of the product differ for each position); gcc and clang
- * have __builtin_ctz instead. */
-static const unsigned char LOWEST_BIT[32] = {
-    0, 1, 28, 2, 29, 14, 24, 3, 30, 22, 20, 15, 25, 17, 4, 8,
-    31, 27, 13, 23, 21, 19, 16, 7, 26, 12, 18, 6, 11, 5, 10, 9
-};
-#endif
+/* How many digits the 9-bit mask holds. */
+static inline int popcount9(unsigned mask)
+{
+    return POPCOUNT9[mask & ALL_DIGITS];
+}
 
 /* ROW_BOXES[r]: for the 9 cells r of one row, which of its three boxes
  * (bits 0..2) hold at least one of them.  Filled by init_tables(), as
@@ -265,38 +308,10 @@ static const uint32_t DIGIT_BAND_BIT[PADDED_DIGIT_BANDS] = {
 };
 #endif
 
-/* How many digits the 9-bit mask holds. */
-static inline int popcount9(unsigned mask)
-{
-    return POPCOUNT9[mask & ALL_DIGITS];
-}
-
-/* The position of the lowest set bit of a non-empty mask: the lowest
- * cell (0..26) of a band mask. */
-static inline int lowest_cell(uint32_t cells)
-{
-#if defined(__GNUC__) && !defined(SOLVER_PORTABLE)
-    return __builtin_ctz(cells);
-#else
-    return LOWEST_BIT[(uint32_t)((cells & (0u - cells)) * 0x077CB531u) >> 27];
-#endif
-}
-
 /* The index 0..8 of the lowest digit in a non-empty 9-bit mask. */
 static inline int lowest_digit(unsigned mask)
 {
     return lowest_cell(mask);
-}
-
-/* How many cells the band mask (27 bits) holds. */
-static inline int count_cells(uint32_t cells)
-{
-#if defined(__GNUC__) && !defined(SOLVER_PORTABLE)
-    return __builtin_popcount(cells);
-#else
-    return popcount9(cells & BAND_ROW) + popcount9(cells >> 9 & BAND_ROW)
-         + popcount9(cells >> 18);
-#endif
 }
 
 /* The minirows of a band (bit 3 * row + box) holding at least one of the
@@ -313,12 +328,6 @@ static inline unsigned minirows_of(uint32_t cells)
 static inline int digit_band(int d, int b)
 {
     return 3 * d + b;
-}
-
-/* Which box (0..8) holds the cell at row, col. */
-static inline int box_of(int row, int col)
-{
-    return row / 3 * 3 + col / 3;
 }
 
 /* ------------------------------------------------------------------ */
@@ -989,6 +998,13 @@ static int search(Solver *s, Grid *g)
     }
 }
 
+/* submit: leetcode only */
+/* Which box (0..8) holds the cell at row, col. */
+static inline int box_of(int row, int col)
+{
+    return row / 3 * 3 + col / 3;
+}
+
 /* Returns 1 when no two givens of the same digit share a unit, using the
  * digits seen so far in each row, column and box as 9-bit masks. */
 static int givens_consistent(const unsigned char *givens)
@@ -1009,6 +1025,7 @@ static int givens_consistent(const unsigned char *givens)
     }
     return clash == 0;
 }
+/* submit: end leetcode only */
 
 /* ------------------------------------------------------------------ */
 /* Entry points                                                       */
@@ -1177,6 +1194,7 @@ bool isValidSudoku(char **board, int boardSize, int *boardColSize)
     return givens_consistent(givens) != 0;
 }
 /* submit: end leetcode only */
+#endif /* CARRY_9X9_ENGINE */
 
 /* ------------------------------------------------------------------ */
 /* Every other puzzle: the general engine                             */
@@ -1256,38 +1274,6 @@ typedef struct Puzzle {
     unsigned char givens[MAX_CELLS]; /* 0 blank, 1..N given */
 } Puzzle;
 
-/* Two regions' common cells: the places they take in each region. */
-typedef struct Intersection {
-    short first, second;         /* the two regions */
-    uint32_t in_first, in_second;  /* places of the common cells */
-} Intersection;
-
-/* The table compiled for the search. */
-typedef struct Rules {
-    const Puzzle *puzzle;        /* the table being solved */
-    int regions;                 /* the regions compiled, for compiled_for() */
-    short region[MAX_REGIONS][MAX_SIDE];
-    int cages;                   /* the cages compiled (their cells are peers) */
-    int cells;                   /* N * N; 0 when nothing is compiled */
-    uint32_t all;                /* the N digits as a mask */
-    unsigned char region_count[MAX_CELLS];  /* regions a cell lies in */
-    unsigned char region_of[MAX_CELLS][MAX_CELL_REGIONS];
-    unsigned char place_of[MAX_CELLS][MAX_CELL_REGIONS];
-    short peer_count[MAX_CELLS];
-    short peer[MAX_CELLS][MAX_PEERS];
-    int intersections;
-    Intersection intersection[MAX_INTERSECTIONS];
-} Rules;
-
-/* One position of the search. */
-typedef struct Board {
-    int open;                            /* cells with no digit placed */
-    uint32_t cands[MAX_CELLS];           /* [cell]: digits open (bit d - 1) */
-    uint32_t places[MAX_REGIONS][MAX_SIDE]; /* [reg][d - 1]: places open */
-    uint32_t placed[MAX_REGIONS];        /* [reg]: digits placed there */
-    unsigned char value[MAX_CELLS];      /* [cell]: digit placed, 0 if none */
-} Board;
-
 /* What to look for, and what was found. */
 enum Goal {
     GOAL_SOLVE,        /* any solution, or a count up to a limit */
@@ -1297,59 +1283,6 @@ enum Goal {
     GOAL_CHECK,        /* is the grid complete and legal (ABC 327 C) */
     GOAL_LEGAL         /* do the givens break no rule (LeetCode 36) */
 };
-
-/* Receives each solution under GOAL_ALL; returns 0 to stop. */
-typedef int (*SolutionSink)(void *context, const unsigned char *solution);
-
-/* One run of the general search over a puzzle. */
-typedef struct Search {
-    const Rules *rules;
-    enum Goal goal;
-    long limit;                          /* stop after this many solutions */
-    long solutions;                      /* solutions found so far */
-    long guesses;                        /* guesses made, for --stats */
-    long best_score;                     /* GOAL_MAX_SCORE: best so far */
-    unsigned char *first;                /* the first solution, or NULL */
-    SolutionSink sink;                   /* GOAL_ALL: where solutions go */
-    void *sink_context;
-    int stopped;                         /* the sink asked to stop */
-    short queue_cell[QUEUE_SIZE];        /* cells to place ... */
-    unsigned char queue_digit[QUEUE_SIZE];  /* ... with these digits */
-    int queued;                          /* entries in the queue */
-} Search;
-
-/* How many digits the mask (up to 25 bits) holds: counted as the cells of
- * a band mask are. */
-static inline int count_digits(uint32_t mask)
-{
-    return count_cells(mask);
-}
-
-/* The lowest digit (1..25) of a non-empty mask. */
-static inline int first_digit(uint32_t mask)
-{
-    return lowest_cell(mask) + 1;
-}
-
-/* The highest digit (1..25) of a non-empty mask. */
-static inline int last_digit(uint32_t mask)
-{
-    int d = 0;
-
-    while (mask) {
-        mask >>= 1;
-        d++;
-    }
-    return d;
-}
-
-/* The mask of digits 1..n. */
-static inline uint32_t digits_up_to(int n)
-{
-    return n <= 0 ? 0 : n >= 32 ? ~0u : (1u << n) - 1;
-}
-
-/* ---- building the table ---- */
 
 /* Starts p as an empty N x N puzzle with its rows and columns. */
 static void start_puzzle(Puzzle *p, int side)
@@ -1399,6 +1332,7 @@ static void default_box(int side, int *rows, int *cols)
     *cols = side / r;
 }
 
+#if CARRY_VARIANTS
 /* Adds the extra regions of rules (RULE_X: both diagonals; RULE_WINDOKU:
  * the four windows of a 9x9 board). */
 static void add_rule_regions(Puzzle *p, int rules)
@@ -1421,6 +1355,120 @@ static void add_rule_regions(Puzzle *p, int rules)
         }
     }
 }
+
+#endif /* CARRY_VARIANTS */
+/* Returns 1 when no two givens of p share a region or a cage and none is
+ * out of range. */
+static int puzzle_givens_legal(const Puzzle *p)
+{
+    int reg, c, i;
+
+    for (reg = 0; reg < p->regions; reg++) {
+        uint32_t seen = 0;
+        for (i = 0; i < p->side; i++) {
+            int given = p->givens[p->region[reg][i]];
+            uint32_t digit = given ? 1u << (given - 1) : 0;
+            if (seen & digit)
+                return 0;
+            seen |= digit;
+        }
+    }
+    for (c = 0; c < p->cages; c++) {
+        uint32_t seen = 0;
+        for (i = 0; i < p->cage[c].size; i++) {
+            int given = p->givens[p->cage_cells[p->cage[c].first + i]];
+            uint32_t digit = given ? 1u << (given - 1) : 0;
+            if (seen & digit)
+                return 0;
+            seen |= digit;
+        }
+    }
+    return 1;
+}
+
+#if CARRY_GENERAL_ENGINE
+/* How many digits the mask (up to 25 bits) holds: counted as the cells of
+ * a band mask are. */
+static inline int count_digits(uint32_t mask)
+{
+    return count_cells(mask);
+}
+
+/* The lowest digit (1..25) of a non-empty mask. */
+static inline int first_digit(uint32_t mask)
+{
+    return lowest_cell(mask) + 1;
+}
+
+/* The highest digit (1..25) of a non-empty mask. */
+static inline int last_digit(uint32_t mask)
+{
+    int d = 0;
+
+    while (mask) {
+        mask >>= 1;
+        d++;
+    }
+    return d;
+}
+
+/* The mask of digits 1..n. */
+static inline uint32_t digits_up_to(int n)
+{
+    return n <= 0 ? 0 : n >= 32 ? ~0u : (1u << n) - 1;
+}
+
+/* Two regions' common cells: the places they take in each region. */
+typedef struct Intersection {
+    short first, second;         /* the two regions */
+    uint32_t in_first, in_second;  /* places of the common cells */
+} Intersection;
+
+/* The table compiled for the search. */
+typedef struct Rules {
+    const Puzzle *puzzle;        /* the table being solved */
+    int regions;                 /* the regions compiled, for compiled_for() */
+    short region[MAX_REGIONS][MAX_SIDE];
+    int cages;                   /* the cages compiled (their cells are peers) */
+    int cells;                   /* N * N; 0 when nothing is compiled */
+    uint32_t all;                /* the N digits as a mask */
+    unsigned char region_count[MAX_CELLS];  /* regions a cell lies in */
+    unsigned char region_of[MAX_CELLS][MAX_CELL_REGIONS];
+    unsigned char place_of[MAX_CELLS][MAX_CELL_REGIONS];
+    short peer_count[MAX_CELLS];
+    short peer[MAX_CELLS][MAX_PEERS];
+    int intersections;
+    Intersection intersection[MAX_INTERSECTIONS];
+} Rules;
+
+/* One position of the search. */
+typedef struct Board {
+    int open;                            /* cells with no digit placed */
+    uint32_t cands[MAX_CELLS];           /* [cell]: digits open (bit d - 1) */
+    uint32_t places[MAX_REGIONS][MAX_SIDE]; /* [reg][d - 1]: places open */
+    uint32_t placed[MAX_REGIONS];        /* [reg]: digits placed there */
+    unsigned char value[MAX_CELLS];      /* [cell]: digit placed, 0 if none */
+} Board;
+
+/* Receives each solution under GOAL_ALL; returns 0 to stop. */
+typedef int (*SolutionSink)(void *context, const unsigned char *solution);
+
+/* One run of the general search over a puzzle. */
+typedef struct Search {
+    const Rules *rules;
+    enum Goal goal;
+    long limit;                          /* stop after this many solutions */
+    long solutions;                      /* solutions found so far */
+    long guesses;                        /* guesses made, for --stats */
+    long best_score;                     /* GOAL_MAX_SCORE: best so far */
+    unsigned char *first;                /* the first solution, or NULL */
+    SolutionSink sink;                   /* GOAL_ALL: where solutions go */
+    void *sink_context;
+    int stopped;                         /* the sink asked to stop */
+    short queue_cell[QUEUE_SIZE];        /* cells to place ... */
+    unsigned char queue_digit[QUEUE_SIZE];  /* ... with these digits */
+    int queued;                          /* entries in the queue */
+} Search;
 
 /* ---- compiling it ---- */
 
@@ -1646,6 +1694,7 @@ static int place_queued(Search *s, Board *b)
     return 1;
 }
 
+#if CARRY_VARIANTS
 /* The digits b may take when cell a may take those in from, under r
  * (reversed: the digits a may take given b's). */
 static uint32_t relation_support(const Relation *r, uint32_t from,
@@ -1794,6 +1843,8 @@ static int revise_cages(Search *s, Board *b)
     return changed;
 }
 
+#endif /* CARRY_VARIANTS */
+
 /* Removes digit d from the places of region reg in mask.  Returns 0 on a
  * contradiction. */
 static int clear_places(Search *s, Board *b, int reg, int d, uint32_t mask)
@@ -1837,18 +1888,18 @@ static int lock_intersections(Search *s, Board *b)
  * contradiction. */
 static int propagate_board(Search *s, Board *b)
 {
-    const Puzzle *p = s->rules->puzzle;
-
     for (;;) {
         int changed = 0;
         if (!place_queued(s, b))
             return 0;
         if (b->open == 0)
             return 1;
-        if (p->relations)
+#if CARRY_VARIANTS
+        if (s->rules->puzzle->relations)
             changed = revise_relations(s, b);
-        if (changed == 0 && p->cages)
+        if (changed == 0 && s->rules->puzzle->cages)
             changed = revise_cages(s, b);
+#endif
         if (changed == 0)
             changed = lock_intersections(s, b);
         if (changed < 0)
@@ -2059,35 +2110,6 @@ static int search_board(Search *s, int level)
     }
 }
 
-/* Returns 1 when no two givens of p share a region or a cage and none is
- * out of range. */
-static int puzzle_givens_legal(const Puzzle *p)
-{
-    int reg, c, i;
-
-    for (reg = 0; reg < p->regions; reg++) {
-        uint32_t seen = 0;
-        for (i = 0; i < p->side; i++) {
-            int given = p->givens[p->region[reg][i]];
-            uint32_t digit = given ? 1u << (given - 1) : 0;
-            if (seen & digit)
-                return 0;
-            seen |= digit;
-        }
-    }
-    for (c = 0; c < p->cages; c++) {
-        uint32_t seen = 0;
-        for (i = 0; i < p->cage[c].size; i++) {
-            int given = p->givens[p->cage_cells[p->cage[c].first + i]];
-            uint32_t digit = given ? 1u << (given - 1) : 0;
-            if (seen & digit)
-                return 0;
-            seen |= digit;
-        }
-    }
-    return 1;
-}
-
 /* Sets the board at level 0 to p's empty grid and places the givens.
  * Returns 0 on a contradiction. */
 static int start_board(Search *s, const Puzzle *p)
@@ -2147,7 +2169,9 @@ static long solve_general(const Puzzle *p, unsigned char *solution,
         *guesses += s.guesses;
     return goal == GOAL_MAX_SCORE ? s.best_score : s.solutions;
 }
+#endif /* CARRY_GENERAL_ENGINE */
 
+/* submit: cut */
 #ifdef SOLVER_NO_MAIN
 /* For the tools and tests that include this file: classic boards of
  * n x n boxes by their box size. */
@@ -2245,6 +2269,7 @@ static long solve_any(int box, const unsigned char *givens,
     return solve_board(box, givens, solution, limit, goal, guesses);
 }
 #endif /* SOLVER_NO_MAIN */
+/* submit: end cut */
 
 /* ------------------------------------------------------------------ */
 /* Judge profiles                                                     */
@@ -2780,6 +2805,7 @@ static int side_of_cells(int cells)
     return 0;
 }
 
+#if CARRY_VARIANTS
 /* Whether c is a label of a jigsaw region or a cage: 0-9, A-Z, a-z. */
 static int is_label(char c)
 {
@@ -2919,6 +2945,8 @@ static int is_variant_line(const char *text, size_t n)
     return first < n && side_of_cells((int)first) >= 4 && text[0] != '|';
 }
 
+#endif /* CARRY_VARIANTS */
+
 /* Sorts the current line into a kind.  For LINE_CELLS reads its cells
  * into c from cell 'from' (*cells says how many), for LINE_NUMBER the
  * number into *number, for LINE_HEADER the line into c->header, and for
@@ -2968,10 +2996,12 @@ static enum LineKind classify_line(CaseReader *r, Case *c, int from,
         if (kind != LINE_CELLS)
             return kind;
     }
+#if CARRY_VARIANTS
     if (from == 0 && is_variant_line(text, n)) {
         *cells = parse_variant(text, n, c);
         return *cells < 0 ? LINE_BAD : LINE_CELLS;
     }
+#endif
     *cells = parse_cells(text, n, c, from, &spaced);
     if (*cells < 0)
         return LINE_BAD;
@@ -3465,6 +3495,7 @@ static int bad_rules(Case *c, const char *message)
     return 0;
 }
 
+#if CARRY_VARIANTS
 /* Adds the jigsaw regions of case c's labels to p.  Returns 0 with a
  * message when they do not make N regions of N cells. */
 static int add_jigsaw(Case *c, Puzzle *p)
@@ -3552,6 +3583,15 @@ static void add_relations(const Case *c, Puzzle *p)
     }
 }
 
+#endif /* CARRY_VARIANTS */
+
+/* Whether p is a classic 9x9 puzzle, for the 9x9 engine. */
+static int is_classic_9x9(const Puzzle *p)
+{
+    return p->side == 9 && p->regions == 27 && p->cages == 0
+           && p->relations == 0 && p->region[18][1] == 1 && p->region[18][3] == 9;
+}
+
 /* Builds the constraint table of case c under the options.  Returns 0
  * with a message in c->message when its rules make no puzzle. */
 static int build_puzzle(Case *c, const Options *o, Puzzle *p)
@@ -3569,11 +3609,18 @@ static int build_puzzle(Case *c, const Options *o, Puzzle *p)
         cols = c->box_cols = o->box_cols;
         c->box = rows == cols ? rows : 0;
     }
+    if (side > o->profile->max_box * o->profile->max_box) {
+        sprintf(message, "a %dx%d board: this problem's are at most %dx%d",
+                side, side, o->profile->max_box * o->profile->max_box,
+                o->profile->max_box * o->profile->max_box);
+        return bad_rules(c, message);
+    }
     start_puzzle(p, side);
-    if (c->variant == JIGSAW && !add_jigsaw(c, p))
-        return 0;
     if (c->variant != JIGSAW)
         add_boxes(p, rows, cols);
+#if CARRY_VARIANTS
+    if (c->variant == JIGSAW && !add_jigsaw(c, p))
+        return 0;
     if ((o->rules & RULE_WINDOKU) && side != 9)
         return bad_rules(c, "windoku's windows need a 9x9 board");
     add_rule_regions(p, o->rules);
@@ -3581,15 +3628,13 @@ static int build_puzzle(Case *c, const Options *o, Puzzle *p)
         return 0;
     if (c->variant == GREATER_THAN)
         add_relations(c, p);
+#endif
     memcpy(p->givens, c->cells, (size_t)(side * side));
+#if !CARRY_GENERAL_ENGINE
+    if (!is_classic_9x9(p))
+        return bad_rules(c, "this problem's file solves classic 9x9 boards only");
+#endif
     return 1;
-}
-
-/* Whether p is a classic 9x9 puzzle, for the 9x9 engine. */
-static int is_classic_9x9(const Puzzle *p)
-{
-    return p->side == 9 && p->regions == 27 && p->cages == 0
-           && p->relations == 0 && p->region[18][1] == 1 && p->region[18][3] == 9;
 }
 
 /* Returns 1 when every cell of case c holds a given. */
@@ -3627,6 +3672,7 @@ typedef struct AllSolutions {
     long written;                /* solutions written so far */
 } AllSolutions;
 
+#if CARRY_GENERAL_ENGINE
 /* Writes one solution of --all, a blank line before all but the first.
  * Returns 0 to stop (on a write error). */
 static int write_each(void *context, const unsigned char *solution)
@@ -3638,16 +3684,25 @@ static int write_each(void *context, const unsigned char *solution)
     write_solution(all->w, all->c, solution, all->o->format);
     return all->w->write_errno == 0;
 }
+#endif /* CARRY_GENERAL_ENGINE */
 
 /* Solves puzzle p for goal: the 9x9 engine where it serves, else the
  * general one.  Arguments and result as solve_general(). */
 static long solve_case(const Puzzle *p, unsigned char *solution, long limit,
                        enum Goal goal, AllSolutions *all, long *guesses)
 {
+#if CARRY_9X9_ENGINE
     if (goal == GOAL_SOLVE && is_classic_9x9(p))
         return solve_puzzle(p->givens, solution, limit, guesses);
+#endif
+#if CARRY_GENERAL_ENGINE
     return solve_general(p, solution, limit, goal, all ? write_each : NULL,
                          all, guesses);
+#else
+    (void)goal;
+    (void)all;
+    return solve_puzzle(p->givens, solution, limit, guesses);
+#endif
 }
 
 /* Solves one case and writes its answer: a solution, a count, a score,
@@ -3668,6 +3723,7 @@ static void answer_case(Writer *w, const Case *c, const Puzzle *p,
         put_line(w, o->words[valid ? VERDICT_ONE : VERDICT_ILLEGAL]);
         return;
     }
+#if CARRY_GENERAL_ENGINE
     if (goal == GOAL_MAX_SCORE && !o->count_limit && !o->all_limit) {
         found = is_classic_9x9(p) ? solve_general(p, NULL, 1, goal, NULL, NULL,
                                                   &t->guesses) : -1;
@@ -3677,6 +3733,7 @@ static void answer_case(Writer *w, const Case *c, const Puzzle *p,
             t->impossible++, put_line(w, o->words[VERDICT_NONE]);
         return;
     }
+#endif
     if (goal == GOAL_MAX_SCORE)
         goal = GOAL_SOLVE;
     if (o->count_limit)
@@ -3806,6 +3863,21 @@ static long parse_limit(const char *text)
         value = 10 * value + (*text - '0');
     }
     return value >= 1 && value <= 1000000000L ? value : -1;
+}
+
+/* Prints which parts of this file profile p's problem needs, as make
+ * submit reads them.  Returns the exit status. */
+static int print_carries(const Profile *p)
+{
+    int nine = p->max_box != 4 && (p->goal == GOAL_SOLVE || p->goal == GOAL_CHECK
+                                   || p->goal == GOAL_LEGAL);
+    int general = p->max_box != 3 || p->goal == GOAL_SMALLEST
+                  || p->goal == GOAL_MAX_SCORE;
+    int variants = p == &PROFILES[0];
+
+    printf("CARRY_9X9_ENGINE=%d CARRY_GENERAL_ENGINE=%d CARRY_VARIANTS=%d\n",
+           nine, general, variants);
+    return fflush(stdout) == 0 ? 0 : 2;
 }
 
 /* Prints the profiles, one a line.  Returns the exit status. */
@@ -3948,7 +4020,7 @@ static int stdin_is_terminal(void)
 static int parse_options(int argc, char **argv, Options *o)
 {
     const char *no_solution = NULL, *judge = JUDGE;
-    int i, only_files = 0;
+    int i, only_files = 0, carries = 0;
 
     default_options(o);
     for (i = 1; i < argc; i++) {
@@ -3979,6 +4051,8 @@ static int parse_options(int argc, char **argv, Options *o)
             }
         } else if (strcmp(arg, "--stats") == 0) {
             o->stats = 1;
+        } else if (strcmp(arg, "--carries") == 0) {
+            carries = 1;
         } else if (strcmp(arg, "--all") == 0) {
             o->all_limit = LONG_MAX;
         } else if (strncmp(arg, "--all=", 6) == 0) {
@@ -4014,6 +4088,8 @@ static int parse_options(int argc, char **argv, Options *o)
     }
     if (!use_profile(o, judge))
         return 2;
+    if (carries)
+        return print_carries(o->profile);
     o->interactive = o->path == NULL && stdin_is_terminal();
     if (no_solution && !use_no_solution(o, no_solution))
         return 2;

@@ -47,7 +47,7 @@ esac
 # except for LeetCode, the LeetCode functions); LeetCode keeps the file only
 # up to its general engine.
 if [ "$family" = leetcode ]; then
-    sed -n '1,/^\/\* Other sizes: the general engine/p' solver.c | head -n -2
+    sed -n '1,/^\/\* Every other puzzle: the general engine/p' solver.c | head -n -2
 else
     sed -e '/^\/\* submit: cut \*\/$/,/^\/\* submit: end cut \*\/$/d' \
         -e '/^\/\* submit: leetcode only \*\/$/,/^\/\* submit: end leetcode only \*\/$/d' \
@@ -84,6 +84,50 @@ awk -v name="$name" '
     { print }' "$tmp/cut.c" >"$tmp/rows.c"
 mv "$tmp/rows.c" "$tmp/cut.c"
 
+# What the profile's problem needs (./solver --carries): the #if CARRY_...
+# blocks it does not need go, and the directives of those it does.  Other
+# #if lines (SSE2, compilers) stay as they are.
+carries=$(./solver --judge="$name" --carries)
+[ "$family" = leetcode ] && carries="CARRY_9X9_ENGINE=1 CARRY_GENERAL_ENGINE=0 CARRY_VARIANTS=0"
+awk -v carries="$carries" '
+    BEGIN {
+        n = split(carries, pairs, " ")
+        for (i = 1; i <= n; i++) { split(pairs[i], kv, "="); value[kv[1]] = kv[2] }
+        depth = 0; hidden = 0
+    }
+    # ours[depth]: 1 when the #if at that depth tests a CARRY_ macro;
+    # shown[depth]: whether its current branch is kept
+    /^#if(n?def)? / || /^#if / {
+        word = $2; negate = 0
+        if ($1 == "#ifndef") negate = 1
+        if (word ~ /^!/) { negate = 1; word = substr(word, 2) }
+        depth++
+        if (word in value) {
+            ours[depth] = 1
+            truth = $1 == "#ifdef" || $1 == "#ifndef" ? 1 : value[word] + 0
+            shown[depth] = negate ? !truth : truth
+            parent[depth] = hidden
+            if (!shown[depth]) hidden = 1
+            next
+        }
+        ours[depth] = 0
+        if (!hidden) print
+        next
+    }
+    /^#else/ && ours[depth] {
+        shown[depth] = !shown[depth]
+        hidden = parent[depth] || !shown[depth]
+        next
+    }
+    /^#endif/ {
+        if (ours[depth]) { hidden = parent[depth]; depth--; next }
+        depth--
+        if (!hidden) print
+        next
+    }
+    !hidden { print }' "$tmp/cut.c" >"$tmp/carried.c"
+mv "$tmp/carried.c" "$tmp/cut.c"
+
 # Comments go (the preprocessor alone removes them, keeping every
 # directive), then indentation and blank lines; table rows lose the blank
 # after each comma, and their hex numbers leading zeros (0x0 to 0x9 become
@@ -107,6 +151,79 @@ gcc -fpreprocessed -dD -E -P -x c "$tmp/cut.c" 2>/dev/null |
         line != "" { flush(); print; alone = $0 !~ /[;{},]$/; next }
         { line = $0 }
         END { flush() }' >"$tmp/small.c"
+
+# Names: each identifier the file defines becomes a short one, the most
+# used the shortest (one letter, then two).  Kept as they are: keywords
+# (C and C++), every name the included headers declare or define, names
+# beginning with '_', main, the macros a user may set (JUDGE,
+# NO_SOLUTION_TEXT, SOLVER_PORTABLE) and, for LeetCode, the file whole.
+if [ "$family" != leetcode ]; then
+    grep '^#include' "$tmp/small.c" | gcc -E -dD -x c - 2>/dev/null |
+        tr -c 'A-Za-z0-9_' '\n' | grep '^[A-Za-z_]' | sort -u >"$tmp/system.txt"
+    gcc -E -dD -x c /dev/null 2>/dev/null | awk '{ print $2 }' >>"$tmp/system.txt"
+    cp "$tmp/small.c" "$tmp/again.c"
+    awk '
+        function scan(line, emit,    out, i, c, q, word) {
+            out = ""; i = 1
+            while (i <= length(line)) {
+                c = substr(line, i, 1)
+                if (c == "\"" || c == "\047") {          # a string or a character
+                    q = i++
+                    while (i <= length(line) && substr(line, i, 1) != c)
+                        i += substr(line, i, 1) == "\\" ? 2 : 1
+                    out = out substr(line, q, i - q + 1); i++
+                } else if (c ~ /[A-Za-z_]/) {
+                    word = c
+                    while (++i <= length(line) && substr(line, i, 1) ~ /[A-Za-z0-9_]/)
+                        word = word substr(line, i, 1)
+                    if (emit) out = out (word in newname ? newname[word] : word)
+                    else if (!(word in kept)) count[word]++
+                } else if (c ~ /[0-9]/) {                   # a number: 0x1Fu, 1e5
+                    q = i
+                    while (++i <= length(line) && substr(line, i, 1) ~ /[A-Za-z0-9_.]/)
+                        ;
+                    out = out substr(line, q, i - q)
+                } else {
+                    out = out c; i++
+                }
+            }
+            return out
+        }
+        function next_name(    s) {
+            do {
+                s = counter < 52 ? substr(letters, counter + 1, 1) \
+                  : substr(letters, int((counter - 52) / 63) + 1, 1) \
+                    substr(letters "0123456789_", (counter - 52) % 63 + 1, 1)
+                counter++
+            } while (s in kept || s in count)
+            return s
+        }
+        BEGIN {
+            letters = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+            n = split("auto break case char const continue default do double else enum extern float for goto if inline int long register restrict return short signed sizeof static struct switch typedef union unsigned void volatile while defined main bool true false and or not xor and_eq or_eq not_eq xor_eq bitand bitor compl new delete this try catch throw class public private protected template typename using namespace virtual friend operator explicit mutable asm export wchar_t define undef ifdef ifndef elif endif include error pragma line JUDGE NO_SOLUTION_TEXT SOLVER_PORTABLE", k, " ")
+            for (i = 1; i <= n; i++) kept[k[i]] = 1
+        }
+        FILENAME == ARGV[1] { kept[$0] = 1; next }
+        FILENAME == ARGV[2] { if ($0 !~ /^#include/) scan($0, 0); next }
+        FNR == 1 && !named {
+            named = 1
+            for (w in count) if (w !~ /^_/) { order[++m] = w }
+            # most used first (a simple insertion sort: a few hundred names)
+            for (i = 2; i <= m; i++) {
+                w = order[i]
+                for (j = i - 1; j >= 1 && count[order[j]] < count[w]; j--) order[j + 1] = order[j]
+                order[j + 1] = w
+            }
+            for (i = 1; i <= m; i++) {
+                s = next_name()
+                if (length(s) < length(order[i])) newname[order[i]] = s
+                else counter--
+            }
+        }
+        /^#include/ { print; next }
+        { print scan($0, 1) }' "$tmp/system.txt" "$tmp/small.c" "$tmp/again.c" >"$tmp/named.c"
+    mv "$tmp/named.c" "$tmp/small.c"
+fi
 if [ "$family" = c89 ]; then
     sed -e 's/static inline /static /g' \
         -e 's/^#include <stdint.h>$/typedef unsigned int uint32_t;/' \
