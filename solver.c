@@ -1892,6 +1892,11 @@ static int propagate_board(Search *s, Board *b)
         int changed = 0;
         if (!place_queued(s, b))
             return 0;
+#if CARRY_VARIANTS
+        if (b->open == 0 && (s->rules->puzzle->relations
+                             || s->rules->puzzle->cages))
+            return revise_relations(s, b) == 0 && revise_cages(s, b) == 0;
+#endif
         if (b->open == 0)
             return 1;
 #if CARRY_VARIANTS

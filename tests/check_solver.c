@@ -15,6 +15,7 @@
 #include <stdlib.h>
 
 #include "verify.h"
+#include "naive_table.h"
 
 /* ------------------------------------------------------------------ */
 /* Helpers                                                            */
@@ -1241,6 +1242,224 @@ START_TEST(test_leetcode_unsolvable_unchanged)
 }
 END_TEST
 
+
+/* ------------------------------------------------------------------ */
+/* general engine                                                     */
+/* ------------------------------------------------------------------ */
+
+/* The kinds of random rule table test_general_differential makes. */
+enum TableKind { T_BOXES, T_JIGSAW, T_X, T_WINDOKU, T_KILLER, T_GREATER,
+                 T_SUMS, TABLE_KINDS };
+
+static const char *const TABLE_NAMES[TABLE_KINDS] = {
+    "boxes", "jigsaw", "x", "windoku", "killer", "greater-than", "sums"
+};
+
+/* Starts p as a random table of a kind: its regions only. */
+static void random_regions(Puzzle *p, enum TableKind kind, unsigned long *state)
+{
+    static const int sides[] = {4, 6, 8, 9, 4, 6, 9, 9};
+    int side = kind == T_WINDOKU ? 9 : sides[next_random(state) % 8];
+    int rows, cols, swaps;
+
+    start_puzzle(p, side);
+    default_box(side, &rows, &cols);
+    add_boxes(p, rows, cols);
+    if (kind == T_X)
+        add_rule_regions(p, RULE_X);
+    if (kind == T_WINDOKU)
+        add_rule_regions(p, RULE_WINDOKU);
+    if (kind != T_JIGSAW)
+        return;
+    for (swaps = 1 + (int)(next_random(state) % 3); swaps > 0; swaps--) {
+        int one = 2 * side + (int)(next_random(state) % (unsigned long)side);
+        int two = 2 * side + (int)(next_random(state) % (unsigned long)side);
+        int a = (int)(next_random(state) % (unsigned long)side);
+        int b = (int)(next_random(state) % (unsigned long)side);
+        short cell = p->region[one][a];
+        p->region[one][a] = p->region[two][b];
+        p->region[two][b] = cell;
+    }
+}
+
+/* Adds cages or relations to p that solution keeps. */
+static void random_extras(Puzzle *p, enum TableKind kind,
+                          const unsigned char *solution, unsigned long *state)
+{
+    int side = p->side, cells = side * side, cell, used = 0;
+    static unsigned char in_cage[MAX_CELLS];
+
+    memset(in_cage, 0, sizeof in_cage);
+    for (cell = 0; cell < cells && kind == T_KILLER; cell++) {
+        int size = 1 + (int)(next_random(state) % 4), n = 0, sum = 0, at;
+        uint32_t digits = 0;
+        if (in_cage[cell] || next_random(state) % 4 == 0)
+            continue;
+        for (at = cell; n < size && at < cells; at += n % 2 ? 1 : side) {
+            if (in_cage[at] || (digits >> solution[at] & 1))
+                break;
+            in_cage[at] = 1;
+            digits |= 1u << solution[at];
+            sum += solution[at];
+            p->cage_cells[used + n++] = (short)at;
+        }
+        if (n == 0)
+            continue;
+        p->cage[p->cages].first = (short)used;
+        p->cage[p->cages].size = (short)n;
+        p->cage[p->cages++].sum = sum;
+        used += n;
+    }
+    for (cell = 0; cell < cells && kind >= T_GREATER; cell++) {
+        int way;
+        for (way = 0; way < 2; way++) {
+            int other = cell + (way ? side : 1);
+            Relation *r = &p->relation[p->relations];
+            int a = solution[cell], b;
+            if ((way == 0 && cell % side == side - 1) || other >= cells
+                || next_random(state) % 3 != 0)
+                continue;
+            b = solution[other];
+            r->a = (short)(a < b ? cell : other);
+            r->b = (short)(a < b ? other : cell);
+            r->kind = LESS;
+            r->value = 0;
+            if (kind == T_SUMS) {
+                r->a = (short)cell;
+                r->b = (short)other;
+                r->value = (unsigned char)(side + 1);
+                r->kind = a + b < side + 1 ? SUM_LESS
+                        : a + b == side + 1 ? SUM_EQUAL : SUM_GREATER;
+            }
+            p->relations++;
+        }
+    }
+}
+
+/* Counts the solutions the general engine finds under GOAL_ALL. */
+static int count_each(void *context, const unsigned char *solution)
+{
+    (void)solution;
+    ++*(long *)context;
+    return 1;
+}
+
+/* Random tables of every kind (rectangular boxes, jigsaw, X, windoku,
+ * killer, greater-than, sum relations) with givens kept from a solution,
+ * sometimes one changed: the general engine's count (0, 1, 2, 3+), its
+ * first solution, its smallest solution and its --all count agree with a
+ * plain backtracker over the same table (naive_table.h), wherever the
+ * backtracker finishes. */
+START_TEST(test_general_differential)
+{
+    static Puzzle p;
+    static NaiveTable naive;
+    static unsigned char windoku[81];
+    int windoku_solved = 0;
+    unsigned long state = 25;
+    int compared[TABLE_KINDS] = {0}, zero = 0, one = 0, many = 0, round, i;
+
+    for (round = 0; round < 700; round++) {
+        enum TableKind kind = (enum TableKind)(round % TABLE_KINDS);
+        unsigned char solution[MAX_CELLS], found[MAX_CELLS], perm[MAX_SIDE + 1];
+        int cells, cell, keep, i;
+        long theirs, ours, smallest, each = 0;
+
+        random_regions(&p, kind, &state);
+        cells = p.side * p.side;
+        if (kind == T_WINDOKU && windoku_solved) {   /* solved once */
+            memcpy(naive.first, windoku, 81);
+        } else if (naive_count(&naive, &p, 1, 200000) != 1) {
+            continue;                    /* a jigsaw with no solution */
+        } else if (kind == T_WINDOKU) {
+            memcpy(windoku, naive.first, 81);
+            windoku_solved = 1;
+        }
+        for (i = 1; i <= p.side; i++)    /* a solution with digits renamed */
+            perm[i] = (unsigned char)i;
+        for (i = p.side; i > 1 && kind < T_KILLER; i--) {
+            int j = 1 + (int)(next_random(&state) % (unsigned long)i);
+            unsigned char t = perm[i];
+            perm[i] = perm[j];
+            perm[j] = t;
+        }
+        for (cell = 0; cell < cells; cell++)
+            solution[cell] = perm[naive.first[cell]];
+        random_extras(&p, kind, solution, &state);
+        keep = 25 + (int)(next_random(&state) % 50);
+        if (kind >= T_KILLER)
+            keep /= 3;
+        for (cell = 0; cell < cells; cell++)
+            p.givens[cell] = (int)(next_random(&state) % 100) < keep
+                             ? solution[cell] : 0;
+        if (round % 3 == 2) {            /* a wrong given: often none */
+            cell = (int)(next_random(&state) % (unsigned long)cells);
+            p.givens[cell] = (unsigned char)(1 + next_random(&state)
+                                             % (unsigned long)p.side);
+        }
+        theirs = naive_count(&naive, &p, 3, 100000);
+        if (theirs < 0)
+            continue;
+        ours = solve_general(&p, found, 3, GOAL_SOLVE, NULL, NULL, NULL);
+        ck_assert_msg(ours == theirs, "round %d (%s %dx%d): %ld solutions, "
+                      "backtracking %ld", round, TABLE_NAMES[kind], p.side,
+                      p.side, ours, theirs);
+        if (ours > 0) {
+            ck_assert_msg(naive_is_solution(&p, found), "round %d (%s): "
+                          "a solution breaks a rule", round, TABLE_NAMES[kind]);
+            smallest = solve_general(&p, found, 1, GOAL_SMALLEST, NULL, NULL,
+                                     NULL);
+            ck_assert_msg(smallest >= 1 && memcmp(found, naive.first,
+                                                  (size_t)cells) == 0,
+                          "round %d (%s): not the smallest solution", round,
+                          TABLE_NAMES[kind]);
+        }
+        solve_general(&p, NULL, 50, GOAL_ALL, count_each, &each, NULL);
+        ck_assert_msg(each == (ours < 3 ? ours : each) && each >= ours,
+                      "round %d (%s): --all gave %ld", round, TABLE_NAMES[kind],
+                      each);
+        compared[kind]++;
+        zero += ours == 0;
+        one += ours == 1;
+        many += ours > 1;
+    }
+    for (i = 0; i < TABLE_KINDS; i++)
+        ck_assert_msg(compared[i] >= 40, "%s: %d compared", TABLE_NAMES[i],
+                      compared[i]);
+    ck_assert_int_gt(zero, 50);
+    ck_assert_int_gt(one, 50);
+    ck_assert_int_gt(many, 50);
+}
+END_TEST
+
+/* --all lists exactly the solutions backtracking counts, up to 50. */
+START_TEST(test_general_all_counts)
+{
+    static Puzzle p;
+    static NaiveTable naive;
+    static const char *const puzzles[] = {
+        "1...............",              /* 4x4: many */
+        "12..34..........",
+        "1234341221434321",              /* solved */
+    };
+    size_t i;
+
+    for (i = 0; i < sizeof puzzles / sizeof *puzzles; i++) {
+        long each = 0, theirs;
+        int cell;
+        start_puzzle(&p, 4);
+        add_boxes(&p, 2, 2);
+        for (cell = 0; cell < 16; cell++)
+            p.givens[cell] = (unsigned char)(puzzles[i][cell] == '.' ? 0
+                                             : puzzles[i][cell] - '0');
+        theirs = naive_count(&naive, &p, 1000, 10000000);
+        solve_general(&p, NULL, 1000, GOAL_ALL, count_each, &each, NULL);
+        ck_assert_msg(each == theirs, "%s: --all %ld, backtracking %ld",
+                      puzzles[i], each, theirs);
+    }
+}
+END_TEST
+
 /* ------------------------------------------------------------------ */
 /* suite                                                              */
 /* ------------------------------------------------------------------ */
@@ -1254,7 +1473,11 @@ static Suite *solver_suite(void)
     TCase *parse = tcase_create("parse");
     TCase *output = tcase_create("output");
     TCase *leetcode = tcase_create("leetcode");
+    TCase *general = tcase_create("general");
 
+    tcase_add_test(general, test_general_differential);
+    tcase_add_test(general, test_general_all_counts);
+    tcase_set_timeout(general, 120);
     tcase_add_test(tables, test_popcount_table);
     tcase_add_test(tables, test_lowest_bit_table);
     tcase_add_test(tables, test_lowest_cell);
@@ -1317,6 +1540,7 @@ static Suite *solver_suite(void)
     tcase_add_test(leetcode, test_leetcode_repeated_calls);
     tcase_add_test(leetcode, test_leetcode_unsolvable_unchanged);
     suite_add_tcase(s, leetcode);
+    suite_add_tcase(s, general);
     return s;
 }
 

@@ -1,0 +1,144 @@
+/*
+ * naive_table.h - a plain backtracker over solver.c's constraint table
+ * (Puzzle), written apart from the general engine so that the tests can
+ * compare the two.  It fills the cells in order, tries every digit, and
+ * after each one checks, by scanning the whole table, every region, cage
+ * and relation the cell is in.  No propagation, no shared code.
+ */
+#ifndef NAIVE_TABLE_H
+#define NAIVE_TABLE_H
+
+/* State of naive_count(). */
+typedef struct NaiveTable {
+    const Puzzle *p;
+    unsigned char v[MAX_CELLS];  /* 0 blank, 1..side */
+    long found;                  /* solutions counted */
+    long limit;                  /* stop at this many */
+    long nodes;                  /* steps left before giving up */
+    unsigned char first[MAX_CELLS];  /* the first solution found */
+} NaiveTable;
+
+/* Whether the digits of cells list[0..n) hold no repeat. */
+static int naive_distinct(const NaiveTable *t, const short *list, int n)
+{
+    int i, j;
+
+    for (i = 0; i < n; i++)
+        for (j = i + 1; j < n; j++)
+            if (t->v[list[i]] && t->v[list[i]] == t->v[list[j]])
+                return 0;
+    return 1;
+}
+
+/* Whether a relation holds between digits a and b (0: not yet placed). */
+static int naive_relation(const Relation *r, int a, int b)
+{
+    if (a == 0 || b == 0)
+        return 1;
+    switch (r->kind) {
+    case LESS:
+        return a < b;
+    case SUM_LESS:
+        return a + b < r->value;
+    case SUM_EQUAL:
+        return a + b == r->value;
+    default:
+        return a + b > r->value;
+    }
+}
+
+/* Whether the placed digits break no rule of the table that involves
+ * cell. */
+static int naive_consistent(const NaiveTable *t, int cell)
+{
+    const Puzzle *p = t->p;
+    int i, j;
+
+    for (i = 0; i < p->regions; i++) {
+        for (j = 0; j < p->side && p->region[i][j] != cell; j++)
+            ;
+        if (j < p->side && !naive_distinct(t, p->region[i], p->side))
+            return 0;
+    }
+    for (i = 0; i < p->cages; i++) {
+        const short *in = p->cage_cells + p->cage[i].first;
+        int n = p->cage[i].size, sum = 0, blank = 0, here = 0;
+        for (j = 0; j < n; j++) {
+            here |= in[j] == cell;
+            sum += t->v[in[j]];
+            blank += t->v[in[j]] == 0;
+        }
+        if (!here)
+            continue;
+        if (!naive_distinct(t, in, n) || (blank == 0 && sum != p->cage[i].sum)
+            || sum + blank > p->cage[i].sum)
+            return 0;
+    }
+    for (i = 0; i < p->relations; i++) {
+        const Relation *r = &p->relation[i];
+        if ((r->a == cell || r->b == cell)
+            && !naive_relation(r, t->v[r->a], t->v[r->b]))
+            return 0;
+    }
+    return 1;
+}
+
+/* Fills the cells from cell on. */
+static void naive_fill(NaiveTable *t, int cell)
+{
+    int cells = t->p->side * t->p->side, d;
+
+    if (t->found >= t->limit || --t->nodes < 0)
+        return;
+    while (cell < cells && t->v[cell])
+        cell++;
+    if (cell == cells) {
+        if (t->found++ == 0)
+            memcpy(t->first, t->v, (size_t)cells);
+        return;
+    }
+    for (d = 1; d <= t->p->side && t->found < t->limit; d++) {
+        t->v[cell] = (unsigned char)d;
+        if (naive_consistent(t, cell))
+            naive_fill(t, cell + 1);
+    }
+    t->v[cell] = 0;
+}
+
+/* Counts the solutions of p up to limit, in at most nodes steps.  Returns
+ * the count, or -1 when it gave up. */
+static long naive_count(NaiveTable *t, const Puzzle *p, long limit, long nodes)
+{
+    int cell, cells = p->side * p->side;
+
+    t->p = p;
+    t->found = 0;
+    t->limit = limit;
+    t->nodes = nodes;
+    memcpy(t->v, p->givens, (size_t)cells);
+    for (cell = 0; cell < cells; cell++)
+        if (t->v[cell] && !naive_consistent(t, cell))
+            return 0;
+    naive_fill(t, 0);
+    return t->nodes < 0 ? -1 : t->found;
+}
+
+/* Whether solution (side * side digits) keeps every given and every rule
+ * of p. */
+static int naive_is_solution(const Puzzle *p, const unsigned char *solution)
+{
+    static NaiveTable t;
+    int cell, cells = p->side * p->side;
+
+    t.p = p;
+    memcpy(t.v, solution, (size_t)cells);
+    for (cell = 0; cell < cells; cell++) {
+        if (solution[cell] < 1 || solution[cell] > p->side
+            || (p->givens[cell] && p->givens[cell] != solution[cell])
+            || !naive_consistent(&t, cell))
+            return 0;
+    }
+    return 1;
+}
+
+#endif
