@@ -1236,10 +1236,10 @@ enum {
     MAX_REGIONS = 3 * MAX_SIDE + 6,  /* rows, columns, boxes, 2 diagonals,
                                       4 windows */
     MAX_CELL_REGIONS = 6,          /* regions one cell can lie in */
-    MAX_PEERS = (MAX_CELL_REGIONS + 1) * (MAX_SIDE - 1),  /* and a cage */
     MAX_INTERSECTIONS = 2 * MAX_CELLS,
     MAX_RELATIONS = 2 * MAX_CELLS,
-    QUEUE_SIZE = MAX_CELLS + MAX_REGIONS * MAX_SIDE
+    QUEUE_SIZE = MAX_CELLS + MAX_REGIONS * MAX_SIDE,
+    REGION_WORDS = (MAX_REGIONS + 31) / 32   /* a bit per region */
 };
 
 /* What a relation asks of the digits a and b of its two cells. */
@@ -1435,8 +1435,7 @@ typedef struct Rules {
     unsigned char region_count[MAX_CELLS];  /* regions a cell lies in */
     unsigned char region_of[MAX_CELLS][MAX_CELL_REGIONS];
     unsigned char place_of[MAX_CELLS][MAX_CELL_REGIONS];
-    short peer_count[MAX_CELLS];
-    short peer[MAX_CELLS][MAX_PEERS];
+    short cage_of[MAX_CELLS];    /* the cage a cell lies in, or -1 */
     int intersections;
     Intersection intersection[MAX_INTERSECTIONS];
 } Rules;
@@ -1447,6 +1446,8 @@ typedef struct Board {
     uint32_t cands[MAX_CELLS];           /* [cell]: digits open (bit d - 1) */
     uint32_t places[MAX_REGIONS][MAX_SIDE]; /* [reg][d - 1]: places open */
     uint32_t placed[MAX_REGIONS];        /* [reg]: digits placed there */
+    uint32_t changed[REGION_WORDS];      /* bit reg: places lost since the
+                                            last lock_intersections() */
     unsigned char value[MAX_CELLS];      /* [cell]: digit placed, 0 if none */
 } Board;
 
@@ -1472,52 +1473,17 @@ typedef struct Search {
 
 /* ---- compiling it ---- */
 
-/* Adds the cells of list to cell's peers, skipping itself and those
- * marked in seen (and marking the rest).  Returns 0 when they do not fit. */
-static int add_peers(Rules *k, int cell, const short *list, int n,
-                     unsigned char *seen)
+/* Notes which cage each cell lies in (-1: none). */
+static void find_cages(Rules *k)
 {
-    int i;
-
-    for (i = 0; i < n; i++) {
-        int other = list[i];
-        if (other == cell || seen[other])
-            continue;
-        if (k->peer_count[cell] >= MAX_PEERS)
-            return 0;
-        seen[other] = 1;
-        k->peer[cell][k->peer_count[cell]++] = (short)other;
-    }
-    return 1;
-}
-
-/* Lists each cell's peers: the cells of its regions and of its cage.
- * Returns 0 when they do not fit. */
-static int find_peers(Rules *k)
-{
-    static unsigned char seen[MAX_CELLS];
-    static short cage_of[MAX_CELLS];
     const Puzzle *p = k->puzzle;
-    int cell, c, i, fits = 1;
+    int cell, c, i;
 
     for (cell = 0; cell < k->cells; cell++)
-        cage_of[cell] = -1;
+        k->cage_of[cell] = -1;
     for (c = 0; c < p->cages; c++)
         for (i = 0; i < p->cage[c].size; i++)
-            cage_of[p->cage_cells[p->cage[c].first + i]] = (short)c;
-    for (cell = 0; cell < k->cells && fits; cell++) {
-        k->peer_count[cell] = 0;
-        for (i = 0; i < k->region_count[cell] && fits; i++)
-            fits = add_peers(k, cell, p->region[k->region_of[cell][i]],
-                             p->side, seen);
-        c = cage_of[cell];
-        if (c >= 0 && fits)
-            fits = add_peers(k, cell, p->cage_cells + p->cage[c].first,
-                             p->cage[c].size, seen);
-        for (i = 0; i < k->peer_count[cell]; i++)
-            seen[k->peer[cell][i]] = 0;
-    }
-    return fits;
+            k->cage_of[p->cage_cells[p->cage[c].first + i]] = (short)c;
 }
 
 /* Lists the intersections of two or more cells between regions, found
@@ -1558,8 +1524,7 @@ static void find_intersections(Rules *k)
     k->intersections = kept;
 }
 
-/* Compiles p into k.  Returns 0 when a cell lies in too many regions or
- * has too many peers for the tables. */
+/* Compiles p into k.  Returns 0 when a cell lies in too many regions. */
 static int compile_rules(Rules *k, const Puzzle *p)
 {
     int reg, pos;
@@ -1581,10 +1546,7 @@ static int compile_rules(Rules *k, const Puzzle *p)
         }
     }
     k->cells = p->side * p->side;
-    if (!find_peers(k)) {
-        k->cells = 0;
-        return 0;
-    }
+    find_cages(k);
     find_intersections(k);
     return 1;
 }
@@ -1622,6 +1584,7 @@ static int remove_places(Search *s, Board *b, int cell, int d)
         int reg = k->region_of[cell][i];
         uint32_t left = b->places[reg][d - 1] & ~(1u << k->place_of[cell][i]);
         b->places[reg][d - 1] = left;
+        b->changed[reg >> 5] |= 1u << (reg & 31);
         if (left == 0)
             return 0;
         if ((left & (left - 1)) == 0 && !(b->placed[reg] & digit))
@@ -1654,7 +1617,8 @@ static int eliminate(Search *s, Board *b, int cell, uint32_t mask)
     return 1;
 }
 
-/* Places digit d in cell and removes it from the cell's peers.  Returns 0
+/* Places digit d in cell and removes it from the other cells of its
+ * regions (those where d is still open) and of its cage.  Returns 0
  * on a contradiction. */
 static int place(Search *s, Board *b, int cell, int d)
 {
@@ -1677,9 +1641,23 @@ static int place(Search *s, Board *b, int cell, int d)
             return 0;
         others &= others - 1;
     }
-    for (i = 0; i < k->peer_count[cell]; i++)
-        if (!eliminate(s, b, k->peer[cell][i], digit))
-            return 0;
+    for (i = 0; i < k->region_count[cell]; i++) {
+        int reg = k->region_of[cell][i];
+        const short *in = k->puzzle->region[reg];
+        uint32_t mates = b->places[reg][d - 1] & ~(1u << k->place_of[cell][i]);
+        for (; mates; mates &= mates - 1)
+            if (!eliminate(s, b, in[lowest_cell(mates)], digit))
+                return 0;
+    }
+#if CARRY_VARIANTS
+    if (k->cage_of[cell] >= 0) {
+        const Cage *cage = &k->puzzle->cage[k->cage_of[cell]];
+        const short *in = k->puzzle->cage_cells + cage->first;
+        for (i = 0; i < cage->size; i++)
+            if (in[i] != cell && !eliminate(s, b, in[i], digit))
+                return 0;
+    }
+#endif
     return 1;
 }
 
@@ -1863,13 +1841,23 @@ static int clear_places(Search *s, Board *b, int reg, int d, uint32_t mask)
 static int lock_intersections(Search *s, Board *b)
 {
     const Rules *k = s->rules;
-    int side = k->puzzle->side, i, d, changed = 0;
+    int i, d, changed = 0;
+    uint32_t dirty[REGION_WORDS];
 
+    memcpy(dirty, b->changed, sizeof dirty);
+    memset(b->changed, 0, sizeof b->changed);
     for (i = 0; i < k->intersections; i++) {
         const Intersection *x = &k->intersection[i];
         const uint32_t *one = b->places[x->first], *two = b->places[x->second];
-        for (d = 1; d <= side; d++) {
-            uint32_t a = one[d - 1], c = two[d - 1];
+        if (!(dirty[x->first >> 5] >> (x->first & 31) & 1)
+            && !(dirty[x->second >> 5] >> (x->second & 31) & 1))
+            continue;
+        uint32_t open = k->all & ~b->placed[x->first] & ~b->placed[x->second];
+        for (; open; open &= open - 1) {
+            uint32_t a, c;
+            d = first_digit(open);
+            a = one[d - 1];
+            c = two[d - 1];
             if (!(a & ~x->in_first) && (c & ~x->in_second)) {
                 if (!clear_places(s, b, x->second, d, c & ~x->in_second))
                     return -1;
@@ -2075,6 +2063,7 @@ static void copy_board(Board *to, const Board *from, const Rules *k)
     memcpy(to->cands, from->cands, sizeof from->cands[0] * (size_t)k->cells);
     memcpy(to->value, from->value, (size_t)k->cells);
     memcpy(to->placed, from->placed, sizeof from->placed[0] * (size_t)regions);
+    memcpy(to->changed, from->changed, sizeof from->changed);
     if (side == MAX_SIDE)
         memcpy(to->places, from->places, sizeof from->places[0] * (size_t)regions);
     else {
@@ -2128,6 +2117,7 @@ static int start_board(Search *s, const Puzzle *p)
         b->cands[cell] = k->all;
         b->value[cell] = 0;
     }
+    memset(b->changed, 0xFF, sizeof b->changed);
     for (reg = 0; reg < p->regions; reg++) {
         b->placed[reg] = 0;
         for (d = 0; d < p->side; d++)
