@@ -1239,6 +1239,7 @@ enum {
     MAX_INTERSECTIONS = 2 * MAX_CELLS,
     MAX_RELATIONS = 2 * MAX_CELLS,
     QUEUE_SIZE = MAX_CELLS + MAX_REGIONS * MAX_SIDE,
+    RESTART_BUDGET = 50,          /* guesses of the first run: restarts() */
     REGION_WORDS = (MAX_REGIONS + 31) / 32   /* a bit per region */
 };
 
@@ -1466,6 +1467,9 @@ typedef struct Search {
     SolutionSink sink;                   /* GOAL_ALL: where solutions go */
     void *sink_context;
     int stopped;                         /* the sink asked to stop */
+    uint32_t random;                     /* tie-breaking state; 0: none */
+    long budget;                         /* guesses allowed this run */
+    int gave_up;                         /* the run used up its budget */
     short queue_cell[QUEUE_SIZE];        /* cells to place ... */
     unsigned char queue_digit[QUEUE_SIZE];  /* ... with these digits */
     int queued;                          /* entries in the queue */
@@ -1835,6 +1839,64 @@ static int clear_places(Search *s, Board *b, int reg, int d, uint32_t mask)
     return 1;
 }
 
+/* Naked and hidden pairs in region reg: two cells left with the same two
+ * digits keep them from the rest of the region; two digits left with the
+ * same two places keep those cells to themselves.  Returns -1 on a
+ * contradiction, else how many cells changed. */
+static int lock_pairs(Search *s, Board *b, int reg)
+{
+    const Rules *k = s->rules;
+    const short *cell = k->puzzle->region[reg];
+    uint32_t open = k->all & ~b->placed[reg], pairs = 0, two, rest;
+    int changed = 0, i;
+
+    for (two = open; two; two &= two - 1) {      /* hidden pairs */
+        int d = first_digit(two);
+        uint32_t where = b->places[reg][d - 1];
+        if (count_digits(where) == 2)
+            pairs |= 1u << (d - 1);
+    }
+    for (; pairs; pairs &= pairs - 1) {
+        int d = first_digit(pairs);
+        uint32_t where = b->places[reg][d - 1];
+        for (rest = pairs & (pairs - 1); rest; rest &= rest - 1) {
+            int e = first_digit(rest);
+            uint32_t both = 1u << (d - 1) | 1u << (e - 1);
+            if (b->places[reg][e - 1] != where)
+                continue;
+            for (two = where; two; two &= two - 1) {
+                int at = cell[lowest_cell(two)];
+                if (b->cands[at] & ~both) {
+                    if (!eliminate(s, b, at, ~both))
+                        return -1;
+                    changed++;
+                }
+            }
+        }
+    }
+    for (i = 0; i < k->puzzle->side; i++) {    /* naked pairs */
+        uint32_t digits = b->cands[cell[i]], others;
+        int j;
+        if (b->value[cell[i]] || count_digits(digits) != 2)
+            continue;
+        for (j = i + 1; j < k->puzzle->side; j++)
+            if (b->cands[cell[j]] == digits && !b->value[cell[j]])
+                break;
+        if (j == k->puzzle->side)
+            continue;
+        others = 0;
+        for (two = digits; two; two &= two - 1)
+            others |= b->places[reg][first_digit(two) - 1];
+        others &= ~(1u << i | 1u << j);
+        for (; others; others &= others - 1) {
+            if (!eliminate(s, b, cell[lowest_cell(others)], digits))
+                return -1;
+            changed++;
+        }
+    }
+    return changed;
+}
+
 /* Locked candidates over every intersection of two regions: a digit whose
  * places in one lie in the common cells leaves the rest of the other.
  * Returns -1 on a contradiction, else how many digits moved. */
@@ -1846,6 +1908,15 @@ static int lock_intersections(Search *s, Board *b)
 
     memcpy(dirty, b->changed, sizeof dirty);
     memset(b->changed, 0, sizeof b->changed);
+    for (i = 0; i < k->puzzle->regions; i++) {
+        int found;
+        if (!(dirty[i >> 5] >> (i & 31) & 1))
+            continue;
+        found = lock_pairs(s, b, i);
+        if (found < 0)
+            return -1;
+        changed += found;
+    }
     for (i = 0; i < k->intersections; i++) {
         const Intersection *x = &k->intersection[i];
         const uint32_t *one = b->places[x->first], *two = b->places[x->second];
@@ -1904,37 +1975,74 @@ static int propagate_board(Search *s, Board *b)
 
 /* ---- search ---- */
 
-/* Finds a digit with two places left in some region.  Returns the first of
- * those cells and sets *digit, or returns -1 when there is none. */
-static int find_bilocal(const Search *s, const Board *b, int *digit)
+/* The next number of a xorshift sequence (never 0 from a state not 0). */
+static uint32_t next_xorshift(uint32_t x)
+{
+    x ^= x << 13;
+    x ^= x >> 17;
+    x ^= x << 5;
+    return x;
+}
+
+/* One of the digits of a non-empty mask, picked by pick. */
+static int some_digit(uint32_t mask, uint32_t pick)
+{
+    int k = (int)(pick % (uint32_t)count_digits(mask));
+
+    while (k-- > 0)
+        mask &= mask - 1;
+    return first_digit(mask);
+}
+
+/* Finds the digit with the fewest places (at most most - 1) left in some
+ * region.  Returns the first of those cells (or, at random, another) and
+ * sets *digit, or returns -1 when none has fewer than most. */
+static int fewest_places(const Search *s, const Board *b, int most, int *digit)
 {
     const Puzzle *p = s->rules->puzzle;
-    int reg, d;
+    int from = (int)(s->random % (uint32_t)p->regions), i, reg, d;
+    int best_reg = -1, best_count = most;
+    uint32_t best = 0;
 
-    for (reg = 0; reg < p->regions; reg++) {
-        uint32_t open = s->rules->all & ~b->placed[reg];
+    for (i = 0; i < p->regions && best_count > 2; i++) {
+        uint32_t open;
+        reg = from + i < p->regions ? from + i : from + i - p->regions;
+        open = s->rules->all & ~b->placed[reg];
         for (; open; open &= open - 1) {
             uint32_t where;
+            int count;
             d = first_digit(open);
             where = b->places[reg][d - 1];
-            if ((where & (where - 1)) != 0 && count_digits(where) == 2) {
+            count = count_digits(where);
+            if (count < best_count) {
+                best_count = count;
+                best_reg = reg;
+                best = where;
                 *digit = d;
-                return p->region[reg][lowest_cell(where)];
+                if (count == 2)
+                    break;
             }
         }
     }
-    return -1;
+    if (best_reg < 0)
+        return -1;
+    if (s->random)
+        best = 1u << (some_digit(best, s->random >> 9) - 1);
+    return p->region[best_reg][lowest_cell(best)];
 }
 
 /* Chooses the guess: the first open cell and its lowest digit for
  * GOAL_SMALLEST; else a cell with two digits, or a digit with two places
  * in a region, or a cell with the fewest digits (its highest digit first
  * for GOAL_MAX_SCORE).  Returns the cell, with the digit in *digit. */
-static int choose_guess(const Search *s, const Board *b, int *digit)
+static int choose_guess(Search *s, const Board *b, int *digit)
 {
-    int cell, best = -1, best_count = MAX_SIDE + 1;
+    int cells = s->rules->cells, best = -1, best_count = MAX_SIDE + 1, i, cell;
+    int from = s->random ? (int)((s->random = next_xorshift(s->random))
+                                 % (uint32_t)cells) : 0;
 
-    for (cell = 0; cell < s->rules->cells; cell++) {
+    for (i = 0; i < cells; i++) {
+        cell = from + i < cells ? from + i : from + i - cells;
         if (!b->value[cell]) {
             int count;
             if (s->goal == GOAL_SMALLEST) {
@@ -1954,9 +2062,11 @@ static int choose_guess(const Search *s, const Board *b, int *digit)
         *digit = last_digit(b->cands[best]);
         return best;
     }
-    if (best_count > 2 && (cell = find_bilocal(s, b, digit)) >= 0)
+    if (best_count > 2 && (cell = fewest_places(s, b, best_count, digit)) >= 0)
         return cell;
     *digit = first_digit(b->cands[best]);
+    if (s->random)
+        *digit = some_digit(b->cands[best], s->random >> 8);
     return best;
 }
 
@@ -2092,8 +2202,11 @@ static int search_board(Search *s, int level)
             return board_solved(s, b);
         if (s->goal == GOAL_MAX_SCORE && score_bound(b) <= s->best_score)
             return 0;
+        if (++s->guesses > s->budget) {
+            s->gave_up = 1;
+            return 1;
+        }
         cell = choose_guess(s, b, &d);
-        s->guesses++;
         copy_board(child, b, s->rules);
         s->queued = 0;
         if (place(s, child, cell, d) && search_board(s, level + 1))
@@ -2129,6 +2242,49 @@ static int start_board(Search *s, const Puzzle *p)
     return 1;
 }
 
+/* The i-th term (from 1) of the Luby sequence 1 1 2 1 1 2 4 1 1 2 ...:
+ * the budgets of restarts that are within a constant of the best fixed
+ * budget whatever the run times' distribution (Luby, Sinclair, Zuckerman
+ * 1993). */
+static long luby(long i)
+{
+    long power = 1;
+
+    for (;;) {
+        while (power - 1 < i)            /* the smallest 2^k - 1 >= i */
+            power *= 2;
+        if (power - 1 == i)
+            return power / 2;
+        i -= power / 2 - 1;
+        power = 1;
+    }
+}
+
+/* Searches for one solution in runs of growing budgets, each after the
+ * first breaking ties at random: a run that strays into a barren part of
+ * the tree (the heavy tail of quasigroup completion) is cut short and the
+ * next starts elsewhere.  The budgets grow by half, so the last run, which
+ * has none, is reached and the search stays complete. */
+static void restarts(Search *s, const Puzzle *p)
+{
+    long run;
+
+    if (!puzzle_givens_legal(p))
+        return;
+    for (run = 1; ; run++) {
+        long budget = RESTART_BUDGET * luby(run);
+        s->queued = 0;
+        s->gave_up = 0;
+        s->budget = budget > LONG_MAX / 2 ? LONG_MAX : s->guesses + budget;
+        if (!start_board(s, p))
+            return;
+        search_board(s, 0);
+        if (!s->gave_up)
+            return;
+        s->random = next_xorshift(s->random ? s->random : 2463534242u);
+    }
+}
+
 /*
  * Solves puzzle p for a goal.  GOAL_SOLVE and GOAL_SMALLEST count
  * solutions up to limit and write the first (or the smallest) to solution
@@ -2157,8 +2313,12 @@ static long solve_general(const Puzzle *p, unsigned char *solution,
     s.sink = sink;
     s.sink_context = context;
     s.stopped = 0;
-    s.queued = 0;
-    if (puzzle_givens_legal(p) && start_board(&s, p))
+    s.random = 0;
+    s.budget = LONG_MAX;
+    s.gave_up = 0;
+    if (goal == GOAL_SOLVE && s.limit == 1)
+        restarts(&s, p);
+    else if (puzzle_givens_legal(p) && (s.queued = 0, start_board(&s, p)))
         search_board(&s, 0);
     if (guesses)
         *guesses += s.guesses;

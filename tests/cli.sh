@@ -151,7 +151,10 @@ tests=$((tests + 1))
 name=25x25-empty-line
 printf '%625s\n' '' | tr ' ' '.' >"$tmp/in"; run --format=grid
 tests=$((tests + 1))
-[ "$rc" = 0 ] && [ "$(wc -l <"$tmp/out")" = 25 ] && [ "$(head -c 25 "$tmp/out")" = ABCDEFGHIJKLMNOPQRSTUVWXY ] ||
+# any solution: 25 rows and 25 columns of 25 different letters A-Y
+[ "$rc" = 0 ] && [ "$(wc -l <"$tmp/out")" = 25 ] &&
+    awk '{ for (i = 1; i <= 25; i++) { c = substr($0, i, 1); if (row[NR, c]++ || col[i, c]++ || c !~ /[A-Y]/) bad = 1 } }
+         END { exit bad || NR != 25 }' "$tmp/out" ||
     fail "25x25: rc $rc, $(head -c 80 "$tmp/out")"
 
 name=25x25-grid-missing-a-row
