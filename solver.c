@@ -1975,6 +1975,35 @@ static int propagate_board(Search *s, Board *b)
 
 /* ---- search ---- */
 
+/* Luogu P1074's weight of a cell of a 9x9 board: 6 on the rim, one more
+ * for each ring inward, 10 at the centre. */
+static int cell_weight(int cell)
+{
+    int row = cell / 9, col = cell % 9, ring = row;
+
+    if (col < ring)
+        ring = col;
+    if (8 - row < ring)
+        ring = 8 - row;
+    if (8 - col < ring)
+        ring = 8 - col;
+    return 6 + ring;
+}
+
+/* The open cell of a 9x9 board with the fewest digits (count of them),
+ * the heaviest of those: its highest digit is tried first, so good scores
+ * come early and the bound prunes more. */
+static int heaviest_open(const Board *b, int count)
+{
+    int cell, best = -1;
+
+    for (cell = 0; cell < 81; cell++)
+        if (!b->value[cell] && count_digits(b->cands[cell]) == count
+            && (best < 0 || cell_weight(cell) > cell_weight(best)))
+            best = cell;
+    return best;
+}
+
 /* The next number of a xorshift sequence (never 0 from a state not 0). */
 static uint32_t next_xorshift(uint32_t x)
 {
@@ -2059,6 +2088,7 @@ static int choose_guess(Search *s, const Board *b, int *digit)
         }
     }
     if (s->goal == GOAL_MAX_SCORE) {
+        best = heaviest_open(b, best_count);
         *digit = last_digit(b->cands[best]);
         return best;
     }
@@ -2068,21 +2098,6 @@ static int choose_guess(Search *s, const Board *b, int *digit)
     if (s->random)
         *digit = some_digit(b->cands[best], s->random >> 8);
     return best;
-}
-
-/* Luogu P1074's weight of a cell of a 9x9 board: 6 on the rim, one more
- * for each ring inward, 10 at the centre. */
-static int cell_weight(int cell)
-{
-    int row = cell / 9, col = cell % 9, ring = row;
-
-    if (col < ring)
-        ring = col;
-    if (8 - row < ring)
-        ring = 8 - row;
-    if (8 - col < ring)
-        ring = 8 - col;
-    return 6 + ring;
 }
 
 /* The score of a solved 9x9 board. */
@@ -2096,52 +2111,55 @@ static long board_score(const Board *b)
     return total;
 }
 
-/* The most the open cells of row (transposed: column) line could add:
- * the lesser of their highest digits weighed, and the row's missing digits
- * matched largest to heaviest. */
-static long line_bound(const Board *b, int line, int transposed)
+/* The most the open cells of a unit (kind 0 a row, 1 a column, 2 a box;
+ * n its index) could add: the lesser of their highest digits weighed,
+ * and the unit's missing digits matched largest to heaviest. */
+static long unit_bound(const Board *b, int kind, int n)
 {
-    int weights[9], n = 0, i, j, cell;
+    int weights[9], count = 0, i, j, cell;
     uint32_t missing = ALL_DIGITS;
-    long by_cell = 0, by_row = 0;
+    long by_cell = 0, by_unit = 0;
 
     for (i = 0; i < 9; i++) {
-        cell = transposed ? 9 * i + line : 9 * line + i;
+        cell = kind == 0 ? 9 * n + i : kind == 1 ? 9 * i + n
+             : 27 * (n / 3) + 3 * (n % 3) + 9 * (i / 3) + i % 3;
         if (b->value[cell]) {
             missing &= ~(1u << (b->value[cell] - 1));
             continue;
         }
-        weights[n++] = cell_weight(cell);
+        weights[count++] = cell_weight(cell);
         by_cell += (long)cell_weight(cell) * last_digit(b->cands[cell]);
     }
-    for (i = 1; i < n; i++)              /* heaviest first */
+    for (i = 1; i < count; i++)          /* heaviest first */
         for (j = i; j > 0 && weights[j] > weights[j - 1]; j--) {
             int t = weights[j];
             weights[j] = weights[j - 1];
             weights[j - 1] = t;
         }
-    for (i = 0; i < n; i++) {
+    for (i = 0; i < count; i++) {
         int d = last_digit(missing);
-        by_row += (long)weights[i] * d;
+        by_unit += (long)weights[i] * d;
         missing &= ~(1u << (d - 1));
     }
-    return by_row < by_cell ? by_row : by_cell;
+    return by_unit < by_cell ? by_unit : by_cell;
 }
 
-/* The most a completion of b could score (Luogu P1074). */
+/* The most a completion of b could score (Luogu P1074): what is placed,
+ * and the lesser of the sums of unit_bound() over rows and over columns
+ * (each a bound by itself; the boxes' sum prunes too little to pay). */
 static long score_bound(const Board *b)
 {
-    long placed = 0, rows = 0, cols = 0;
-    int cell, line;
+    long placed = 0, sums[2] = {0, 0}, least;
+    int cell, kind, n;
 
     for (cell = 0; cell < 81; cell++)
         if (b->value[cell])
             placed += (long)cell_weight(cell) * b->value[cell];
-    for (line = 0; line < 9; line++) {
-        rows += line_bound(b, line, 0);
-        cols += line_bound(b, line, 1);
-    }
-    return placed + (rows < cols ? rows : cols);
+    for (kind = 0; kind < 2; kind++)     /* boxes bound no tighter here */
+        for (n = 0; n < 9; n++)
+            sums[kind] += unit_bound(b, kind, n);
+    least = sums[0] < sums[1] ? sums[0] : sums[1];
+    return placed + least;
 }
 
 /* Records the solved board b.  Returns 1 when the search may stop. */
