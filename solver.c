@@ -60,20 +60,27 @@
  * bits holds cells.  A puzzle comes in as 81 values: 0 for a blank, 1..9
  * for a given.
  *
- * Other sizes.  Boards of n x n boxes (n = 1..5: 1x1 up to 25x25) go to a
- * general engine with the same ideas on plainer state: a mask of open
- * digits per cell, naked and hidden singles, locked candidates, and
- * guesses at the most constrained place.  It also finds the smallest
- * solution (UVa 989) and the best-scoring one (Luogu P1074).
+ * Every other puzzle.  Other boards (N x N, 1 <= N <= 25, boxes of r x c
+ * cells or none), other rules (jigsaw regions, diagonals, windows, killer
+ * cages, relations between neighbours) and other goals (the smallest or
+ * best-scoring solution, every solution) go to a general engine that reads
+ * the puzzle as data: a table of constraints, one row each (a region, a
+ * cage, a relation).  It keeps each cell's open digits as a mask and each
+ * region's open places for each digit, so naked and hidden singles show
+ * the moment they appear; then come relations, cage sums, pairs and
+ * locked candidates between any two regions that share cells, and a search
+ * that branches on the fewest choices and, for a first solution, restarts
+ * at random when a run strays (the heavy tail of large boards).
  *
  * Judges.  What differs between problems (framing, words, which solution)
  * is one row of PROFILES; the reader and writer consult the row.
  *
  * Layout of this file: tables, the 9x9 engine (state, propagation, search),
  * the entry points (solve_puzzle; solveSudoku and isValidSudoku for
- * LeetCode), the general engine, the judge profiles, then the program:
- * input, output, answers, options, main.  Define SOLVER_NO_MAIN to leave
- * main out and include this file elsewhere.
+ * LeetCode), the general engine (the table, propagation, search), the
+ * judge profiles, then the program: input, output, answers, options, main.
+ * Define SOLVER_NO_MAIN to leave main out and include this file elsewhere;
+ * the CARRY_ macros say which engines and rules a judge's copy carries.
  */
 
 #include <errno.h>
@@ -1211,19 +1218,22 @@ bool isValidSudoku(char **board, int boardSize, int *boardColSize)
  *             or a + b compared with a constant (<, = or >).
  *
  * compile_rules() turns the table into what the search reads quickly:
- * each cell's regions (and its place in each), its peers (the cells it
- * shares a region or a cage with), and the intersections of regions that
- * share two or more cells.  A position (Board) keeps each cell's open
+ * each cell's regions (and its place in each), its cage, and the
+ * intersections of regions that share two or more cells.  A position
+ * (Board) keeps each cell's open
  * digits as a mask (bit d - 1 for digit d) and, for each region and
  * digit, the places (bit i: the region's i-th cell) the digit may still
  * take: so a naked single is a cell mask with one bit, and a hidden
  * single a place mask with one bit, each noticed the moment it appears
- * and queued.  When the queue runs dry, relations are made arc consistent,
- * cages keep only the digits some combination with their sum allows, and
- * locked candidates run over every intersection: a digit whose places in
- * one region all lie in the other leaves the rest of the other.  Then the
+ * and queued; a placed digit leaves the cells of its regions that still
+ * hold it (their places say which) and the cells of its cage.  When the
+ * queue runs dry, relations are made arc consistent, cages keep only the
+ * digits some set of distinct digits with their sum allows, each region
+ * changed since the last look gets naked and hidden pairs, and locked
+ * candidates run over the intersections: a digit whose places in one
+ * region all lie in the other leaves the rest of the other.  Then the
  * search branches on a cell with two digits or a digit with two places,
- * else on the cell with the fewest digits.
+ * else on whichever has fewest: a cell's digits or a digit's places.
  *
  * Glossary: p is a Puzzle (the table), k a Rules (compiled), b a Board,
  * s a Search; reg is a region index, pos a place in a region.
@@ -1920,10 +1930,10 @@ static int lock_intersections(Search *s, Board *b)
     for (i = 0; i < k->intersections; i++) {
         const Intersection *x = &k->intersection[i];
         const uint32_t *one = b->places[x->first], *two = b->places[x->second];
+        uint32_t open = k->all & ~b->placed[x->first] & ~b->placed[x->second];
         if (!(dirty[x->first >> 5] >> (x->first & 31) & 1)
             && !(dirty[x->second >> 5] >> (x->second & 31) & 1))
             continue;
-        uint32_t open = k->all & ~b->placed[x->first] & ~b->placed[x->second];
         for (; open; open &= open - 1) {
             uint32_t a, c;
             d = first_digit(open);
@@ -3998,8 +4008,11 @@ static const char USAGE[] =
     "usage: solver [OPTION]... [FILE]\n"
     "Solves the Sudoku puzzles in FILE (or standard input) and prints each\n"
     "solution in the layout its puzzle came in: a line of all cells, or a\n"
-    "grid of rows.  Boards are 4x4, 9x9, 16x16 or 25x25 (1x1 too after a\n"
-    "size line); cells are 1-9, letters A-Y, or numbers between blanks;\n"
+    "grid of rows.  Boards are N x N, 4x4 to 25x25 (1x1 too after a size\n"
+    "line); cells are 1-9, letters A-Y, or numbers between blanks.  A line\n"
+    "of cells, a blank and rules is a variant: N*N jigsaw region labels;\n"
+    "N*N cage labels and LABEL=SUM sums (killer); or two runs of N*(N-1)\n"
+    "signs < > . between neighbours across and down (greater-than);\n"
     "0 . - * ? _ are blank.  A first line holding only a count of cases,\n"
     "blank lines, '---' lines, 'Grid NN' headers, '#' comments, a final\n"
     "'end' line, and the bars and rules --format=pretty draws are understood.\n"
@@ -4014,6 +4027,11 @@ static const char USAGE[] =
     "  --format=FORMAT     line, grid, fill (givens shown as *) or pretty\n"
     "  --no-solution=TEXT  print TEXT for a puzzle with no solution\n"
     "                      (default " NO_SOLUTION_TEXT ")\n"
+    "  --all[=K]           print every solution (or the first K), a blank\n"
+    "                      line between two\n"
+    "  --rules=LIST        add regions: x (both diagonals), windoku (four\n"
+    "                      windows of 9x9), comma-separated\n"
+    "  --box=RxC           boxes of R rows by C columns (R * C = N)\n"
     "  --stats             print cases, solutions and guesses to stderr\n"
     "  -h, --help          print this help\n"
     "      --version       print the version\n"

@@ -148,6 +148,72 @@ tests=$((tests + 1))
 [ "$rc" = 0 ] && [ "$(wc -l <"$tmp/out")" = 16 ] &&
     ! grep -q '[^A-P]' "$tmp/out" || fail "16x16: rc $rc, $(head -c 80 "$tmp/out")"
 
+# ---- variants and other boards (README's examples and broken tables) ----
+JIGSAW='4........63........587...1.8..........1.....2....1...........7.......6.4.6....... agabbhbccaaabaacccibcbbbccceddedeffadddedefffhddbeefifggghhefiiggghehiiiagghhhifi'
+KILLER='..7..9...6.........5...........................6.......8......................... aaabbccddeeeffggg.hhiiijjj.kkllmmnnnoooppqqrrsssttuuvvwwwxxxyyyzzAABBCCCDDDEEFFGG a=12 b=9 c=17 d=7 e=11 f=6 g=21 h=14 i=17 j=8 k=10 l=9 m=10 n=16 o=17 p=13 q=10 r=5 s=13 t=10 u=9 v=13 w=19 x=13 y=13 z=12 A=5 B=10 C=18 D=11 E=15 F=7 G=12'
+GREATER='................................................................................. ><><<>><>>><<<><><>><>><><>><><<<><<>>>><<<><<><<<>>><<><>><><<><><>>><> <<>>>><<<<<<<>>>>>>>>><<><<><><<><>>>><<>><<<><<><<><><>>><><<<>><<><><>'
+S9=417369825632158947958724316825437169791586432346912758289643571573291684164875293
+
+name=jigsaw-line
+input '%s\n' "$JIGSAW"; run
+expect 0 "$S9$nl" ""
+
+name=killer-line
+input '%s\n' "$KILLER"; run
+expect 0 "$S9$nl" ""
+
+name=greater-than-count
+input '%s\n' "$GREATER"; run --count=3
+expect 0 "2$nl" ""
+
+name=rules-x
+input '%s\n' '........97......5..5....1...372..9......3......2.......6............5692...8..37.'; run --rules=x
+expect 0 "123456789789123456456789123637218945918534267542697831364972518871345692295861374$nl" ""
+
+name=rules-windoku-and-x-impossible
+input '%s\n' '..3.....9..41.....95.................6..........5...925......6.....82....8.......'; run --rules=x,windoku
+expect 0 "IMPOSSIBLE$nl" ""
+
+name=six-by-six-pretty
+input '1.....\n..2...\n....3.\n.4....\n...5..\n.....6\n'; run --format=pretty
+expect 0 "1 3 4 | 2 6 5${nl}6 5 2 | 3 1 4${nl}------+------${nl}2 6 5 | 4 3 1${nl}3 4 1 | 6 5 2${nl}------+------${nl}4 1 6 | 5 2 3${nl}5 2 3 | 1 4 6${nl}$nl" ""
+
+name=all-three
+input '1...............\n'; run --all=3
+expect 0 "1234341221434321$nl${nl}1234341241232341$nl${nl}1234431221433421$nl" ""
+
+name=all-of-a-solved-grid
+input '%s\n' "$S9"; run --all
+expect 0 "$S9$nl" ""
+
+name=box-option
+input '%s\n' '1.....' '..2...' '....3.' '.4....' '...5..' '.....6'; run --box=3x2 --count=3
+expect 0 "3+$nl" ""
+
+name=box-does-not-fit
+input '%s\n' "$P1" "$P2"; run --box=2x3
+expect 1 "ERROR${nl}ERROR$nl" "solver: case 1, line 1: --box=2x3 does not fit a 9x9 board${nl}solver: case 2, line 2: --box=2x3 does not fit a 9x9 board$nl"
+
+name=jigsaw-region-wrong-size-then-good
+input '%s\n%s\n' "4........63........587...1.8..........1.....2....1...........7.......6.4.6....... bgabbhbccaaabaacccibcbbbccceddedeffadddedefffhddbeefifggghhefiiggghehiiiagghhhifi" "$JIGSAW"; run
+expect 1 "ERROR$nl$S9$nl" "solver: case 1, line 1: jigsaw region 'a' has 8 cells, expected 9$nl"
+
+name=killer-cage-without-sum
+input '%s\n' "..7..9...6.........5...........................6.......8......................... aaabbccddeeeffggg.hhiiijjj.kkllmmnnnoooppqqrrsssttuuvvwwwxxxyyyzzAABBCCCDDDEEFFGG a=12"; run
+expect 1 "ERROR$nl" "solver: case 1, line 1: cage 'A' has no sum$nl"
+
+name=killer-impossible-sum
+input '%s\n' "..7..9...6.........5...........................6.......8......................... aaabbccddeeeffggg.hhiiijjj.kkllmmnnnoooppqqrrsssttuuvvwwwxxxyyyzzAABBCCCDDDEEFFGG a=99 b=9 c=17 d=7 e=11 f=6 g=21 h=14 i=17 j=8 k=10 l=9 m=10 n=16 o=17 p=13 q=10 r=5 s=13 t=10 u=9 v=13 w=19 x=13 y=13 z=12 A=5 B=10 C=18 D=11 E=15 F=7 G=12"; run
+expect 1 "ERROR$nl" "solver: case 1, line 1: cage 'a': 3 different digits 1-9 cannot sum to 99$nl"
+
+name=greater-than-bad-sign
+input '%s\n' "$(printf '%s' "$GREATER" | sed 's/ >/ x/')"; run
+expect 1 "ERROR$nl" "solver: case 1, line 1: signs are '<', '>' or '.' (row 1)$nl"
+
+name=bad-rules-option
+input '%s\n' "$P1"; run --rules=y
+expect 2 "" "solver: --rules takes x and windoku, comma-separated, not 'y'$nl"
+
 name=25x25-empty-line
 printf '%625s\n' '' | tr ' ' '.' >"$tmp/in"; run --format=grid
 tests=$((tests + 1))
