@@ -15,7 +15,7 @@ STRICT  = "gcc -std=c99 -Wall -Wextra -pedantic -fno-asm -O0" \
           "g++ -std=c++98 -x c++ -pedantic -Wall -Wextra -O2"
 CHECK_FLAGS = $$(pkg-config --cflags --libs check)
 
-.PHONY: tools-tests testdata all test unit cli hostile sanitize strict leetcode deps clean help judge judge-tests bench fuzz fuzz-libfuzzer fuzz-afl fuzz-smoke submit submit-all
+.PHONY: tools-tests testdata all test unit cli hostile sanitize strict leetcode deps clean help judge judge-tests bench bench-general fuzz fuzz-libfuzzer fuzz-afl fuzz-smoke submit submit-all
 
 ## all, solver: build ./solver from solver.c (the default target)
 all: solver
@@ -131,6 +131,15 @@ RUNS = 5
 ##        beside the I/O floor; BENCH_VS="prog ..." measures other solvers
 bench: judge/checker
 	DATA='$(DATA)' RUNS=$(RUNS) BENCH_VS='$(BENCH_VS)' bash bench/bench.sh
+
+## bench-general: the general engine beside its anchors, one process a
+##        puzzle (total and slowest): bench/hard16.txt (100 minimal 16x16,
+##        bench/minimal16.c seed 11), 25x25 completions at 40, 45 and 50%
+##        givens and a harder 60 at 46% (bench/random25.c), against
+##        bench/dlx.c and, when installed, cadical and cryptominisat5 on
+##        bench/cnf.c's encoding; then Luogu P1074, --all and variants
+bench-general:
+	bash bench/general.sh
 
 ## strict: compile solver.c with every judge's flags and -Werror
 strict:

@@ -36,8 +36,8 @@ per_line() {
 sat() { "$out/cnf" | "$@"; }
 export -f sat 2>/dev/null || true
 
-echo "| set | puzzles | ours: total, slowest | dlx | cadical | cryptominisat5 |"
-echo "|---|---:|---:|---:|---:|---:|"
+echo "| set | puzzles | ours total | ours slowest | dlx total | dlx slowest | cadical total | cadical slowest | cryptominisat5 total | cryptominisat5 slowest |"
+echo "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|"
 for file in "$@"; do
     n=$(wc -l <"$file")
     side=$(head -n 1 "$file" | tr -d '\r\n' | wc -c)
@@ -45,14 +45,14 @@ for file in "$@"; do
     if [ "$side" = 256 ]; then
         row="$row | $(per_line "$file" "$out/dlx")"
     else
-        row="$row | -"
+        row="$row | - | -"
     fi
     for s in "cadical -q" "cryptominisat5 --verb 0"; do
         if command -v "${s%% *}" >/dev/null; then
             # shellcheck disable=SC2086
             row="$row | $(per_line "$file" sat $s)"
         else
-            row="$row | not installed"
+            row="$row | not installed | -"
         fi
     done
     echo "$row |"

@@ -1,0 +1,45 @@
+#!/bin/bash
+# general.sh - figures of the general engine (make bench-general): the
+# anchors table of bench/anchors.sh on 16x16 and 25x25 sets, Luogu P1074
+# inputs, --all's rate and 9x9 variants beside classic 9x9.
+set -eu
+cd "$(dirname "$0")/.."
+out=$(mktemp -d)
+trap 'rm -rf "$out"' EXIT
+CC=${CC:-cc}
+$CC -O2 -o "$out/solver" solver.c
+$CC -O2 -o "$out/random25" bench/random25.c
+for p in 40 45 50; do "$out/random25" 10 "$p" "$p"; done >"$out/random25-40-50.txt"
+for s in 7 8 9; do "$out/random25" 20 46 "${s}46"; done >"$out/random25-46.txt"
+bash bench/anchors.sh bench/hard16.txt "$out/random25-40-50.txt" "$out/random25-46.txt"
+
+# Seconds of one run of the solver with arguments on a file.
+seconds() {
+    local start end
+    start=${EPOCHREALTIME/./}
+    "$@" >/dev/null 2>&1 || true
+    end=${EPOCHREALTIME/./}
+    awk -v t=$((end - start)) 'BEGIN { printf "%.3f s", t / 1e6 }'
+}
+
+# Luogu P1074: grids kept from one solution, 24 down to 18 givens (the
+# cells drawn by a fixed LCG), and the empty grid, each with a 60 s limit.
+solution=417369825632158947958724316825437169791586432346912758289643571573291684164875293
+echo
+echo "| Luogu P1074 input | seconds (60 s limit) |"
+echo "|---|---:|"
+for keep in 24 22 20 18 0; do
+    awk -v s="$solution" -v keep="$keep" 'BEGIN {
+        x = keep + 1; n = 0
+        while (n < keep) { x = (x * 1103515245 + 12345) % 2147483648
+            c = int(x / 65536) % 81; if (!(c in k)) { k[c] = 1; n++ } }
+        for (r = 0; r < 9; r++) { line = ""
+            for (c = 0; c < 9; c++) line = line (c ? " " : "") ((9 * r + c) in k ? substr(s, 9 * r + c + 1, 1) : 0)
+            print line } }' >"$out/p1074.in"
+    echo "| $keep givens | $(seconds timeout 60 "$out/solver" --judge=luogu-p1074 "$out/p1074.in") |"
+done
+
+# --all: the first 1,000,000 solutions of the empty 9x9 grid, written.
+printf '%81s\n' '' | tr ' ' . >"$out/empty.txt"
+echo
+echo "| --all=1000000 on the empty 9x9 grid | $(seconds "$out/solver" --all=1000000 "$out/empty.txt") |"
