@@ -1,45 +1,66 @@
 /*
  * checker.c - a special judge for Sudoku problems where any valid solution
  * is accepted (Luogu P10481 / POJ 2676 is one).  One file, libc only, and
- * independent of solver.c: it reads the files its own simple way.
+ * independent of solver.c: it reads the files its own simple way and
+ * checks solutions with its own code (an oracle should not share the code
+ * it checks).
  *
- *   checker input output answer          testlib's order; exit 0 AC, 1 WA,
- *                                        3 when the input or answer is bad
- *   checker --kattis input answer feedback_dir < output
- *                                        Kattis output validator; exit 42
- *                                        AC, 43 WA; judgemessage.txt written
+ *   checker input output answer [report [-appes]]
+ *        testlib / Polygon / Codeforces: exit 0 ok, 1 wrong answer, 2
+ *        presentation error (a solution in another layout), 3 fail (the
+ *        input or the jury's answer is bad); with a report file the
+ *        outcome is written there too (-appes: testlib's XML result).
+ *   checker input answer feedback_dir [flags] < output
+ *        Kattis / DOMjudge output validator (found by feedback_dir being a
+ *        folder; --kattis first is accepted too): exit 42 accepted, 43
+ *        wrong answer, 1 a judge error; the reason in
+ *        feedback_dir/judgemessage.txt.  Flags such as case_sensitive and
+ *        space_change_sensitive are accepted and change nothing.
  *
- * It trusts neither file it is given.  The cases are the input's: output
- * or an answer that ends early or goes on is wrong.  The jury's answer is
+ * It fails closed: it accepts nothing it cannot read.  The cases are the
+ * input's (boards of 4x4, 9x9, 16x16 or 25x25, as lines of N * N cells or
+ * grids of N rows); an input case that is not a puzzle is a judge failure
+ * unless the answer there is the solver's ERROR line.  Answer and output
+ * lines that are neither a solution nor a line of printable text (junk,
+ * binary) are a judge failure and a wrong answer.  The jury's answer is
  * checked first, as strictly as the contestant's: a "solution" that breaks
  * a rule or changes a given, or a claim of no solution (IMPOSSIBLE, No
- * solution, ...) for a puzzle the checker solves, is a judge failure (exit
- * 3; Kattis: 1), never a verdict on the contestant.
+ * solution, ...) for a puzzle the checker solves (4x4 and 9x9), is a judge
+ * failure, never a verdict on the contestant.
  *
  * Then for each case: where the answer has a solution, the output must hold
- * a grid in the answer's layout (one 81-digit line, or 9 lines of 9 digits,
- * spaced or not) whose every row, column and box is 1..9 once and which
- * keeps every given of the input.  Where the answer has a line of text
- * (IMPOSSIBLE, ERROR, ...), the output must have the same line.
- * Messages follow testlib: "ok 3 cases", "wrong answer case 3, row 5: digit
- * 7 twice".
+ * one in the answer's layout whose every row, column and box holds 1..N
+ * once and which keeps every given of the input.  Where the answer has a
+ * line of text (IMPOSSIBLE, ERROR, ...), the output must have the same line.
+ * Output that ends early or goes on is wrong.  Messages follow testlib:
+ * "ok 3 cases", "wrong answer case 3, row 5: digit 7 twice".
  */
 
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
-enum { CELLS = 81, MAX_LINE = 512 };
+enum {
+    MAX_SIDE = 25,
+    MAX_CELLS = MAX_SIDE * MAX_SIDE,
+    MAX_LINE = 4096
+};
 
 enum Kind { KIND_LINE, KIND_GRID, KIND_TEXT, KIND_BAD };
 
+/* The outcomes, testlib's exit codes. */
+enum Outcome { OK = 0, WRONG = 1, PRESENTATION = 2, FAIL = 3 };
+
 /* One case of a file. */
 typedef struct Case {
-    enum Kind kind;          /* one line of 81 cells, a grid, text, bad */
-    int spaced;              /* cells separated by single spaces */
+    enum Kind kind;          /* a line of N * N cells, a grid, text, bad */
+    int side;                /* N */
+    int spaced;              /* cells separated by blanks */
     int rows;                /* rows a grid has */
-    char cells[CELLS];       /* cell characters as written */
+    int value[MAX_CELLS];    /* 0 blank, 1..N, -1 not a cell */
+    char raw[MAX_CELLS];     /* a cell's first character, for messages */
     char text[MAX_LINE];     /* the line, for KIND_TEXT and KIND_BAD */
     long line;               /* where the case starts */
 } Case;
@@ -47,22 +68,30 @@ typedef struct Case {
 /* A file read line by line. */
 typedef struct Source {
     FILE *f;
+    const char *name;        /* "input", "output", "answer" */
     long line_no;            /* lines read */
     char line[MAX_LINE];     /* current line, CR and trailing blanks cut */
+    int too_long;            /* the current line did not fit */
     int pending;             /* line holds a line not yet used */
     int is_input;            /* count line and `end` are understood */
     int started;             /* a case has been read */
 } Source;
 
-static int kattis;                       /* --kattis mode */
+static int kattis;                       /* Kattis conventions */
 static const char *feedback_dir;         /* Kattis feedback folder */
+static const char *report_path;          /* testlib's result file, or NULL */
+static int appes;                        /* testlib's -appes: XML result */
 
-/* Ends the run with a verdict: 0 ok, 1 wrong answer, 3 fail. */
-static void verdict(int code, const char *format, ...)
+/* Ends the run with an outcome and a message. */
+static void verdict(enum Outcome code, const char *format, ...)
 {
-    static const char *const prefix[] = {"ok", "wrong answer", "", "FAIL"};
+    static const char *const prefix[] = {"ok", "wrong answer",
+                                         "wrong output format", "FAIL"};
+    static const char *const outcome[] = {"accepted", "wrong-answer",
+                                          "presentation-error", "fail"};
     char message[1024];
     va_list args;
+    FILE *f;
 
     va_start(args, format);
     vsnprintf(message, sizeof message, format, args);
@@ -70,13 +99,21 @@ static void verdict(int code, const char *format, ...)
     fprintf(stderr, "%s %s\n", prefix[code], message);
     if (kattis) {
         char path[4096];
-        FILE *f;
         snprintf(path, sizeof path, "%s/judgemessage.txt", feedback_dir);
         if ((f = fopen(path, "w")) != NULL) {
             fprintf(f, "%s %s\n", prefix[code], message);
             fclose(f);
         }
-        exit(code == 0 ? 42 : code == 1 ? 43 : 1);
+        exit(code == OK ? 42 : code == FAIL ? 1 : 43);
+    }
+    if (report_path && (f = fopen(report_path, "w")) != NULL) {
+        if (appes)
+            fprintf(f, "<?xml version=\"1.0\" encoding=\"windows-1251\"?>"
+                    "<result outcome = \"%s\">%s</result>\n", outcome[code],
+                    message);
+        else
+            fprintf(f, "%s %s\n", prefix[code], message);
+        fclose(f);
     }
     exit(code);
 }
@@ -94,43 +131,75 @@ static int next_line(Source *s)
     if (fgets(s->line, sizeof s->line, s->f) == NULL)
         return 0;
     n = strlen(s->line);
-    if (n > 0 && s->line[n - 1] != '\n' && !feof(s->f))
+    s->too_long = n > 0 && s->line[n - 1] != '\n' && !feof(s->f);
+    if (s->too_long)
         while ((c = getc(s->f)) != EOF && c != '\n')
             ;                            /* the rest of a too long line */
     s->line_no++;
     if (s->line_no == 1 && memcmp(s->line, "\xEF\xBB\xBF", 3) == 0)
         memmove(s->line, s->line + 3, strlen(s->line + 3) + 1);
+    if (strlen(s->line) != n && s->line_no != 1)
+        s->too_long = 1;                 /* a NUL byte: binary */
     n = strlen(s->line);
     while (n > 0 && strchr(" \t\r\n", s->line[n - 1]))
         s->line[--n] = '\0';
     return 1;
 }
 
-/* Reads the cells of a line, spaced or not: in an input, the characters
- * 0-9 . * ? _; in an output, any, so long as the line has a digit 1-9 (a
- * stray letter in a grid is then reported where it is).  Returns how many
- * cells (0 when the line is not a row of cells). */
-static int read_cells(const char *line, char *cells, int *spaced, int strict)
+/* The value of one cell token: 1-9, A-Y (1-25, when letters), a number
+ * 1-25 when spaced, 0 for a blank (0 . * ? _ -), -1 for anything else. */
+static int token_value(const char *token, size_t n, int letters)
 {
-    size_t n = strlen(line), i, step;
-    int count = 0;
+    int value = 0;
+    size_t i;
 
-    if (!strict && strpbrk(line, "123456789") == NULL)
-        return 0;
-    *spaced = n >= 3 && line[1] == ' ';
-    step = *spaced ? 2 : 1;
-    for (i = 0; i < n; i += step) {
-        if (strict && !strchr("0123456789.*?_", line[i]))
-            return 0;
-        if (line[i] == ' ')
-            return 0;
-        if (*spaced && i + 1 < n && line[i + 1] != ' ')
-            return 0;
-        if (count < CELLS)
-            cells[count] = line[i];
-        count++;
+    if (n == 1) {
+        char c = token[0];
+        if (c >= '0' && c <= '9')
+            return c - '0';
+        if (c >= 'A' && c <= 'Y' && letters)
+            return c - 'A' + 1;
+        return strchr(".*?_-", c) && c ? 0 : -1;
     }
-    return count == 9 || count == CELLS ? count : 0;
+    for (i = 0; i < n; i++) {
+        if (token[i] < '0' || token[i] > '9' || value > MAX_SIDE)
+            return -1;
+        value = 10 * value + token[i] - '0';
+    }
+    return value <= MAX_SIDE ? value : -1;
+}
+
+/* Reads the cells of a line: each character a cell, or, when the line has
+ * blanks, each blank-separated token; letters are cells when 'letters'.
+ * Returns how many (up to MAX_CELLS, then one more), or 0 when the line
+ * has no cell given and is not all blanks. */
+static int read_cells(const char *line, Case *c, int from, int letters)
+{
+    size_t n = strlen(line), i = 0;
+    int count = 0, cells = 0, blanks = 0;
+
+    c->spaced = strchr(line, ' ') != NULL || strchr(line, '\t') != NULL;
+    while (i < n) {
+        size_t end = i + 1;
+        int value;
+        if (c->spaced)
+            while (end < n && line[end] != ' ' && line[end] != '\t')
+                end++;
+        value = token_value(line + i, end - i, letters);
+        if (from + count < MAX_CELLS) {
+            c->value[from + count] = value;
+            c->raw[from + count] = line[i];
+        }
+        cells += value > 0;
+        blanks += value == 0;
+        count++;
+        if (count > MAX_CELLS)
+            break;
+        i = end;
+        while (c->spaced && i < n && (line[i] == ' ' || line[i] == '\t'))
+            i++;
+    }
+    return cells > 0 || (count > 0 && blanks == count) ? count : 0;
 }
 
 /* Returns 1 when the line is only 1 to 8 decimal digits. */
@@ -141,8 +210,74 @@ static int is_count(const char *line)
     return n >= 1 && n <= 8 && line[n] == '\0';
 }
 
-/* Reads the next case.  Returns 0 at the end of the file. */
-static int next_case(Source *s, Case *c)
+/* Whether the line is printable ASCII text (a verdict word). */
+static int is_text(const Source *s)
+{
+    const unsigned char *p = (const unsigned char *)s->line;
+
+    if (s->too_long)
+        return 0;
+    for (; *p; p++)
+        if (*p < 0x20 || *p > 0x7E)
+            return 0;
+    return 1;
+}
+
+/* The side of a board whose lines have 'cells' cells when each line is a
+ * whole puzzle (16, 81, 256, 625), or 0. */
+static int side_of_line(int cells)
+{
+    return cells == 16 ? 4 : cells == 81 ? 9 : cells == 256 ? 16
+         : cells == 625 ? 25 : 0;
+}
+
+/* Reads rows 2.. of a grid of side cells a row into c. */
+static void read_rows(Source *s, Case *c, int side)
+{
+    static Case row;
+
+    c->kind = KIND_GRID;
+    c->side = side;
+    while (c->rows < side && next_line(s)) {
+        int n = read_cells(s->line, &row, 0, s->is_input || side > 9);
+        if (n != side || s->line[0] == '\0') {
+            s->pending = 1;
+            break;
+        }
+        memcpy(c->value + side * c->rows, row.value, sizeof row.value[0] * (size_t)side);
+        memcpy(c->raw + side * c->rows, row.raw, (size_t)side);
+        c->rows++;
+    }
+}
+
+/* Sorts a first line that is not cells: text, or, for an input, bad. */
+static int text_case(Source *s, Case *c)
+{
+    c->kind = !s->is_input && is_text(s) ? KIND_TEXT : KIND_BAD;
+    snprintf(c->text, sizeof c->text, "%s", s->line);
+    return 1;
+}
+
+/* Marks an input case bad when it is a short grid or a cell is not a
+ * given 1..N or a blank.  Returns 1. */
+static int input_checked(Case *c)
+{
+    int i;
+
+    if (c->kind == KIND_GRID && c->rows != c->side)
+        c->kind = KIND_BAD;
+    for (i = 0; i < c->side * c->side && c->kind != KIND_BAD; i++)
+        if (c->value[i] < 0 || c->value[i] > c->side)
+            c->kind = KIND_BAD;
+    if (c->kind == KIND_BAD)
+        snprintf(c->text, sizeof c->text, "(a %dx%d board that breaks off "
+                 "or holds a cell that is not one)", c->side, c->side);
+    return 1;
+}
+
+/* Reads the next case; an output or answer case in the layout of side
+ * (the input case's board).  Returns 0 at the end of the file. */
+static int next_case(Source *s, Case *c, int side)
 {
     int cells;
 
@@ -154,7 +289,7 @@ static int next_case(Source *s, Case *c)
         if (s->is_input && strcmp(s->line, "end") == 0)
             return 0;
         if (s->is_input && !s->started && is_count(s->line)
-            && strlen(s->line) != 9) {
+            && strlen(s->line) != 9 && strlen(s->line) != 4) {
             s->started = 1;
             continue;
         }
@@ -163,73 +298,115 @@ static int next_case(Source *s, Case *c)
     s->started = 1;
     c->line = s->line_no;
     c->rows = 1;
-    cells = read_cells(s->line, c->cells, &c->spaced, s->is_input);
-    if (cells == CELLS) {
-        c->kind = KIND_LINE;
-        return 1;
-    }
-    if (cells == 0) {
-        c->kind = s->is_input ? KIND_BAD : KIND_TEXT;
-        snprintf(c->text, sizeof c->text, "%s", s->line);
-        return 1;
-    }
-    c->kind = KIND_GRID;
-    while (c->rows < 9 && next_line(s)) {
-        int spaced;
-        char row[CELLS];
-        if (read_cells(s->line, row, &spaced, s->is_input) != 9) {
-            s->pending = 1;
-            break;
+    c->side = side;
+    if (s->too_long)
+        return text_case(s, c);
+    cells = read_cells(s->line, c, 0, s->is_input || side > 9);
+    if (!s->is_input) {
+        if (cells == side * side && cells > 0) {
+            c->kind = KIND_LINE;
+            return 1;
         }
-        memcpy(c->cells + 9 * c->rows++, row, 9);
+        if (cells == side && side > 0) {
+            read_rows(s, c, side);
+            return 1;
+        }
+        return text_case(s, c);
     }
-    return 1;
+    if (cells == 4 || cells == 9 || cells == 25) {
+        read_rows(s, c, cells);
+        return input_checked(c);
+    }
+    if (cells == 16) {                   /* a 16x16 row or a 4x4 line */
+        static Case peek;
+        int next = next_line(s) ? read_cells(s->line, &peek, 0, 1) : 0;
+        s->pending = next > 0 || s->line_no > c->line;
+        if (next == 16) {
+            read_rows(s, c, 16);
+            return input_checked(c);
+        }
+    }
+    if (side_of_line(cells)) {
+        c->kind = KIND_LINE;
+        c->side = side_of_line(cells);
+        return input_checked(c);
+    }
+    return text_case(s, c);
 }
 
 /* Describes a case's layout for a message. */
 static const char *layout_name(const Case *c)
 {
-    if (c->kind == KIND_TEXT)
+    static char names[2][64];
+    static int turn;
+    char *name = names[turn ^= 1];       /* two may be in one message */
+
+    if (c->kind == KIND_TEXT || c->kind == KIND_BAD)
         return "a line of text";
     if (c->kind == KIND_LINE)
-        return c->spaced ? "a line of 81 spaced cells" : "a line of 81 cells";
-    return c->spaced ? "a grid of spaced cells" : "a grid";
+        sprintf(name, "a line of %d %scells", c->side * c->side,
+                c->spaced ? "spaced " : "");
+    else
+        sprintf(name, "a grid%s", c->spaced ? " of spaced cells" : "");
+    return name;
 }
 
-/* Checks a solution grid against its input case.  Returns 1 when valid,
- * else 0 with what is wrong in message. */
+/* The box size of a side (2 for 4, 3 for 9, 4 for 16, 5 for 25). */
+static int box_of(int side)
+{
+    int b = 1;
+
+    while ((b + 1) * (b + 1) <= side)
+        b++;
+    return b;
+}
+
+/* The cell index of the i-th cell of unit 'unit' of a kind (0 row, 1
+ * column, 2 box) on a board of side. */
+static int unit_cell(int kind, int unit, int i, int side)
+{
+    int b = box_of(side);
+
+    if (kind == 0)
+        return side * unit + i;
+    if (kind == 1)
+        return side * i + unit;
+    return side * (unit / b * b + i / b) + unit % b * b + i % b;
+}
+
+/* Checks a solution against its input case.  Returns 1 when valid, else 0
+ * with what is wrong in message. */
 static int valid_solution(long k, const Case *in, const Case *out,
                           char *message, size_t size)
 {
     static const char *const names[] = {"row", "column", "box"};
-    int i, unit, kind;
+    int side = in->side, i, unit, kind;
 
-    if (out->kind == KIND_GRID && out->rows != 9) {
-        snprintf(message, size, "case %ld: grid has %d rows, expected 9", k,
-                 out->rows);
+    if (out->kind == KIND_GRID && out->rows != side) {
+        snprintf(message, size, "case %ld: grid has %d rows, expected %d", k,
+                 out->rows, side);
         return 0;
     }
-    for (i = 0; i < CELLS; i++) {
-        char want = in->cells[i], got = out->cells[i];
-        if (got < '1' || got > '9') {
+    for (i = 0; i < side * side; i++) {
+        int want = in->value[i], got = out->value[i];
+        if (got < 1 || got > side) {
             snprintf(message, size, "case %ld, row %d, column %d: '%c' is not "
-                     "a digit 1-9", k, i / 9 + 1, i % 9 + 1, got);
+                     "a digit 1-%d", k, i / side + 1, i % side + 1, out->raw[i],
+                     side);
             return 0;
         }
-        if (want >= '1' && want <= '9' && want != got) {
-            snprintf(message, size, "case %ld, row %d, column %d: given %c "
-                     "changed to %c", k, i / 9 + 1, i % 9 + 1, want, got);
+        if (want > 0 && want != got) {
+            snprintf(message, size, "case %ld, row %d, column %d: given %d "
+                     "changed to %d", k, i / side + 1, i % side + 1, want, got);
             return 0;
         }
     }
-    for (unit = 0; unit < 9; unit++) {
+    for (unit = 0; unit < side; unit++) {
         for (kind = 0; kind < 3; kind++) {
-            int seen[10] = {0};
-            for (i = 0; i < 9; i++) {
-                int cell = kind == 0 ? 9 * unit + i
-                         : kind == 1 ? 9 * i + unit
-                         : 27 * (unit / 3) + 3 * (unit % 3) + 9 * (i / 3) + i % 3;
-                int digit = out->cells[cell] - '0';
+            int seen[MAX_SIDE + 1];
+            memset(seen, 0, sizeof seen);
+            for (i = 0; i < side; i++) {
+                int digit = out->value[unit_cell(kind, unit, i, side)];
                 if (seen[digit]++) {
                     snprintf(message, size, "case %ld, %s %d: digit %d twice",
                              k, names[kind], unit + 1, digit);
@@ -241,21 +418,28 @@ static int valid_solution(long k, const Case *in, const Case *out,
     return 1;
 }
 
-/* Fills the next open cell with the fewest candidates, every way, until a
- * solution is found.  rows, columns, boxes: the digits used, as bits. */
-static int search(int *grid, unsigned *rows, unsigned *columns,
-                  unsigned *boxes)
-{
-    int cell, best = -1, best_count = 10, digit;
-    unsigned best_free = 0;
+/* A board being searched by has_solution(): the digits used per unit. */
+typedef struct Search {
+    int side, box;
+    int grid[81];
+    unsigned rows[9], columns[9], boxes[9];   /* bit d: digit d used */
+} Search;
 
-    for (cell = 0; cell < CELLS; cell++) {
-        int r = cell / 9, c = cell % 9, b = 3 * (r / 3) + c / 3, count = 0;
+/* Fills the next open cell with the fewest candidates, every way, until a
+ * solution is found. */
+static int search(Search *s)
+{
+    int cells = s->side * s->side, cell, best = -1, best_count = 10, digit;
+    unsigned best_free = 0, all = (2u << s->side) - 2;
+
+    for (cell = 0; cell < cells; cell++) {
+        int r = cell / s->side, c = cell % s->side;
+        int b = s->box * (r / s->box) + c / s->box, count = 0;
         unsigned free_digits;
-        if (grid[cell])
+        if (s->grid[cell])
             continue;
-        free_digits = ~(rows[r] | columns[c] | boxes[b]) & 0x3FE;
-        for (digit = 1; digit <= 9; digit++)
+        free_digits = ~(s->rows[r] | s->columns[c] | s->boxes[b]) & all;
+        for (digit = 1; digit <= s->side; digit++)
             count += free_digits >> digit & 1;
         if (count < best_count) {
             best = cell;
@@ -265,16 +449,17 @@ static int search(int *grid, unsigned *rows, unsigned *columns,
     }
     if (best < 0)
         return 1;
-    for (digit = 1; digit <= 9; digit++) {
-        int r = best / 9, c = best % 9, b = 3 * (r / 3) + c / 3, found;
+    for (digit = 1; digit <= s->side; digit++) {
+        int r = best / s->side, c = best % s->side;
+        int b = s->box * (r / s->box) + c / s->box, found;
         unsigned bit = 1u << digit;
         if (!(best_free & bit))
             continue;
-        grid[best] = digit;
-        rows[r] |= bit, columns[c] |= bit, boxes[b] |= bit;
-        found = search(grid, rows, columns, boxes);
-        rows[r] &= ~bit, columns[c] &= ~bit, boxes[b] &= ~bit;
-        grid[best] = 0;
+        s->grid[best] = digit;
+        s->rows[r] |= bit, s->columns[c] |= bit, s->boxes[b] |= bit;
+        found = search(s);
+        s->rows[r] &= ~bit, s->columns[c] &= ~bit, s->boxes[b] &= ~bit;
+        s->grid[best] = 0;
         if (found)
             return 1;
     }
@@ -282,25 +467,33 @@ static int search(int *grid, unsigned *rows, unsigned *columns,
 }
 
 /* Whether the input case's puzzle has a solution (plain backtracking, its
- * own, so that the checker depends on nothing it checks). */
+ * own, so that the checker depends on nothing it checks): 1 yes, 0 no, -1
+ * not known (boards past 9x9 are not searched). */
 static int has_solution(const Case *in)
 {
-    int grid[CELLS], cell;
-    unsigned rows[9] = {0}, columns[9] = {0}, boxes[9] = {0};
+    static Search s;
+    int cell;
 
-    for (cell = 0; cell < CELLS; cell++) {
-        int r = cell / 9, c = cell % 9, b = 3 * (r / 3) + c / 3;
+    if (in->side > 9)
+        return -1;
+    memset(&s, 0, sizeof s);
+    s.side = in->side;
+    s.box = box_of(in->side);
+    for (cell = 0; cell < in->side * in->side; cell++) {
+        int r = cell / s.side, c = cell % s.side;
+        int b = s.box * (r / s.box) + c / s.box;
         unsigned bit;
-        grid[cell] = in->cells[cell] >= '1' && in->cells[cell] <= '9'
-                     ? in->cells[cell] - '0' : 0;
-        if (!grid[cell])
+        s.grid[cell] = in->value[cell] > 0 ? in->value[cell] : 0;
+        if (!s.grid[cell])
             continue;
-        bit = 1u << grid[cell];
-        if ((rows[r] | columns[c] | boxes[b]) & bit)
+        if (s.grid[cell] > s.side)
+            return 0;
+        bit = 1u << s.grid[cell];
+        if ((s.rows[r] | s.columns[c] | s.boxes[b]) & bit)
             return 0;                    /* two givens clash */
-        rows[r] |= bit, columns[c] |= bit, boxes[b] |= bit;
+        s.rows[r] |= bit, s.columns[c] |= bit, s.boxes[b] |= bit;
     }
-    return search(grid, rows, columns, boxes);
+    return search(&s);
 }
 
 /* Whether a line of text says the puzzle has no solution. */
@@ -323,23 +516,28 @@ static int claims_no_solution(const char *text)
 }
 
 /* Checks the jury's answer to one case as strictly as an output: a wrong
- * answer file fails the judging (exit 3), whatever the output. */
+ * answer file fails the judging, whatever the output. */
 static void check_answer(long k, const Case *in, const Case *ans)
 {
     char message[512];
 
+    if (ans->kind == KIND_BAD)
+        verdict(FAIL, "case %ld: answer line %ld is neither a solution nor "
+                "a line of text", k, ans->line);
+    if (in->kind == KIND_BAD) {
+        if (ans->kind == KIND_TEXT && strcmp(ans->text, "ERROR") == 0)
+            return;
+        verdict(FAIL, "case %ld: input line %ld is no puzzle (and the answer "
+                "is not ERROR)", k, in->line);
+    }
     if (ans->kind == KIND_TEXT) {
-        if (in->kind != KIND_BAD && claims_no_solution(ans->text)
-            && has_solution(in))
-            verdict(3, "case %ld: the answer says '%s' but the puzzle has a "
+        if (claims_no_solution(ans->text) && has_solution(in) == 1)
+            verdict(FAIL, "case %ld: the answer says '%s' but the puzzle has a "
                     "solution", k, ans->text);
         return;
     }
-    if (in->kind == KIND_BAD)
-        verdict(3, "case %ld: the answer has a solution but input line %ld "
-                "is no puzzle", k, in->line);
     if (!valid_solution(k, in, ans, message, sizeof message))
-        verdict(3, "the answer is wrong: %s", message);
+        verdict(FAIL, "the answer is wrong: %s", message);
 }
 
 /* Checks one output case against its input and answer; ends the run on the
@@ -349,44 +547,91 @@ static void check_case(long k, const Case *in, const Case *out,
 {
     char message[512];
 
+    if (out->kind == KIND_BAD)
+        verdict(WRONG, "case %ld: output line %ld is neither a solution nor "
+                "a line of text", k, out->line);
     if (ans->kind == KIND_TEXT) {
         if (out->kind == KIND_TEXT && strcmp(out->text, ans->text) == 0)
             return;
         if (out->kind != KIND_TEXT && in->kind != KIND_BAD
             && valid_solution(k, in, out, message, sizeof message))
-            verdict(3, "case %ld: the answer says '%s' but the output is a "
+            verdict(FAIL, "case %ld: the answer says '%s' but the output is a "
                     "valid solution", k, ans->text);
         if (out->kind == KIND_TEXT)
-            verdict(1, "case %ld: expected '%s', found '%s'", k, ans->text,
+            verdict(WRONG, "case %ld: expected '%s', found '%s'", k, ans->text,
                     out->text);
-        verdict(1, "case %ld: expected '%s', found %s", k, ans->text,
+        verdict(WRONG, "case %ld: expected '%s', found %s", k, ans->text,
                 layout_name(out));
     }
     if (out->kind == KIND_TEXT)
-        verdict(1, "case %ld: expected a solution, found '%s'", k, out->text);
+        verdict(WRONG, "case %ld: expected a solution, found '%s'", k,
+                out->text);
     if (out->kind != ans->kind || out->spaced != ans->spaced)
-        verdict(1, "case %ld: expected %s, found %s", k, layout_name(ans),
-                layout_name(out));
+        verdict(PRESENTATION, "case %ld: expected %s, found %s", k,
+                layout_name(ans), layout_name(out));
     if (!valid_solution(k, in, out, message, sizeof message))
-        verdict(1, "%s", message);
+        verdict(WRONG, "%s", message);
 }
 
 static const char USAGE[] =
-    "usage: checker input output answer\n"
-    "       checker --kattis input answer feedback_dir < output\n"
+    "usage: checker input output answer [report [-appes]]\n"
+    "       checker input answer feedback_dir [flags] < output\n"
+    "       checker --kattis input answer feedback_dir [flags] < output\n"
     "Checks a Sudoku program's output case by case: each solution keeps the\n"
-    "input's givens and has every digit once in each row, column and box;\n"
-    "a line of text (IMPOSSIBLE...) must be the answer's.  Exit status, as\n"
-    "testlib: 0 ok, 1 wrong answer, 3 the input or answer is bad; with\n"
-    "--kattis: 42 accepted, 43 wrong answer.\n";
+    "input's givens and has every digit once in each row, column and box\n"
+    "(4x4, 9x9, 16x16, 25x25); a line of text (IMPOSSIBLE...) must be the\n"
+    "answer's.  Junk, short or extra output is wrong; an input or answer it\n"
+    "cannot read fails.  Exit status, as testlib: 0 ok, 1 wrong answer, 2\n"
+    "presentation error (another layout), 3 the input or answer is bad;\n"
+    "Kattis (a feedback folder third): 42 accepted, 43 wrong answer, 1 bad.\n";
 
 static FILE *open_or_fail(const char *path)
 {
     FILE *f = fopen(path, "r");
 
     if (f == NULL)
-        verdict(3, "cannot open '%s'", path);
+        verdict(FAIL, "cannot open '%s'", path);
     return f;
+}
+
+/* Whether path is a folder. */
+static int is_folder(const char *path)
+{
+    struct stat st;
+
+    return stat(path, &st) == 0 && S_ISDIR(st.st_mode);
+}
+
+/* Sets up the three files from the arguments, by the calling convention
+ * they follow.  Returns 0 on a usage error. */
+static int open_files(int argc, char **argv, Source *in, Source *out,
+                      Source *ans)
+{
+    int first = 1;
+
+    if (argc >= 2 && strcmp(argv[1], "--kattis") == 0)
+        first = 2;
+    if (argc - first >= 3 && (first == 2 || is_folder(argv[first + 2]))) {
+        kattis = 1;
+        feedback_dir = argv[first + 2];
+        in->f = open_or_fail(argv[first]);
+        ans->f = open_or_fail(argv[first + 1]);
+        out->f = stdin;
+        return 1;
+    }
+    if (first != 1 || argc < 4 || argc > 6)
+        return 0;
+    if (argc >= 5)
+        report_path = argv[4];
+    if (argc == 6) {
+        if (strcmp(argv[5], "-appes") != 0)
+            return 0;
+        appes = 1;
+    }
+    in->f = open_or_fail(argv[1]);
+    out->f = open_or_fail(argv[2]);
+    ans->f = open_or_fail(argv[3]);
+    return 1;
 }
 
 int main(int argc, char **argv)
@@ -400,39 +645,31 @@ int main(int argc, char **argv)
         fputs(USAGE, stdout);
         return 0;
     }
-    if (argc == 5 && strcmp(argv[1], "--kattis") == 0) {
-        kattis = 1;
-        feedback_dir = argv[4];
-        in.f = open_or_fail(argv[2]);
-        ans.f = open_or_fail(argv[3]);
-        out.f = stdin;
-    } else if (argc == 4) {
-        in.f = open_or_fail(argv[1]);
-        out.f = open_or_fail(argv[2]);
-        ans.f = open_or_fail(argv[3]);
-    } else {
+    if (!open_files(argc, argv, &in, &out, &ans)) {
         fputs(USAGE, stderr);
         return 3;
     }
     in.is_input = 1;
-    while (next_case(&in, &cin)) {       /* the input says how many cases */
+    while (next_case(&in, &cin, 0)) {    /* the input says how many cases */
+        int side = cin.kind == KIND_BAD ? 0 : cin.side;
         k++;
-        if (!next_case(&ans, &cans))
-            verdict(3, "the answer file ends before case %ld: the input has "
-                    "more cases", k);
+        if (!next_case(&ans, &cans, side))
+            verdict(FAIL, "the answer file ends before case %ld: the input "
+                    "has more cases", k);
         check_answer(k, &cin, &cans);
-        if (!next_case(&out, &cout))
-            verdict(1, "case %ld: output ended after %ld case%s", k, k - 1,
+        if (!next_case(&out, &cout, side))
+            verdict(WRONG, "case %ld: output ended after %ld case%s", k, k - 1,
                     k - 1 == 1 ? "" : "s");
         check_case(k, &cin, &cout, &cans);
     }
     if (k == 0)
-        verdict(3, "the input has no cases");
-    if (next_case(&ans, &cans))
-        verdict(3, "the answer file goes on after the input's %ld case%s, "
+        verdict(FAIL, "the input has no cases");
+    if (next_case(&ans, &cans, cin.side))
+        verdict(FAIL, "the answer file goes on after the input's %ld case%s, "
                 "at line %ld", k, k == 1 ? "" : "s", cans.line);
-    if (next_case(&out, &cout))
-        verdict(1, "extra output after case %ld, at line %ld", k, cout.line);
-    verdict(0, "%ld case%s", k, k == 1 ? "" : "s");
+    if (next_case(&out, &cout, cin.side))
+        verdict(WRONG, "extra output after case %ld, at line %ld", k,
+                cout.line);
+    verdict(OK, "%ld case%s", k, k == 1 ? "" : "s");
     return 0;
 }

@@ -84,7 +84,7 @@ printf '%s\n' "$P" >"$tmp/p.in"
 printf '%s\n' "$S" | tr 12 21 >"$tmp/relabel.out"
 name=checker-given; checked 1 'wrong answer case 1, row 1, column 2: given 2 changed to 1' "$tmp/p.in" "$tmp/relabel.out" "$tmp/t/one.out"
 printf '%s\n' "$S" | fold -w 9 >"$tmp/grid.out"
-name=checker-layout; checked 1 'expected a line of 81 cells, found a grid' "$tmp/p.in" "$tmp/grid.out" "$tmp/t/one.out"
+name=checker-layout; checked 2 'wrong output format case 1: expected a line of 81 cells, found a grid' "$tmp/p.in" "$tmp/grid.out" "$tmp/t/one.out"
 printf 'IMPOSSIBLE\n' >"$tmp/imp.out"
 printf '%s\n%s\n' "$S" "$S" >"$tmp/two.out"
 printf 'No solution\n' >"$tmp/q.out"
@@ -115,6 +115,48 @@ name=checker-extra; checked 1 'extra output after case 1' "$tmp/p.in" "$tmp/two.
 name=checker-short; checked 1 'case 1: output ended' "$tmp/p.in" "$tmp/none.out" "$tmp/t/one.out"
 printf '%s\n' "$S" | sed 's/9/x/' >"$tmp/letter.out"
 name=checker-letter; checked 1 "'x' is not a digit 1-9" "$tmp/p.in" "$tmp/letter.out" "$tmp/t/one.out"
+
+# Fails closed: junk in any of the three files is never accepted.
+head -c 3000 /dev/urandom >"$tmp/junk1"
+head -c 3000 /dev/urandom >"$tmp/junk2"
+name=checker-junk-everywhere; checked 3 '^FAIL' "$tmp/junk1" "$tmp/junk1" "$tmp/junk1"
+name=checker-junk-input; checked 3 '^FAIL case 1: input line' "$tmp/junk1" "$tmp/t/one.out" "$tmp/t/one.out"
+name=checker-junk-answer; checked 3 '^FAIL case 1: answer line 1 is neither' "$tmp/p.in" "$tmp/t/one.out" "$tmp/junk2"
+name=checker-junk-output; checked 1 '^wrong answer case 1: output line 1 is neither' "$tmp/p.in" "$tmp/junk2" "$tmp/t/one.out"
+printf '%s\n' "$P" "$P" "$P" >"$tmp/p3.in"
+printf '%s\n' "$S" "$S" "$S" >"$tmp/s3.out"
+printf '%s\n' "$S" "$S" >"$tmp/s2.out"
+head -c 100 "$tmp/s3.out" >"$tmp/cut.out"
+name=checker-truncated-output; checked 1 '^wrong answer case 1: output line 1 is neither|^wrong answer case 2' "$tmp/p3.in" "$tmp/cut.out" "$tmp/s3.out"
+name=checker-fewer-cases; checked 1 '^wrong answer case 3: output ended after 2 cases' "$tmp/p3.in" "$tmp/s2.out" "$tmp/s3.out"
+name=checker-three-ok; checked 0 '^ok 3 cases' "$tmp/p3.in" "$tmp/s3.out" "$tmp/s3.out"
+
+# 16x16: another valid solution (letters A and B swapped) of an empty grid.
+printf '%256s\n' '' | tr ' ' . >"$tmp/e16.in"
+"$top/solver" <"$tmp/e16.in" >"$tmp/e16.ans"
+tr AB BA <"$tmp/e16.ans" >"$tmp/e16.other"
+name=checker-16x16-other-solution; checked 0 '^ok 1 case' "$tmp/e16.in" "$tmp/e16.other" "$tmp/e16.ans"
+sed 's/^\(.\)\(.\)/\2\1/' "$tmp/e16.ans" >"$tmp/e16.broken"
+name=checker-16x16-broken; checked 1 '^wrong answer case 1, (column|box) [0-9]+: digit [0-9]+ twice' "$tmp/e16.in" "$tmp/e16.broken" "$tmp/e16.ans"
+name=checker-16x16-sample; checked 0 '^ok 1 case' "$top/samples/poj3076.in" "$top/samples/poj3076.out" "$top/samples/poj3076.out"
+
+# testlib's calling convention: a report file, and -appes's XML.
+name=checker-testlib-report; checked 1 'wrong answer' "$tmp/p.in" "$tmp/relabel.out" "$tmp/t/one.out" "$tmp/report.txt"
+tests=$((tests + 1))
+grep -q '^wrong answer case 1, row 1, column 2' "$tmp/report.txt" || fail "report file: $(cat "$tmp/report.txt")"
+name=checker-testlib-appes; checked 0 '^ok 1 case' "$tmp/p.in" "$tmp/t/one.out" "$tmp/t/one.out" "$tmp/report.xml" -appes
+tests=$((tests + 1))
+grep -q '<result outcome = "accepted">1 case</result>' "$tmp/report.xml" || fail "xml: $(cat "$tmp/report.xml")"
+
+# Kattis's convention: the feedback folder third, flags after it, no --kattis.
+name=kattis-folder-and-flags
+tests=$((tests + 1))
+"$CHECKER" "$tmp/empty.in" "$tmp/empty.ans" "$tmp/fb" case_sensitive space_change_sensitive <"$tmp/other.out" >"$tmp/log" 2>&1
+[ $? = 42 ] && grep -q '^ok' "$tmp/fb/judgemessage.txt" || fail "not 42"
+name=kattis-folder-reject
+tests=$((tests + 1))
+"$CHECKER" "$tmp/empty.in" "$tmp/empty.ans" "$tmp/fb" <"$tmp/junk2" >"$tmp/log" 2>&1
+[ $? = 43 ] && grep -q '^wrong answer' "$tmp/fb/judgemessage.txt" || fail "not 43"
 
 name=kattis-accept
 tests=$((tests + 1))
