@@ -168,8 +168,8 @@ static inline int lowest_cell(uint32_t cells)
 /* How many cells the band mask (27 bits) holds, or digits a mask. */
 static inline int count_cells(uint32_t cells)
 {
-#if defined(__GNUC__) && !defined(SOLVER_PORTABLE)
-    return __builtin_popcount(cells);
+#if defined(__GNUC__) && defined(__POPCNT__) && !defined(SOLVER_PORTABLE)
+    return __builtin_popcount(cells);     /* one instruction */
 #else
     cells -= cells >> 1 & 0x55555555u;                 /* bits in pairs */
     cells = (cells & 0x33333333u) + (cells >> 2 & 0x33333333u);  /* fours */
