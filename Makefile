@@ -179,7 +179,7 @@ FUZZ_DIR     = build/fuzz
 AFL_ENV      = AFL_AUTORESUME=1 AFL_SKIP_CPUFREQ=1 AFL_I_DONT_CARE_ABOUT_MISSING_CRASHES=1 \
                AFL_NO_UI=1 AFL_NO_AFFINITY=1
 
-$(FUZZ_DIR)/libfuzzer: tests/fuzz/libfuzzer.c tests/verify.h solver.c
+$(FUZZ_DIR)/libfuzzer: tests/fuzz/libfuzzer.c tests/verify.h tests/naive_table.h solver.c
 	@mkdir -p $(FUZZ_DIR)
 	clang -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all \
 	    -o $@ tests/fuzz/libfuzzer.c
