@@ -31,7 +31,7 @@ cat >"$out/solver-valgrind" <<SH
 exec valgrind -q --error-exitcode=1 --leak-check=full "$(pwd)/$out/solver-vg" "\$@"
 SH
 chmod +x "$out/solver-valgrind"
-(cd tests && CK_FORK=no valgrind -q --error-exitcode=1 ./check_solver)
+(cd tests && CHECK_QUICK=1 CK_FORK=no valgrind -q --error-exitcode=1 ./check_solver)
 sh tests/cli.sh "$out/solver-valgrind"
 HOSTILE_SCALE=small HOSTILE_MB=1024 sh tests/hostile.sh "$out/solver-valgrind"
 judge/judge -t 60 -m 4096 -- "$out/solver-valgrind" | tail -n 1
