@@ -489,6 +489,16 @@ static const char USAGE_TEXT[] =
     "uva10957 kattis-sudokunique hdu1426 hdu2780 hdu3111 spoj-novice42.\n"
     "Exit status 0 all valid, 1 some invalid, 2 usage.\n";
 
+/* Whether the judge's answers tell puzzles with no solution or several
+ * apart (or score or order them), so that its test data has them too:
+ * then --judge=NAME allows any count unless --solutions says otherwise. */
+static int many_verdicts(const Profile *p)
+{
+    return p->goal == GOAL_MAX_SCORE || p->goal == GOAL_SMALLEST
+           || p->words[VERDICT_MANY] != NULL
+           || strcmp(p->words[VERDICT_NONE], NO_SOLUTION_TEXT) != 0;
+}
+
 /* Reads the options, wherever they stand.  Returns how many operands
  * (files or folders) there are, or -1 on a usage error. */
 static int parse_rules(int argc, char **argv, Demands *r)
@@ -542,7 +552,7 @@ static int parse_rules(int argc, char **argv, Demands *r)
     if (r->answers && r->answers[0] && operands != 1)
         return -1;                       /* one answer file, one input */
     if (!r->solutions)
-        r->solutions = "1";
+        r->solutions = r->profile && many_verdicts(r->profile) ? "any" : "1";
     if (!have_blank)
         r->blank = 0;
     return operands;
@@ -755,6 +765,8 @@ static int validate_judge_file(TestFile *t, const Demands *r)
     fclose(body);
     if (t->cases == 0)
         error_at(t, 1, "no cases");
+    if (r->format->cases == 1 && t->cases > 1)
+        error_at(t, 1, "%ld grids: the judge reads one", t->cases);
     whole = open_memstream(&wanted, &wanted_size);
     write_test_start(whole, r->format, t->cases);
     fwrite(canon, 1, canon_size, whole);

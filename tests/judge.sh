@@ -238,6 +238,20 @@ name=validate-mixed-blanks; validated 1 "mixed.in:4: column 1: '.' is not 1-9 or
 printf '%s\n' "$P" | tr . 0 >zeros.in
 name=validate-zero-line; validated 0 'zeros.in .* ok' --layout=line zeros.in
 
+# validate --judge=NAME takes each judge's statement sample with no other
+# option (several solutions, none, illegal givens where the judge has them);
+# a judge that reads one grid rejects two.
+for args in "$top"/samples/*.args; do
+    n=$(basename "$args" .args)
+    judge=$(sed -n 's/^--judge=\([^ ]*\)$/\1/p' "$args")
+    [ -n "$judge" ] || continue
+    "$VALIDATE" --judge="$judge" "$tmp/none" >/dev/null 2>&1
+    [ $? = 2 ] && continue                  # no test data format (leetcode)
+    name=validate-sample-$n; validated 0 ' ok$' --judge="$judge" --answers "$top/samples/$n.in"
+done
+cat "$top/samples/luogu-p1074.in" "$top/samples/luogu-p1074.in" >"$tmp/two-grids.in"
+name=validate-one-grid-judge; validated 1 'the judge reads one' --judge=luogu-p1074 "$tmp/two-grids.in"
+
 # make judge passes CMD with any quoting a shell accepts.
 mkdir "$tmp/q"
 printf '%s\n' '.123456789.......................................................................' >"$tmp/q/none.in"
