@@ -553,6 +553,11 @@ static int parse_request(int argc, char **argv, Request *q)
         q->box = q->format->box;
         if (!have_count)
             q->count = q->format->cases;
+        if (q->format->cases == 1 && q->count > 1) {
+            fprintf(stderr, "generate: %s reads one grid a file, not "
+                    "--count=%ld\n", q->format->judge, q->count);
+            return 2;
+        }
     }
     if (q->format && q->profile->goal == GOAL_CHECK
         && (q->solutions == 2 || q->level >= 0)) {

@@ -68,14 +68,17 @@ done
 # answers byte for byte, with one solution, several and none.
 FORMATS="auto poj2676 poj3074 luogu-p1784 poj3076 acwing169 spoj-sudoku uva989 uva10957 kattis-sudokunique hdu1426 hdu2780 hdu3111 spoj-novice42 luogu-p1074"
 for j in $FORMATS; do
-    "$GEN" --seed=5 --count=2 --judge=$j --answers=$j.out >$j.in
+    n=2
+    case $j in luogu-p1784|luogu-p1074) n=1 ;; esac   # one grid a file
+    "$GEN" --seed=5 --count=$n --judge=$j --answers=$j.out >$j.in
     check format-$j-valid "$VALIDATE" --judge=$j --answers $j.in
     check format-$j-solver sh -c "'$SOLVER' --judge=$j $j.in | cmp - $j.out"
     for sol in 2+ 0; do
-        "$GEN" --seed=5 --count=2 --judge=$j --solutions=$sol --answers=s.out >s.in
+        "$GEN" --seed=5 --count=$n --judge=$j --solutions=$sol --answers=s.out >s.in
         check format-$j-solutions-$sol sh -c "'$VALIDATE' --judge=$j --solutions=$sol s.in && '$SOLVER' --judge=$j s.in | cmp - s.out"
     done
 done
+check format-one-grid-judge sh -c "! '$GEN' --judge=luogu-p1784 --count=3 >/dev/null 2>err.txt && grep -qx 'generate: luogu-p1784 reads one grid a file, not --count=3' err.txt"
 "$GEN" --seed=5 --judge=poj3076 >c16.in
 check format-count-default test "$(grep -c '^$' c16.in)" = 2
 check format-16x16-letters grep -q '^[A-P-]\{16\}$' c16.in
