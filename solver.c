@@ -1292,6 +1292,8 @@ enum Goal {
     GOAL_MAX_SCORE,    /* the best score over all solutions (Luogu P1074) */
     GOAL_ALL,          /* every solution, each handed to a callback */
     GOAL_CHECK,        /* is the grid complete and legal (ABC 327 C) */
+    GOAL_ANTI,         /* break every region of a solved grid, fewest
+                          changes (Codeforces 1335D) */
     GOAL_LEGAL         /* do the givens break no rule (LeetCode 36) */
 };
 
@@ -2478,6 +2480,7 @@ typedef struct Profile {
     const char *aliases;         /* other names for it, space-separated */
     const char *problem;         /* the problem and its conventions */
     enum Goal goal;              /* what to find */
+    int rules;                   /* regions added to every case: RULE_X... */
     int size_lines;              /* each case opens with its box size n */
     int max_box;                 /* the largest n the problem allows */
     const char *between;         /* printed between two answers */
@@ -2490,56 +2493,87 @@ typedef struct Profile {
 
 static const Profile PROFILES[] = {
     {"auto", "", "any layout below, found case by case",
-     GOAL_SOLVE, 0, 5, "", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
+     GOAL_SOLVE, 0, 0, 5, "", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
     {"poj2676", "luogu-p10481", "case count T, then 9x9 digit grids",
-     GOAL_SOLVE, 0, 3, "", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
+     GOAL_SOLVE, 0, 0, 3, "", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
     {"poj3074", "luogu-p10482", "81-cell lines, '.' blank, 'end'",
-     GOAL_SOLVE, 0, 3, "", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
+     GOAL_SOLVE, 0, 0, 3, "", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
     {"luogu-p1784", "", "one spaced 9x9 grid, 0 blank",
-     GOAL_SOLVE, 0, 3, "", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
+     GOAL_SOLVE, 0, 0, 3, "", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
     {"poj3076", "uva1309 la2659", "16x16 grids A-P, '-' blank, blank line "
      "between; blank line between answers",
-     GOAL_SOLVE, 0, 4, "\n", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
+     GOAL_SOLVE, 0, 0, 4, "\n", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
     {"acwing169", "", "as poj3076; blank line after each answer",
-     GOAL_SOLVE, 0, 4, "", "\n", "", NONE_WORDS(NO_SOLUTION_TEXT)},
+     GOAL_SOLVE, 0, 0, 4, "", "\n", "", NONE_WORDS(NO_SOLUTION_TEXT)},
     {"spoj-sudoku", "", "count K, then poj3076 grids; blank line between "
      "answers",
-     GOAL_SOLVE, 0, 4, "\n", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
+     GOAL_SOLVE, 0, 0, 4, "\n", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
     {"uva989", "", "a line n (1-3), then a spaced n^2 x n^2 grid; smallest "
      "solution; NO SOLUTION; blank line between answers",
-     GOAL_SMALLEST, 1, 3, "\n", "", "", NONE_WORDS("NO SOLUTION")},
+     GOAL_SMALLEST, 0, 1, 3, "\n", "", "", NONE_WORDS("NO SOLUTION")},
     {"uva10957", "", "spaced 9x9 grids; Case k: Illegal./Impossible./"
      "Unique./Ambiguous.",
-     GOAL_SOLVE, 0, 3, "", "", "Case %ld: ",
+     GOAL_SOLVE, 0, 0, 3, "", "", "Case %ld: ",
      {"Illegal.", "Impossible.", "Unique.", "Ambiguous."}},
     {"kattis-sudokunique", "", "spaced 9x9 grids; the solution if unique, "
      "Non-unique, Find another job; blank line between answers",
-     GOAL_SOLVE, 0, 3, "\n", "", "",
+     GOAL_SOLVE, 0, 0, 3, "\n", "", "",
      {"Find another job", "Find another job", NULL, "Non-unique"}},
     {"hdu1426", "", "spaced 9x9 grids, '?' blank; blank line between answers",
-     GOAL_SOLVE, 0, 3, "\n", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
+     GOAL_SOLVE, 0, 0, 3, "\n", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
     {"hdu2780", "", "count T, 9x9 digit grids; Could not complete this "
      "grid.; blank line between answers",
-     GOAL_SOLVE, 0, 3, "\n", "", "",
+     GOAL_SOLVE, 0, 0, 3, "\n", "", "",
      NONE_WORDS("Could not complete this grid.")},
     {"hdu3111", "", "count N, 9x9 grids, '?' blank, '---' between; "
      "impossible; '---' between answers",
-     GOAL_SOLVE, 0, 3, "---\n", "", "", NONE_WORDS("impossible")},
+     GOAL_SOLVE, 0, 0, 3, "---\n", "", "", NONE_WORDS("impossible")},
     {"spoj-novice42", "", "count T, 'Grid NN' before each 9x9 grid; "
      "smallest solution; blank line between answers",
-     GOAL_SMALLEST, 0, 3, "\n", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
+     GOAL_SMALLEST, 0, 0, 3, "\n", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
     {"luogu-p1074", "", "one spaced 9x9 grid; the highest score of a "
      "solution, or -1",
-     GOAL_MAX_SCORE, 0, 3, "", "", "", NONE_WORDS("-1")},
+     GOAL_MAX_SCORE, 0, 0, 3, "", "", "", NONE_WORDS("-1")},
     {"atcoder-abc327c", "", "a complete spaced 9x9 grid; Yes if it keeps "
      "every rule, else No",
-     GOAL_CHECK, 0, 3, "", "", "", {"No", "No", "Yes", NULL}},
+     GOAL_CHECK, 0, 0, 3, "", "", "", {"No", "No", "Yes", NULL}},
+    {"acwing166", "", "as poj3074 (81-cell lines, '.' blank, 'end')",
+     GOAL_SOLVE, 0, 0, 3, "", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
+    {"zoj3122", "e-olymp3525", "as poj3076: 16x16 grids A-P, '-' blank, to "
+     "the end of input; blank line between answers",
+     GOAL_SOLVE, 0, 0, 4, "\n", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
+    {"hdu5547", "", "count T, 4x4 grids of 1-4, '*' blank; Case #x: before "
+     "each answer",
+     GOAL_SOLVE, 0, 0, 2, "", "", "Case #%ld:\n", NONE_WORDS(NO_SOLUTION_TEXT)},
+    {"poj2918", "", "count, 9x9 digit grids, empty line after each; "
+     "Scenario #i:, the grid, an empty line",
+     GOAL_SOLVE, 0, 0, 3, "", "\n", "Scenario #%ld:\n",
+     NONE_WORDS(NO_SOLUTION_TEXT)},
+    {"hackerrank-euler96", "", "one 9x9 grid of digits, 0 blank",
+     GOAL_SOLVE, 0, 0, 3, "", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
+    {"mindcoding-fiendish", "", "a line N (1-5), then N^2 lines of N^2 "
+     "spaced numbers, 0 blank; the solution without the N line",
+     GOAL_SOLVE, 0, 1, 5, "", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
+    {"codechef-j1", "", "count t, 9x9 grids, '.' blank, both diagonals hold "
+     "1-9 (SudokuX); a blank line after each answer",
+     GOAL_SOLVE, RULE_X, 0, 3, "", "\n", "", NONE_WORDS(NO_SOLUTION_TEXT)},
+    {"spoj-hs12disu", "", "one 9x9 grid, '.' blank, both diagonals hold 1-9",
+     GOAL_SOLVE, RULE_X, 0, 3, "", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
+    {"kattis-sudokuverify", "", "a spaced complete 9x9 grid; VALID if it "
+     "keeps every rule, else INVALID!",
+     GOAL_CHECK, 0, 0, 3, "", "", "", {"INVALID!", "INVALID!", "VALID", NULL}},
+    {"beecrowd1383", "spoj-sudoime", "count n, spaced complete 9x9 grids; "
+     "Instancia k, SIM or NAO, a blank line after each",
+     GOAL_CHECK, 0, 0, 3, "", "\n", "Instancia %ld\n", {"NAO", "NAO", "SIM", NULL}},
+    {"cf1335d", "", "count t, solved 9x9 digit grids; each with nine cells "
+     "changed so that every row, column and box holds a digit twice",
+     GOAL_ANTI, 0, 0, 3, "", "", "", {"-1", "-1", NULL, NULL}},
     {"leetcode37", "", "function solveSudoku(char**, int, int*); as auto "
      "here",
-     GOAL_SOLVE, 0, 3, "", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
+     GOAL_SOLVE, 0, 0, 3, "", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
     {"leetcode36", "", "function isValidSudoku(char**, int, int*); as "
      "atcoder-abc327c here, blanks allowed",
-     GOAL_LEGAL, 0, 3, "", "", "", {"false", "false", "true", NULL}}
+     GOAL_LEGAL, 0, 0, 3, "", "", "", {"false", "false", "true", NULL}}
 };
 
 enum { PROFILE_COUNT = sizeof PROFILES / sizeof PROFILES[0] };
@@ -3804,9 +3838,9 @@ static int build_puzzle(Case *c, const Options *o, Puzzle *p)
 #if CARRY_VARIANTS
     if (c->variant == JIGSAW && !add_jigsaw(c, p))
         return 0;
-    if ((o->rules & RULE_WINDOKU) && side != 9)
+    if (((o->rules | o->profile->rules) & RULE_WINDOKU) && side != 9)
         return bad_rules(c, "windoku's windows need a 9x9 board");
-    add_rule_regions(p, o->rules);
+    add_rule_regions(p, o->rules | o->profile->rules);
     if (c->variant == KILLER && !add_cages(c, p))
         return 0;
     if (c->variant == GREATER_THAN)
@@ -3888,6 +3922,21 @@ static long solve_case(const Puzzle *p, unsigned char *solution, long limit,
 #endif
 }
 
+/* Writes to out the solved grid of case c with every 2 made a 1: each
+ * row, column and box then holds 1 twice, after N changes, the fewest
+ * there can be (a change breaks one row).  Returns 0 when c is not a
+ * complete grid that keeps every rule. */
+static int break_every_region(const Case *c, unsigned char *out)
+{
+    int cell, cells = c->side * c->side;
+
+    if (!case_complete(c) || c->side < 2)
+        return 0;
+    for (cell = 0; cell < cells; cell++)
+        out[cell] = (unsigned char)(c->cells[cell] == 2 ? 1 : c->cells[cell]);
+    return 1;
+}
+
 /* Solves one case and writes its answer: a solution, a count, a score,
  * every solution or the profile's words for its verdict. */
 static void answer_case(Writer *w, const Case *c, const Puzzle *p,
@@ -3904,6 +3953,13 @@ static void answer_case(Writer *w, const Case *c, const Puzzle *p,
         int valid = puzzle_givens_legal(p)
                     && (goal == GOAL_LEGAL || case_complete(c));
         put_line(w, o->words[valid ? VERDICT_ONE : VERDICT_ILLEGAL]);
+        return;
+    }
+    if (goal == GOAL_ANTI) {
+        if (!break_every_region(c, solution))
+            put_line(w, o->words[VERDICT_ILLEGAL]);
+        else
+            write_solution(w, c, solution, o->format);
         return;
     }
 #if CARRY_GENERAL_ENGINE
@@ -4057,14 +4113,18 @@ static long parse_limit(const char *text)
 }
 
 /* Prints which parts of this file profile p's problem needs, as make
- * submit reads them.  Returns the exit status. */
+ * submit reads them: the 9x9 engine where its boards include classic 9x9
+ * (max_box 3, or 5 for every size; 4 is 16x16 only, 2 is 4x4), the
+ * general engine for other boards, goals and rules.  Returns the exit
+ * status. */
 static int print_carries(const Profile *p)
 {
-    int nine = p->max_box != 4 && (p->goal == GOAL_SOLVE || p->goal == GOAL_CHECK
-                                   || p->goal == GOAL_LEGAL);
+    int nine = (p->max_box == 3 || p->max_box == 5) && p->rules == 0
+               && (p->goal == GOAL_SOLVE || p->goal == GOAL_CHECK
+                   || p->goal == GOAL_LEGAL || p->goal == GOAL_ANTI);
     int general = p->max_box != 3 || p->goal == GOAL_SMALLEST
-                  || p->goal == GOAL_MAX_SCORE;
-    int variants = p == &PROFILES[0];
+                  || p->goal == GOAL_MAX_SCORE || p->rules != 0;
+    int variants = p == &PROFILES[0] || p->rules != 0;
 
     printf("CARRY_9X9_ENGINE=%d CARRY_GENERAL_ENGINE=%d CARRY_VARIANTS=%d\n",
            nine, general, variants);
