@@ -161,12 +161,12 @@ leetcode: solver judge/judge
 deps:
 	@pkg-config --exists check 2>/dev/null || sh tests/install-deps.sh
 
-## clean: remove every build output (binaries, submit/, leetcode.c, build/)
+## clean: remove every build output (binaries, submit/, leetcode.c, build/);
+##        never a setter's test data (testdata/ and its logs stay)
 clean:
 	rm -rf submit
 	rm -f solver leetcode.c tests/check_solver tests/check_solver_portable \
 	    judge/judge judge/checker judge/validate judge/generate judge/rate
-	rm -rf testdata
 	rm -rf build
 
 ## help: list the targets

@@ -485,10 +485,38 @@ static int square_box(int side)
     return 0;
 }
 
+/* Says on one line what is wrong with option a and what it allows. */
+static void bad_option(const char *a)
+{
+    static const char *const allowed[][2] = {
+        {"--seed", "a number 0 to 18446744073709551615"},
+        {"--count", "a number from 1"},
+        {"--size", "4, 9, 16 or 25"},
+        {"--layout", "line, line-end, t-line, grid, t-grid or spaced-grid"},
+        {"--clues", "MIN or MIN-MAX, 0 to the board's cells"},
+        {"--symmetry", "none, rotate180, rotate90, mirror, diagonal or random"},
+        {"--difficulty", "a level or LOW-HIGH (see --help)"},
+        {"--solutions", "1, 2+ or 0"},
+        {"--answers", "a file name"},
+        {"--judge", "a profile of ./solver --judge=list"},
+    };
+    size_t i, n;
+
+    for (i = 0; i < sizeof allowed / sizeof allowed[0]; i++) {
+        n = strlen(allowed[i][0]);
+        if (strncmp(a, allowed[i][0], n) == 0 && (a[n] == '=' || !a[n])) {
+            fprintf(stderr, "generate: %s wants %s, not '%s'\n", allowed[i][0],
+                    allowed[i][1], a[n] ? a + n + 1 : "");
+            return;
+        }
+    }
+    fprintf(stderr, "generate: unknown option '%s' (try --help)\n", a);
+}
+
 /* Reads the options into q.  Returns -1 to go on, else an exit status. */
 static int parse_request(int argc, char **argv, Request *q)
 {
-    int i, have_clues = 0, have_count = 0;
+    int i, have_clues = 0, have_count = 0, side;
 
     memset(q, 0, sizeof *q);
     q->seed = 1;
@@ -503,7 +531,8 @@ static int parse_request(int argc, char **argv, Request *q)
         if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
             fputs(USAGE, stdout);
             return 0;
-        } else if (strncmp(a, "--seed=", 7) == 0 && *v) {
+        } else if (strncmp(a, "--seed=", 7) == 0 && *v
+                   && strspn(v, "0123456789") == strlen(v) && strlen(v) <= 19) {
             q->seed = strtoull(v, NULL, 10);
         } else if (strncmp(a, "--count=", 8) == 0 && atol(v) > 0) {
             q->count = atol(v);
@@ -543,9 +572,17 @@ static int parse_request(int argc, char **argv, Request *q)
                 return 2;
             }
         } else {
-            fprintf(stderr, "generate: bad option '%s'\n%s", a, USAGE);
+            bad_option(a);
             return 2;
         }
+    }
+    side = (q->format ? q->format->box : q->box);
+    side *= side;
+    if (have_clues && q->max_clues > side * side) {
+        fprintf(stderr, "generate: --clues wants MIN or MIN-MAX within 0-%d "
+                "(a %dx%d board has %d cells)\n", side * side, side, side,
+                side * side);
+        return 2;
     }
     if (!have_clues)
         q->max_clues = MAX_CELLS;

@@ -7,12 +7,19 @@
 set -u
 judge=${1:-} n=${2:-10} difficulty=${3:-} out=${4:-testdata} seed=${5:-1}
 
+if [ -z "$judge" ]; then
+    echo "usage: make testdata JUDGE=NAME [N=10] [DIFFICULTY=level] [OUT=dir] [SEED=1]" >&2
+    exit 2
+fi
 [ "$judge" = line ] && judge=auto            # the name it had first
 case $n in
     ''|*[!0-9]*|0) echo "testdata: N must be a number from 1" >&2; exit 2 ;;
 esac
 [ -n "$difficulty" ] && level="--difficulty=$difficulty" || level=
 mkdir -p "$out" || exit 2
+# The logs go beside OUT, not into it: OUT holds only what a setter uploads.
+logs="$out.logs"
+mkdir -p "$logs" || exit 2
 
 k=1
 while [ "$k" -le "$n" ]; do
@@ -28,26 +35,28 @@ while [ "$k" -le "$n" ]; do
 done
 
 status=0
-judge/validate --judge="$judge" --answers "$out" >"$out/validate.log" 2>&1 ||
+judge/validate --judge="$judge" --answers "$out" >"$logs/validate.log" 2>&1 ||
     status=1
-valid=$(grep -c ' ok$' "$out/validate.log")
-cases=$(awk -v f="$out/$judge-1.in" '$1 == f { print $3 }' "$out/validate.log")
-judge/judge -d "$out" -- "./solver --judge=$judge" >"$out/judge.log" 2>&1 ||
+valid=$(grep -c ' ok$' "$logs/validate.log")
+cases=$(awk -v f="$out/$judge-1.in" '$1 == f { print $3 }' "$logs/validate.log")
+judge/judge -d "$out" -- "./solver --judge=$judge" >"$logs/judge.log" 2>&1 ||
     status=1
-accepted=$(grep -Ec '^[^ ]+ +AC +[0-9]' "$out/judge.log")
+accepted=$(grep -Ec '^[^ ]+ +AC +[0-9]' "$logs/judge.log")
 
-# judge/checker reads 9x9 digit puzzles in lines and grids with '0' or '.'
+# judge/checker reads lines and grids of 4x4 to 25x25 (not size lines,
+# `---` separators or `Grid NN` headers)
 case $judge in
-    auto|poj2676|luogu-p10481|poj3074|luogu-p10482|luogu-p1784|hdu2780)
+    auto|poj2676|luogu-p10481|poj3074|luogu-p10482|luogu-p1784|hdu2780|\
+    poj3076|acwing169|spoj-sudoku|hdu1426|kattis-sudokunique|uva10957)
         judge/judge -d "$out" -C judge/checker -- "./solver --judge=$judge" \
-            >"$out/checker.log" 2>&1 || status=1
-        checked="$(grep -Ec '^[^ ]+ +AC +[0-9]' "$out/checker.log")/$n AC" ;;
-    *) checked="n/a (it reads 9x9 digit lines and grids)" ;;
+            >"$logs/checker.log" 2>&1 || status=1
+        checked="$(grep -Ec '^[^ ]+ +AC +[0-9]' "$logs/checker.log")/$n AC" ;;
+    *) checked="n/a (size lines, separators or headers)" ;;
 esac
 
 echo "testdata: $n files in $out/ ($judge-K.in, $judge-K.out; ${cases:-?} case(s) each, $judge's own format${difficulty:+, $difficulty})"
 echo "  inputs and answers valid (judge/validate --judge=$judge --answers): $valid/$n"
 echo "  ./solver --judge=$judge, compared with the answers:  $accepted/$n AC"
 echo "  ./solver --judge=$judge, judged by judge/checker:    $checked"
-[ $status = 0 ] || echo "  see the logs in $out/"
+[ $status = 0 ] || echo "  see the logs in $logs/"
 exit $status

@@ -489,6 +489,17 @@ static const char USAGE_TEXT[] =
     "uva10957 kattis-sudokunique hdu1426 hdu2780 hdu3111 spoj-novice42.\n"
     "Exit status 0 all valid, 1 some invalid, 2 usage.\n";
 
+/* Says on one line what is wrong with the command line (with the value
+ * given, when not NULL).  Returns -1. */
+static int usage_error(const char *what, const char *value)
+{
+    if (value)
+        fprintf(stderr, "validate: %s, not '%s' (try --help)\n", what, value);
+    else
+        fprintf(stderr, "validate: %s (try --help)\n", what);
+    return -1;
+}
+
 /* Whether the judge's answers tell puzzles with no solution or several
  * apart (or score or order them), so that its test data has them too:
  * then --judge=NAME allows any count unless --solutions says otherwise. */
@@ -518,7 +529,8 @@ static int parse_rules(int argc, char **argv, Demands *r)
                     have_layout = 1;
                 }
             if (!have_layout)
-                return -1;
+                return usage_error("--layout wants t-grid, t-line, line-end, "
+                                   "line, grid or spaced-grid", argv[i] + 9);
         } else if (strncmp(argv[i], "--blank=", 8) == 0 && argv[i][8]
                    && !argv[i][9]) {
             r->blank = argv[i][8];
@@ -527,7 +539,8 @@ static int parse_rules(int argc, char **argv, Demands *r)
             r->profile = find_profile(argv[i] + 8);
             r->format = test_format_of(r->profile);
             if (!r->format || !argv[i][8])
-                return -1;
+                return usage_error("--judge wants a judge with a test data "
+                                   "format (see --help)", argv[i] + 8);
             have_layout = 1;
         } else if (strcmp(argv[i], "--minimal") == 0) {
             r->minimal = 1;
@@ -543,14 +556,20 @@ static int parse_rules(int argc, char **argv, Demands *r)
                        || strcmp(argv[i] + 12, "0") == 0
                        || strcmp(argv[i] + 12, "any") == 0)) {
             r->solutions = argv[i] + 12;
+        } else if (strncmp(argv[i], "--solutions=", 12) == 0) {
+            return usage_error("--solutions wants 1, 2+, 0 or any",
+                               argv[i] + 12);
         } else {
-            return -1;
+            return usage_error("unknown option", argv[i]);
         }
     }
-    if (!have_layout || operands == 0)
-        return -1;
+    if (!have_layout)
+        return usage_error("say how the files are laid out: --layout=LAYOUT "
+                           "or --judge=NAME", NULL);
+    if (operands == 0)
+        return usage_error("no FILE or DIR to validate", NULL);
     if (r->answers && r->answers[0] && operands != 1)
-        return -1;                       /* one answer file, one input */
+        return usage_error("--answers=FILE goes with one input file", NULL);
     if (!r->solutions)
         r->solutions = r->profile && many_verdicts(r->profile) ? "any" : "1";
     if (!have_blank)
@@ -827,10 +846,8 @@ int main(int argc, char **argv)
         fputs(USAGE_TEXT, stdout);
         return 0;
     }
-    if (operands < 0) {
-        fputs(USAGE_TEXT, stderr);
-        return 2;
-    }
+    if (operands < 0)
+        return 2;                        /* usage_error() said why */
     printf("%-32s %-18s %7s %7s %8s  %s\n", "file", "layout", "cases",
            "unique", "minimal", "verdict");
     for (i = 1; i < argc; i++) {

@@ -208,7 +208,7 @@ sed -n 2p "$top/tests/data/hard.txt" >min.in
 name=validate-minimal;   validated 0 'min.in .* 1 +1 +ok' --minimal --layout=line min.in
 files=$(ls ./*.in | wc -l)
 name=validate-folder;    validated 1 "^$files files: 1 valid, $((files - 1)) invalid" --layout=t-grid .
-name=validate-usage;     validated 2 'usage' --layout=square good.in
+name=validate-usage;     validated 2 "^validate: --layout wants .*, not 'square'" --layout=square good.in
 # --answers: an answer file read as strictly, checked against its input.
 printf '%s\n' "$P" >a.in
 printf '%s\n' "$S" >a.out
@@ -229,7 +229,7 @@ name=validate-answers-impossible; validated 0 'n.in .* ok' --layout=line --solut
 name=validate-answers-grid-for-none; validated 1 'a.out:1: case 1 has no solution, but its answer is a grid' --layout=line --solutions=0 --answers=a.out n.in
 printf '%s\n' "$GRID_OUT" >g.out
 name=validate-answers-t-grid; validated 0 'good.in .* ok' --layout=t-grid --answers=g.out good.in
-name=validate-answers-one-file; validated 2 'usage' --layout=line --answers=a.out a.in n.in
+name=validate-answers-one-file; validated 2 '^validate: --answers=FILE goes with one input file' --layout=line --answers=a.out a.in n.in
 name=validate-help;      validated 0 '^usage: validate' --help
 name=checker-help;       checked 0 '^usage: checker' --help
 name=validate-dot-grid;  validated 0 'leetcode37-1.in +grid +1 +1 .* ok' --layout=grid "$top/samples/leetcode37-1.in"

@@ -133,7 +133,7 @@ done
 "$GEN" --seed=9 --count=20 --difficulty=hard-extreme >d.txt
 check difficulty-range sh -c "'$RATE' d.txt | cut -d' ' -f1 | sort -u >lv.txt && [ \$(wc -l <lv.txt) -ge 2 ] && ! grep -qvxE 'hard|expert|extreme' lv.txt"
 for range in hard-easy hard- -hard hard-nonsense; do
-    check difficulty-bad-range-$range sh -c "'$GEN' --difficulty=$range >/dev/null 2>err.txt; [ \$? = 2 ] && grep -q 'bad option' err.txt"
+    check difficulty-bad-range-$range sh -c "'$GEN' --difficulty=$range >/dev/null 2>err.txt; [ \$? = 2 ] && grep -q '^generate: --difficulty wants a level or LOW-HIGH' err.txt"
 done
 
 # The rater: known techniques, and the hardest lists at the top.
