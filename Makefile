@@ -219,9 +219,11 @@ fuzz-smoke:
 submit: solver judge/judge
 	@sh judge/submit.sh '$(JUDGE)'
 
-## submit-all: make submit for every profile (CI runs it)
+## submit-all: make submit for every profile (CI runs it), JOBS at a time
+##        (default 2)
+JOBS = 2
 submit-all: solver judge/judge
-	@for j in $$(./solver --judge=list | awk '{print $$1}'); do \
-	    out=$$(sh judge/submit.sh $$j 2>&1) || { echo "$$out"; exit 1; }; \
-	    echo "$$out" | tail -n 1; \
-	done
+	@mkdir -p submit
+	@./solver --judge=list | awk '{print $$1}' | \
+	    xargs -P '$(JOBS)' -I NAME sh -c \
+	        'out=$$(sh judge/submit.sh NAME 2>&1) || { echo "$$out"; exit 255; }; echo "$$out" | tail -n 1'
