@@ -2460,6 +2460,14 @@ static long solve_any(int box, const unsigned char *givens,
 /* Judge profiles                                                     */
 /* ------------------------------------------------------------------ */
 
+/* Profiles whose cases are a 9x9 board's signs between neighbours inside
+ * boxes, 15 lines a case, band by band: a line across (6 signs: the pairs
+ * of a row inside each box), a line down (9: each cell and the one below),
+ * across, down, across.  SIGNS_COMPARE: UVa 11570's < > across and v ^
+ * down (v: the upper cell is larger); SIGNS_SUM: Kattis sumdoku's < = >,
+ * the two cells' sum against 10. */
+enum { SIGNS_COMPARE = 1, SIGNS_SUM = 2 };
+
 /* The answers a case can get, the index of Profile.words. */
 enum Verdict {
     VERDICT_ILLEGAL,   /* the givens break a rule */
@@ -2482,6 +2490,8 @@ typedef struct Profile {
     enum Goal goal;              /* what to find */
     int rules;                   /* regions added to every case: RULE_X... */
     int size_lines;              /* each case opens with its box size n */
+    int signs;                   /* cases are 15 lines of signs, no cells:
+                                    SIGNS_COMPARE or SIGNS_SUM (below) */
     int max_box;                 /* the largest n the problem allows */
     const char *between;         /* printed between two answers */
     const char *after;           /* printed after each answer */
@@ -2493,87 +2503,94 @@ typedef struct Profile {
 
 static const Profile PROFILES[] = {
     {"auto", "", "any layout below, found case by case",
-     GOAL_SOLVE, 0, 0, 5, "", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
+     GOAL_SOLVE, 0, 0, 0, 5, "", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
     {"poj2676", "luogu-p10481", "case count T, then 9x9 digit grids",
-     GOAL_SOLVE, 0, 0, 3, "", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
+     GOAL_SOLVE, 0, 0, 0, 3, "", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
     {"poj3074", "luogu-p10482", "81-cell lines, '.' blank, 'end'",
-     GOAL_SOLVE, 0, 0, 3, "", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
+     GOAL_SOLVE, 0, 0, 0, 3, "", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
     {"luogu-p1784", "", "one spaced 9x9 grid, 0 blank",
-     GOAL_SOLVE, 0, 0, 3, "", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
+     GOAL_SOLVE, 0, 0, 0, 3, "", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
     {"poj3076", "uva1309 la2659", "16x16 grids A-P, '-' blank, blank line "
      "between; blank line between answers",
-     GOAL_SOLVE, 0, 0, 4, "\n", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
+     GOAL_SOLVE, 0, 0, 0, 4, "\n", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
     {"acwing169", "", "as poj3076; blank line after each answer",
-     GOAL_SOLVE, 0, 0, 4, "", "\n", "", NONE_WORDS(NO_SOLUTION_TEXT)},
+     GOAL_SOLVE, 0, 0, 0, 4, "", "\n", "", NONE_WORDS(NO_SOLUTION_TEXT)},
     {"spoj-sudoku", "", "count K, then poj3076 grids; blank line between "
      "answers",
-     GOAL_SOLVE, 0, 0, 4, "\n", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
+     GOAL_SOLVE, 0, 0, 0, 4, "\n", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
     {"uva989", "", "a line n (1-3), then a spaced n^2 x n^2 grid; smallest "
      "solution; NO SOLUTION; blank line between answers",
-     GOAL_SMALLEST, 0, 1, 3, "\n", "", "", NONE_WORDS("NO SOLUTION")},
+     GOAL_SMALLEST, 0, 1, 0, 3, "\n", "", "", NONE_WORDS("NO SOLUTION")},
     {"uva10957", "", "spaced 9x9 grids; Case k: Illegal./Impossible./"
      "Unique./Ambiguous.",
-     GOAL_SOLVE, 0, 0, 3, "", "", "Case %ld: ",
+     GOAL_SOLVE, 0, 0, 0, 3, "", "", "Case %ld: ",
      {"Illegal.", "Impossible.", "Unique.", "Ambiguous."}},
     {"kattis-sudokunique", "", "spaced 9x9 grids; the solution if unique, "
      "Non-unique, Find another job; blank line between answers",
-     GOAL_SOLVE, 0, 0, 3, "\n", "", "",
+     GOAL_SOLVE, 0, 0, 0, 3, "\n", "", "",
      {"Find another job", "Find another job", NULL, "Non-unique"}},
     {"hdu1426", "", "spaced 9x9 grids, '?' blank; blank line between answers",
-     GOAL_SOLVE, 0, 0, 3, "\n", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
+     GOAL_SOLVE, 0, 0, 0, 3, "\n", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
     {"hdu2780", "", "count T, 9x9 digit grids; Could not complete this "
      "grid.; blank line between answers",
-     GOAL_SOLVE, 0, 0, 3, "\n", "", "",
+     GOAL_SOLVE, 0, 0, 0, 3, "\n", "", "",
      NONE_WORDS("Could not complete this grid.")},
     {"hdu3111", "", "count N, 9x9 grids, '?' blank, '---' between; "
      "impossible; '---' between answers",
-     GOAL_SOLVE, 0, 0, 3, "---\n", "", "", NONE_WORDS("impossible")},
+     GOAL_SOLVE, 0, 0, 0, 3, "---\n", "", "", NONE_WORDS("impossible")},
     {"spoj-novice42", "", "count T, 'Grid NN' before each 9x9 grid; "
      "smallest solution; blank line between answers",
-     GOAL_SMALLEST, 0, 0, 3, "\n", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
+     GOAL_SMALLEST, 0, 0, 0, 3, "\n", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
     {"luogu-p1074", "", "one spaced 9x9 grid; the highest score of a "
      "solution, or -1",
-     GOAL_MAX_SCORE, 0, 0, 3, "", "", "", NONE_WORDS("-1")},
+     GOAL_MAX_SCORE, 0, 0, 0, 3, "", "", "", NONE_WORDS("-1")},
     {"atcoder-abc327c", "", "a complete spaced 9x9 grid; Yes if it keeps "
      "every rule, else No",
-     GOAL_CHECK, 0, 0, 3, "", "", "", {"No", "No", "Yes", NULL}},
+     GOAL_CHECK, 0, 0, 0, 3, "", "", "", {"No", "No", "Yes", NULL}},
     {"acwing166", "", "as poj3074 (81-cell lines, '.' blank, 'end')",
-     GOAL_SOLVE, 0, 0, 3, "", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
+     GOAL_SOLVE, 0, 0, 0, 3, "", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
     {"zoj3122", "e-olymp3525", "as poj3076: 16x16 grids A-P, '-' blank, to "
      "the end of input; blank line between answers",
-     GOAL_SOLVE, 0, 0, 4, "\n", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
+     GOAL_SOLVE, 0, 0, 0, 4, "\n", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
     {"hdu5547", "", "count T, 4x4 grids of 1-4, '*' blank; Case #x: before "
      "each answer",
-     GOAL_SOLVE, 0, 0, 2, "", "", "Case #%ld:\n", NONE_WORDS(NO_SOLUTION_TEXT)},
+     GOAL_SOLVE, 0, 0, 0, 2, "", "", "Case #%ld:\n", NONE_WORDS(NO_SOLUTION_TEXT)},
     {"poj2918", "", "count, 9x9 digit grids, empty line after each; "
      "Scenario #i:, the grid, an empty line",
-     GOAL_SOLVE, 0, 0, 3, "", "\n", "Scenario #%ld:\n",
+     GOAL_SOLVE, 0, 0, 0, 3, "", "\n", "Scenario #%ld:\n",
      NONE_WORDS(NO_SOLUTION_TEXT)},
     {"hackerrank-euler96", "", "one 9x9 grid of digits, 0 blank",
-     GOAL_SOLVE, 0, 0, 3, "", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
+     GOAL_SOLVE, 0, 0, 0, 3, "", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
     {"mindcoding-fiendish", "", "a line N (1-5), then N^2 lines of N^2 "
      "spaced numbers, 0 blank; the solution without the N line",
-     GOAL_SOLVE, 0, 1, 5, "", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
+     GOAL_SOLVE, 0, 1, 0, 5, "", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
     {"codechef-j1", "", "count t, 9x9 grids, '.' blank, both diagonals hold "
      "1-9 (SudokuX); a blank line after each answer",
-     GOAL_SOLVE, RULE_X, 0, 3, "", "\n", "", NONE_WORDS(NO_SOLUTION_TEXT)},
+     GOAL_SOLVE, RULE_X, 0, 0, 3, "", "\n", "", NONE_WORDS(NO_SOLUTION_TEXT)},
     {"spoj-hs12disu", "", "one 9x9 grid, '.' blank, both diagonals hold 1-9",
-     GOAL_SOLVE, RULE_X, 0, 3, "", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
+     GOAL_SOLVE, RULE_X, 0, 0, 3, "", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
     {"kattis-sudokuverify", "", "a spaced complete 9x9 grid; VALID if it "
      "keeps every rule, else INVALID!",
-     GOAL_CHECK, 0, 0, 3, "", "", "", {"INVALID!", "INVALID!", "VALID", NULL}},
+     GOAL_CHECK, 0, 0, 0, 3, "", "", "", {"INVALID!", "INVALID!", "VALID", NULL}},
     {"beecrowd1383", "spoj-sudoime", "count n, spaced complete 9x9 grids; "
      "Instancia k, SIM or NAO, a blank line after each",
-     GOAL_CHECK, 0, 0, 3, "", "\n", "Instancia %ld\n", {"NAO", "NAO", "SIM", NULL}},
+     GOAL_CHECK, 0, 0, 0, 3, "", "\n", "Instancia %ld\n", {"NAO", "NAO", "SIM", NULL}},
     {"cf1335d", "", "count t, solved 9x9 digit grids; each with nine cells "
      "changed so that every row, column and box holds a digit twice",
-     GOAL_ANTI, 0, 0, 3, "", "", "", {"-1", "-1", NULL, NULL}},
+     GOAL_ANTI, 0, 0, 0, 3, "", "", "", {"-1", "-1", NULL, NULL}},
+    {"uva11570", "", "cases of 15 lines of signs between neighbours inside "
+     "boxes, < > across, v ^ down; spaced grids, a blank line between",
+     GOAL_SOLVE, 0, 0, SIGNS_COMPARE, 3, "\n", "", "",
+     NONE_WORDS(NO_SOLUTION_TEXT)},
+    {"kattis-sumdoku", "", "15 lines of < = > between neighbours inside "
+     "boxes, their sum against 10; a spaced grid",
+     GOAL_SOLVE, 0, 0, SIGNS_SUM, 3, "", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
     {"leetcode37", "", "function solveSudoku(char**, int, int*); as auto "
      "here",
-     GOAL_SOLVE, 0, 0, 3, "", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
+     GOAL_SOLVE, 0, 0, 0, 3, "", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
     {"leetcode36", "", "function isValidSudoku(char**, int, int*); as "
      "atcoder-abc327c here, blanks allowed",
-     GOAL_LEGAL, 0, 0, 3, "", "", "", {"false", "false", "true", NULL}}
+     GOAL_LEGAL, 0, 0, 0, 3, "", "", "", {"false", "false", "true", NULL}}
 };
 
 enum { PROFILE_COUNT = sizeof PROFILES / sizeof PROFILES[0] };
@@ -2645,7 +2662,7 @@ enum CaseStatus { CASE_PUZZLE, CASE_MALFORMED, CASE_NONE };
 enum { SYMBOL_DIGITS = 1, SYMBOL_LETTERS = 2 };
 
 /* The rules a case came with, beyond rows, columns and boxes. */
-enum Variant { CLASSIC, JIGSAW, KILLER, GREATER_THAN };
+enum Variant { CLASSIC, JIGSAW, KILLER, GREATER_THAN, SUM_SIGNS };
 
 /* One case of the input. */
 typedef struct Case {
@@ -2660,7 +2677,8 @@ typedef struct Case {
     short cage_sum[128];         /* KILLER: [label]: the sum, -1 none */
     char sign[2][MAX_CELLS];     /* GREATER_THAN: [0][cell] between cell and
                                     its right neighbour, [1][cell] its lower
-                                    one: '<', '>' or '.' */
+                                    one: '<', '>' or '.'; SUM_SIGNS: '<',
+                                    '=' or '>', their sum against 10 */
     enum Layout layout;          /* as it came in */
     int spaced;                  /* cells were separated by blanks */
     int symbols;                 /* SYMBOL_DIGITS and/or SYMBOL_LETTERS */
@@ -3446,10 +3464,94 @@ static void clear_case(Case *c)
     c->message[0] = '\0';
 }
 
+#if CARRY_VARIANTS
+/* Reads one line of signs of a sign case (see SIGNS_COMPARE): the n signs
+ * from 'allowed', blanks between them skipped, into c->sign[way] for the
+ * cells of 'row' (way 0: pairs inside boxes; way 1: each cell and the one
+ * below, turned to '<' or '>' when the line says v or ^).  Returns 0 with
+ * a message when the line is not that. */
+static int read_sign_line(CaseReader *r, Case *c, int row, int way,
+                          const char *allowed)
+{
+    const char *text = r->lines.text;
+    size_t i, n = r->lines.length < (size_t)LINE_KEPT ? r->lines.length
+                                                       : (size_t)LINE_KEPT;
+    int want = way == 0 ? 6 : 9, got = 0;
+
+    for (i = 0; i < n; i++) {
+        int col;
+        char sign = text[i];
+        if (sign == ' ' || sign == '\t')
+            continue;
+        if (!strchr(allowed, sign) || got == want) {
+            sprintf(c->message, "expected %d signs, each one of %s", want,
+                    allowed);
+            return 0;
+        }
+        col = way == 0 ? got / 2 * 3 + got % 2 : got;
+        if (sign == 'v' || sign == '^')
+            sign = sign == 'v' ? '>' : '<';
+        c->sign[way][9 * row + col] = sign;
+        got++;
+    }
+    if (got != want) {
+        sprintf(c->message, "%d signs, expected %d (%s)", got, want,
+                way == 0 ? "pairs across inside boxes" : "one per column");
+        return 0;
+    }
+    return 1;
+}
+
+/* Reads a case of 15 sign lines (Profile.signs): an empty 9x9 board and
+ * its relations. */
+static enum CaseStatus read_sign_case(CaseReader *r, Case *c)
+{
+    int compare = r->profile->signs == SIGNS_COMPARE, k = 0, ok = 1;
+    long bad_line = 0;
+    char message[MESSAGE_SIZE];
+
+    memset(c->cells, 0, CELLS);
+    memset(c->sign, '.', sizeof c->sign);
+    c->variant = compare ? GREATER_THAN : SUM_SIGNS;
+    c->layout = LAYOUT_GRID;
+    c->spaced = 1;
+    set_side(c, 9);
+    while (k < 15 && next_line(r)) {
+        int band = k / 5, step = k % 5;
+        if (r->lines.length == 0 || (k == 0 && strspn(r->lines.text, " \t\r")
+                                               == r->lines.length))
+            continue;                    /* blank lines before a case */
+        if (k == 0)
+            c->line = r->lines.line_no;
+        if (ok && !read_sign_line(r, c, 3 * band + step / 2, step % 2,
+                                  step % 2 ? (compare ? "v^" : "<=>")
+                                           : (compare ? "<>" : "<=>"))) {
+            ok = 0;
+            bad_line = r->lines.line_no;
+            memcpy(message, c->message, MESSAGE_SIZE);
+        }
+        k++;
+    }
+    if (k == 0) {
+        r->ended = 1;
+        return CASE_NONE;
+    }
+    if (!ok)
+        return malformed(c, bad_line, message);
+    if (k < 15)
+        return malformed(c, c->line, "a case of signs has 15 lines");
+    return CASE_PUZZLE;
+}
+#endif /* CARRY_VARIANTS */
+
 /* Reads the next case into c.  Returns CASE_NONE when the input is done. */
 static enum CaseStatus next_case(CaseReader *r, Case *c)
 {
     clear_case(c);
+#if CARRY_VARIANTS
+    if (r->profile->signs)
+        return read_sign_case(r, c);
+#endif
     while (!r->ended && next_line(r)) {
         long number = -1;
         int cells = 0, is_case;
@@ -3789,6 +3891,15 @@ static void add_relations(const Case *c, Puzzle *p)
             char sign = c->sign[way][cell];
             int other = cell + (way == 0 ? 1 : side);
             Relation *r = &p->relation[p->relations];
+            if (c->variant == SUM_SIGNS && strchr("<=>", sign) && sign) {
+                r->a = (short)cell;
+                r->b = (short)other;
+                r->kind = sign == '<' ? SUM_LESS : sign == '=' ? SUM_EQUAL
+                        : SUM_GREATER;
+                r->value = 10;
+                p->relations++;
+                continue;
+            }
             if (sign != '<' && sign != '>')
                 continue;
             r->a = (short)(sign == '<' ? cell : other);
@@ -3843,7 +3954,7 @@ static int build_puzzle(Case *c, const Options *o, Puzzle *p)
     add_rule_regions(p, o->rules | o->profile->rules);
     if (c->variant == KILLER && !add_cages(c, p))
         return 0;
-    if (c->variant == GREATER_THAN)
+    if (c->variant == GREATER_THAN || c->variant == SUM_SIGNS)
         add_relations(c, p);
 #endif
     memcpy(p->givens, c->cells, (size_t)(side * side));
@@ -4119,12 +4230,12 @@ static long parse_limit(const char *text)
  * status. */
 static int print_carries(const Profile *p)
 {
-    int nine = (p->max_box == 3 || p->max_box == 5) && p->rules == 0
+    int nine = (p->max_box == 3 || p->max_box == 5) && !p->rules && !p->signs
                && (p->goal == GOAL_SOLVE || p->goal == GOAL_CHECK
                    || p->goal == GOAL_LEGAL || p->goal == GOAL_ANTI);
     int general = p->max_box != 3 || p->goal == GOAL_SMALLEST
-                  || p->goal == GOAL_MAX_SCORE || p->rules != 0;
-    int variants = p == &PROFILES[0] || p->rules != 0;
+                  || p->goal == GOAL_MAX_SCORE || p->rules || p->signs;
+    int variants = p == &PROFILES[0] || p->rules || p->signs;
 
     printf("CARRY_9X9_ENGINE=%d CARRY_GENERAL_ENGINE=%d CARRY_VARIANTS=%d\n",
            nine, general, variants);

@@ -214,6 +214,14 @@ name=bad-rules-option
 input '%s\n' "$P1"; run --rules=y
 expect 2 "" "solver: --rules takes x and windoku, comma-separated, not 'y'$nl"
 
+name=uva11570-short-line-then-good
+input '%s\n' '>< << >' '^^v vvv ^^^' '>> << ><' '^^^ ^vv vvv' '>< >< ><' '^v^ vv^ v^v' '<> >< <>' 'v^v ^^v vvv' '>< >> <<' '>> <> <>' 'v^^ ^v^ v^^' '<< >> ><' 'v^^ ^vv ^^^' '<< <> ><' '<< >> ><'; run --judge=uva11570
+expect 1 "ERROR$nl" "solver: case 1, line 1: 5 signs, expected 6 (pairs across inside boxes)$nl"
+
+name=sumdoku-sample
+input '%s' "$(cat "$(dirname "$0")/../samples/kattis-sumdoku.in")$nl"; run --judge=kattis-sumdoku
+expect 0 "$(cat "$(dirname "$0")/../samples/kattis-sumdoku.out")$nl" ""
+
 name=25x25-empty-line
 printf '%625s\n' '' | tr ' ' '.' >"$tmp/in"; run --format=grid
 tests=$((tests + 1))
