@@ -1220,10 +1220,10 @@ bool isValidSudoku(char **board, int boardSize, int *boardColSize)
  * compile_rules() turns the table into what the search reads quickly:
  * each cell's regions (and its place in each), its cage, and the
  * intersections of regions that share two or more cells.  A position
- * (Board) keeps each cell's open
- * digits as a mask (bit d - 1 for digit d) and, for each region and
- * digit, the places (bit i: the region's i-th cell) the digit may still
- * take: so a naked single is a cell mask with one bit, and a hidden
+ * (Board) keeps each cell's open digits as a mask (bit d - 1 for digit d)
+ * and, for each region and digit, the places (bit i: the region's i-th
+ * cell) the digit may still take: so a naked single is a cell mask with
+ * one bit, and a hidden
  * single a place mask with one bit, each noticed the moment it appears
  * and queued; a placed digit leaves the cells of its regions that still
  * hold it (their places say which) and the cells of its cage.  When the
@@ -1233,7 +1233,8 @@ bool isValidSudoku(char **board, int boardSize, int *boardColSize)
  * candidates run over the intersections: a digit whose places in one
  * region all lie in the other leaves the rest of the other.  Then the
  * search branches on a cell with two digits or a digit with two places,
- * else on whichever has fewest: a cell's digits or a digit's places.
+ * else on whichever has fewest: a cell's digits or a digit's places; for
+ * a first solution it restarts at random under Luby budgets (restarts()).
  *
  * Glossary: p is a Puzzle (the table), k a Rules (compiled), b a Board,
  * s a Search; reg is a region index, pos a place in a region.
