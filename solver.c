@@ -3390,9 +3390,14 @@ static enum CaseStatus start_case(CaseReader *r, Case *c, int cells)
         set_side(c, side_of_cells(cells));
         return check_givens(c);
     }
+    /* 16 cells: a 16x16 row or a 4x4 line.  Unspaced, a 16x16 row is
+     * letters or blanks, so a line with a digit given is a 4x4 puzzle,
+     * whatever follows it (a file of 4x4 lines). */
     if (!box && ((cells >= 4 && cells <= MAX_SIDE && cells != 16)
                  || (cells == 16 && (c->symbols & SYMBOL_LETTERS
-                                     || c->largest > 4 || next_is_row(r, 16)))))
+                                     || c->largest > 4
+                                     || ((c->spaced || c->symbols == 0)
+                                         && next_is_row(r, 16))))))
         return read_grid(r, c, cells, 1);
     if (side_of_cells(cells) >= 4 && (!box || cells == box * box * box * box)) {
         c->layout = LAYOUT_LINE;

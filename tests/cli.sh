@@ -222,6 +222,10 @@ name=sumdoku-sample
 input '%s' "$(cat "$(dirname "$0")/../samples/kattis-sumdoku.in")$nl"; run --judge=kattis-sumdoku
 expect 0 "$(cat "$(dirname "$0")/../samples/kattis-sumdoku.out")$nl" ""
 
+name=file-of-4x4-lines
+input '%s\n' '1...............' '.2..............' '..3.............'; run
+expect 0 "1234341221434321${nl}1234342121434312${nl}1234341223414123$nl" ""
+
 name=25x25-empty-line
 printf '%625s\n' '' | tr ' ' '.' >"$tmp/in"; run --format=grid
 tests=$((tests + 1))
