@@ -3919,11 +3919,24 @@ static void add_relations(const Case *c, Puzzle *p)
 
 #endif /* CARRY_VARIANTS */
 
-/* Whether p is a classic 9x9 puzzle, for the 9x9 engine. */
+/* Whether p is a classic 9x9 puzzle, for the 9x9 engine: its regions
+ * are exactly the rows, columns and boxes, with no cage or relation (a
+ * jigsaw whose first region happens to be box 0 is not). */
 static int is_classic_9x9(const Puzzle *p)
 {
-    return p->side == 9 && p->regions == 27 && p->cages == 0
-           && p->relations == 0 && p->region[18][1] == 1 && p->region[18][3] == 9;
+    int reg, i;
+
+    if (p->side != 9 || p->regions != 27 || p->cages || p->relations)
+        return 0;
+    for (reg = 0; reg < 27; reg++)        /* rows, columns, boxes in order */
+        for (i = 0; i < 9; i++)
+            if (p->region[reg][i] != (reg < 9 ? 9 * reg + i
+                                      : reg < 18 ? 9 * i + reg - 9
+                                      : 27 * ((reg - 18) / 3)
+                                        + 3 * ((reg - 18) % 3)
+                                        + 9 * (i / 3) + i % 3))
+                return 0;
+    return 1;
 }
 
 /* Builds the constraint table of case c under the options.  Returns 0

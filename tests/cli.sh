@@ -226,6 +226,14 @@ name=file-of-4x4-lines
 input '%s\n' '1...............' '.2..............' '..3.............'; run
 expect 0 "1234341221434321${nl}1234342121434312${nl}1234341223414123$nl" ""
 
+# A jigsaw whose first region is box 0 but whose others are not the boxes
+# goes to the general engine, not the 9x9 one: the same answer as with its
+# labels renamed (IMPOSSIBLE: the classic solution breaks its regions).
+name=jigsaw-first-region-a-box
+input '%s\n' "$P1 000211122000111222000111222333444555333444555333444555666777888666777888666777888" \
+    "$P1 zzzcbbbcczzzbbbccczzzbbbcccdddeeefffdddeeefffdddeeefffggghhhiiiggghhhiiiggghhhiii"; run
+expect 0 "IMPOSSIBLE${nl}IMPOSSIBLE$nl" ""
+
 name=25x25-empty-line
 printf '%625s\n' '' | tr ' ' '.' >"$tmp/in"; run --format=grid
 tests=$((tests + 1))
