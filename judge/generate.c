@@ -474,17 +474,6 @@ static int find_name(const char *name, const char *const *names, int n)
     return -1;
 }
 
-/* The box size n (2..5) of a board of side n * n, or 0. */
-static int square_box(int side)
-{
-    int n;
-
-    for (n = 2; n <= MAX_BOX; n++)
-        if (n * n == side)
-            return n;
-    return 0;
-}
-
 /* Says on one line what is wrong with option a and what it allows. */
 static void bad_option(const char *a)
 {
@@ -538,7 +527,7 @@ static int parse_request(int argc, char **argv, Request *q)
             q->count = atol(v);
             have_count = 1;
         } else if (strncmp(a, "--size=", 7) == 0
-                   && (k = square_box(atoi(v))) >= 2 && atoi(v) == k * k) {
+                   && (k = side_of_cells(atoi(v))) >= 2 && k <= MAX_BOX) {
             q->box = k;
         } else if (strncmp(a, "--layout=", 9) == 0
                    && (k = find_name(v, OUT_LAYOUT_NAMES, 6)) >= 0) {
