@@ -2507,11 +2507,12 @@ static const Profile PROFILES[] = {
      GOAL_SOLVE, 0, 0, 0, 5, "", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
     {"poj2676", "luogu-p10481", "case count T, then 9x9 digit grids",
      GOAL_SOLVE, 0, 0, 0, 3, "", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
-    {"poj3074", "luogu-p10482", "81-cell lines, '.' blank, 'end'",
+    {"poj3074", "luogu-p10482 acwing166", "81-cell lines, '.' blank, 'end'",
      GOAL_SOLVE, 0, 0, 0, 3, "", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
     {"luogu-p1784", "", "one spaced 9x9 grid, 0 blank",
      GOAL_SOLVE, 0, 0, 0, 3, "", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
-    {"poj3076", "uva1309 la2659", "16x16 grids A-P, '-' blank, blank line "
+    {"poj3076", "uva1309 la2659 zoj3122 e-olymp3525", "16x16 grids A-P, "
+     "'-' blank, blank line "
      "between; blank line between answers",
      GOAL_SOLVE, 0, 0, 0, 4, "\n", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
     {"acwing169", "", "as poj3076; blank line after each answer",
@@ -2548,11 +2549,6 @@ static const Profile PROFILES[] = {
     {"atcoder-abc327c", "", "a complete spaced 9x9 grid; Yes if it keeps "
      "every rule, else No",
      GOAL_CHECK, 0, 0, 0, 3, "", "", "", {"No", "No", "Yes", NULL}},
-    {"acwing166", "", "as poj3074 (81-cell lines, '.' blank, 'end')",
-     GOAL_SOLVE, 0, 0, 0, 3, "", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
-    {"zoj3122", "e-olymp3525", "as poj3076: 16x16 grids A-P, '-' blank, to "
-     "the end of input; blank line between answers",
-     GOAL_SOLVE, 0, 0, 0, 4, "\n", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
     {"hdu5547", "", "count T, 4x4 grids of 1-4, '*' blank; Case #x: before "
      "each answer",
      GOAL_SOLVE, 0, 0, 0, 2, "", "", "Case #%ld:\n", NONE_WORDS(NO_SOLUTION_TEXT)},
