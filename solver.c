@@ -1250,7 +1250,7 @@ enum {
     MAX_INTERSECTIONS = 2 * MAX_CELLS,
     MAX_RELATIONS = 2 * MAX_CELLS,
     QUEUE_SIZE = MAX_CELLS + MAX_REGIONS * MAX_SIDE,
-    RESTART_BUDGET = 50,          /* guesses of the first run: restarts() */
+    RESTART_BUDGET = 150,         /* guesses of the first run: restarts() */
     REGION_WORDS = (MAX_REGIONS + 31) / 32   /* a bit per region */
 };
 
@@ -1452,6 +1452,9 @@ typedef struct Rules {
     short cage_of[MAX_CELLS];    /* the cage a cell lies in, or -1 */
     int intersections;
     Intersection intersection[MAX_INTERSECTIONS];
+    short crossings_from[MAX_REGIONS + 1];   /* a region's intersections: */
+    short crossing[2 * MAX_INTERSECTIONS];   /* crossing[crossings_from[reg]
+                                                .. crossings_from[reg + 1]) */
 } Rules;
 
 /* One position of the search. */
@@ -1460,8 +1463,10 @@ typedef struct Board {
     uint32_t cands[MAX_CELLS];           /* [cell]: digits open (bit d - 1) */
     uint32_t places[MAX_REGIONS][MAX_SIDE]; /* [reg][d - 1]: places open */
     uint32_t placed[MAX_REGIONS];        /* [reg]: digits placed there */
-    uint32_t changed[REGION_WORDS];      /* bit reg: places lost since the
-                                            last lock_intersections() */
+    uint32_t moved[MAX_REGIONS];         /* [reg]: digits that lost places
+                                            there since lock_intersections() */
+    uint32_t unpaired[REGION_WORDS];     /* bit reg: places lost since the
+                                            last look for pairs there */
     unsigned char value[MAX_CELLS];      /* [cell]: digit placed, 0 if none */
 } Board;
 
@@ -1503,6 +1508,21 @@ static void find_cages(Rules *k)
             k->cage_of[p->cage_cells[p->cage[c].first + i]] = (short)c;
 }
 
+/* Lists each region's intersections, grouped by region. */
+static void list_crossings(Rules *k)
+{
+    int reg, i, n = 0;
+
+    for (reg = 0; reg < k->regions; reg++) {
+        k->crossings_from[reg] = (short)n;
+        for (i = 0; i < k->intersections; i++)
+            if (k->intersection[i].first == reg
+                || k->intersection[i].second == reg)
+                k->crossing[n++] = (short)i;
+    }
+    k->crossings_from[k->regions] = (short)n;
+}
+
 /* Lists the intersections of two or more cells between regions, found
  * through the cells that lie in both. */
 static void find_intersections(Rules *k)
@@ -1539,6 +1559,7 @@ static void find_intersections(Rules *k)
             && k->intersection[i].in_first != k->all)
             k->intersection[kept++] = k->intersection[i];
     k->intersections = kept;
+    list_crossings(k);
 }
 
 /* Compiles p into k.  Returns 0 when a cell lies in too many regions. */
@@ -1601,7 +1622,8 @@ static int remove_places(Search *s, Board *b, int cell, int d)
         int reg = k->region_of[cell][i];
         uint32_t left = b->places[reg][d - 1] & ~(1u << k->place_of[cell][i]);
         b->places[reg][d - 1] = left;
-        b->changed[reg >> 5] |= 1u << (reg & 31);
+        b->moved[reg] |= digit;
+        b->unpaired[reg >> 5] |= 1u << (reg & 31);
         if (left == 0)
             return 0;
         if ((left & (left - 1)) == 0 && !(b->placed[reg] & digit))
@@ -1852,18 +1874,18 @@ static int clear_places(Search *s, Board *b, int reg, int d, uint32_t mask)
     return 1;
 }
 
-/* Naked and hidden pairs in region reg: two cells left with the same two
- * digits keep them from the rest of the region; two digits left with the
- * same two places keep those cells to themselves.  Returns -1 on a
+/* Hidden pairs in region reg: two digits left with the same two places
+ * keep those cells to themselves.  (Naked pairs, their mirror image, cost
+ * more than they saved on every set measured.)  Returns -1 on a
  * contradiction, else how many cells changed. */
 static int lock_pairs(Search *s, Board *b, int reg)
 {
     const Rules *k = s->rules;
     const short *cell = k->puzzle->region[reg];
     uint32_t open = k->all & ~b->placed[reg], pairs = 0, two, rest;
-    int changed = 0, i;
+    int changed = 0;
 
-    for (two = open; two; two &= two - 1) {      /* hidden pairs */
+    for (two = open; two; two &= two - 1) {
         int d = first_digit(two);
         uint32_t where = b->places[reg][d - 1];
         if (count_digits(where) == 2)
@@ -1887,67 +1909,53 @@ static int lock_pairs(Search *s, Board *b, int reg)
             }
         }
     }
-    for (i = 0; i < k->puzzle->side; i++) {    /* naked pairs */
-        uint32_t digits = b->cands[cell[i]], others;
-        int j;
-        if (b->value[cell[i]] || count_digits(digits) != 2)
-            continue;
-        for (j = i + 1; j < k->puzzle->side; j++)
-            if (b->cands[cell[j]] == digits && !b->value[cell[j]])
-                break;
-        if (j == k->puzzle->side)
-            continue;
-        others = 0;
-        for (two = digits; two; two &= two - 1)
-            others |= b->places[reg][first_digit(two) - 1];
-        others &= ~(1u << i | 1u << j);
-        for (; others; others &= others - 1) {
-            if (!eliminate(s, b, cell[lowest_cell(others)], digits))
-                return -1;
-            changed++;
-        }
-    }
     return changed;
 }
 
-/* Locked candidates over every intersection of two regions: a digit whose
- * places in one lie in the common cells leaves the rest of the other.
- * Returns -1 on a contradiction, else how many digits moved. */
+/* Hidden pairs in every region whose places changed since the
+ * last look.  Returns -1 on a contradiction, else how many cells changed
+ * (stopping at the first region that changed any). */
+static int lock_all_pairs(Search *s, Board *b)
+{
+    int reg, found = 0;
+
+    for (reg = 0; reg < s->rules->regions && found == 0; reg++) {
+        uint32_t bit = 1u << (reg & 31);
+        if (!(b->unpaired[reg >> 5] & bit))
+            continue;
+        b->unpaired[reg >> 5] &= ~bit;
+        found = lock_pairs(s, b, reg);
+    }
+    return found;
+}
+
+/* Locked candidates: a digit whose places in one region all lie where it
+ * meets another leaves the rest of the other.  Only digits that lost
+ * places in a region since the last call are looked at, over that
+ * region's intersections.  Returns -1 on a contradiction, else how many
+ * digits moved. */
 static int lock_intersections(Search *s, Board *b)
 {
     const Rules *k = s->rules;
-    int i, d, changed = 0;
-    uint32_t dirty[REGION_WORDS];
+    int reg, i, changed = 0;
 
-    memcpy(dirty, b->changed, sizeof dirty);
-    memset(b->changed, 0, sizeof b->changed);
-    for (i = 0; i < k->puzzle->regions; i++) {
-        int found;
-        if (!(dirty[i >> 5] >> (i & 31) & 1))
+    for (reg = 0; reg < k->regions; reg++) {
+        uint32_t moved = b->moved[reg] & ~b->placed[reg];
+        b->moved[reg] = 0;
+        if (moved == 0)
             continue;
-        found = lock_pairs(s, b, i);
-        if (found < 0)
-            return -1;
-        changed += found;
-    }
-    for (i = 0; i < k->intersections; i++) {
-        const Intersection *x = &k->intersection[i];
-        const uint32_t *one = b->places[x->first], *two = b->places[x->second];
-        uint32_t open = k->all & ~b->placed[x->first] & ~b->placed[x->second];
-        if (!(dirty[x->first >> 5] >> (x->first & 31) & 1)
-            && !(dirty[x->second >> 5] >> (x->second & 31) & 1))
-            continue;
-        for (; open; open &= open - 1) {
-            uint32_t a, c;
-            d = first_digit(open);
-            a = one[d - 1];
-            c = two[d - 1];
-            if (!(a & ~x->in_first) && (c & ~x->in_second)) {
-                if (!clear_places(s, b, x->second, d, c & ~x->in_second))
-                    return -1;
-                changed++;
-            } else if (!(c & ~x->in_second) && (a & ~x->in_first)) {
-                if (!clear_places(s, b, x->first, d, a & ~x->in_first))
+        for (i = k->crossings_from[reg]; i < k->crossings_from[reg + 1]; i++) {
+            const Intersection *x = &k->intersection[k->crossing[i]];
+            int mine = x->first == reg, other = mine ? x->second : x->first;
+            uint32_t in_mine = mine ? x->in_first : x->in_second;
+            uint32_t in_other = mine ? x->in_second : x->in_first, digits;
+            for (digits = moved & ~b->placed[other]; digits;
+                 digits &= digits - 1) {
+                int d = first_digit(digits);
+                uint32_t rest = b->places[other][d - 1] & ~in_other;
+                if ((b->places[reg][d - 1] & ~in_mine) || rest == 0)
+                    continue;
+                if (!clear_places(s, b, other, d, rest))
                     return -1;
                 changed++;
             }
@@ -1979,6 +1987,8 @@ static int propagate_board(Search *s, Board *b)
 #endif
         if (changed == 0)
             changed = lock_intersections(s, b);
+        if (changed == 0 && s->queued == 0)
+            changed = lock_all_pairs(s, b);
         if (changed < 0)
             return 0;
         if (changed == 0 && s->queued == 0)
@@ -2204,7 +2214,8 @@ static void copy_board(Board *to, const Board *from, const Rules *k)
     memcpy(to->cands, from->cands, sizeof from->cands[0] * (size_t)k->cells);
     memcpy(to->value, from->value, (size_t)k->cells);
     memcpy(to->placed, from->placed, sizeof from->placed[0] * (size_t)regions);
-    memcpy(to->changed, from->changed, sizeof from->changed);
+    memcpy(to->moved, from->moved, sizeof from->moved[0] * (size_t)regions);
+    memcpy(to->unpaired, from->unpaired, sizeof from->unpaired);
     if (side == MAX_SIDE)
         memcpy(to->places, from->places, sizeof from->places[0] * (size_t)regions);
     else {
@@ -2261,9 +2272,10 @@ static int start_board(Search *s, const Puzzle *p)
         b->cands[cell] = k->all;
         b->value[cell] = 0;
     }
-    memset(b->changed, 0xFF, sizeof b->changed);
+    memset(b->unpaired, 0xFF, sizeof b->unpaired);
     for (reg = 0; reg < p->regions; reg++) {
         b->placed[reg] = 0;
+        b->moved[reg] = k->all;
         for (d = 0; d < p->side; d++)
             b->places[reg][d] = k->all;
     }
