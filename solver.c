@@ -1438,6 +1438,12 @@ typedef struct Intersection {
     uint32_t in_first, in_second;  /* places of the common cells */
 } Intersection;
 
+/* An intersection seen from one of its regions. */
+typedef struct Crossing {
+    int other;                   /* the other region */
+    uint32_t in_mine, in_other;  /* places of the common cells in each */
+} Crossing;
+
 /* The table compiled for the search. */
 typedef struct Rules {
     const Puzzle *puzzle;        /* the table being solved */
@@ -1453,8 +1459,8 @@ typedef struct Rules {
     int intersections;
     Intersection intersection[MAX_INTERSECTIONS];
     short crossings_from[MAX_REGIONS + 1];   /* a region's intersections: */
-    short crossing[2 * MAX_INTERSECTIONS];   /* crossing[crossings_from[reg]
-                                                .. crossings_from[reg + 1]) */
+    Crossing crossing[2 * MAX_INTERSECTIONS];  /* crossing[crossings_from[reg]
+                                                  .. crossings_from[reg + 1]) */
 } Rules;
 
 /* One position of the search. */
@@ -1515,10 +1521,21 @@ static void list_crossings(Rules *k)
 
     for (reg = 0; reg < k->regions; reg++) {
         k->crossings_from[reg] = (short)n;
-        for (i = 0; i < k->intersections; i++)
-            if (k->intersection[i].first == reg
-                || k->intersection[i].second == reg)
-                k->crossing[n++] = (short)i;
+        for (i = 0; i < k->intersections; i++) {
+            const Intersection *x = &k->intersection[i];
+            Crossing *c = &k->crossing[n];
+            if (x->first == reg) {
+                c->other = x->second;
+                c->in_mine = x->in_first;
+                c->in_other = x->in_second;
+                n++;
+            } else if (x->second == reg) {
+                c->other = x->first;
+                c->in_mine = x->in_second;
+                c->in_other = x->in_first;
+                n++;
+            }
+        }
     }
     k->crossings_from[k->regions] = (short)n;
 }
@@ -1945,17 +1962,15 @@ static int lock_intersections(Search *s, Board *b)
         if (moved == 0)
             continue;
         for (i = k->crossings_from[reg]; i < k->crossings_from[reg + 1]; i++) {
-            const Intersection *x = &k->intersection[k->crossing[i]];
-            int mine = x->first == reg, other = mine ? x->second : x->first;
-            uint32_t in_mine = mine ? x->in_first : x->in_second;
-            uint32_t in_other = mine ? x->in_second : x->in_first, digits;
-            for (digits = moved & ~b->placed[other]; digits;
+            const Crossing *x = &k->crossing[i];
+            uint32_t digits;
+            for (digits = moved & ~b->placed[x->other]; digits;
                  digits &= digits - 1) {
                 int d = first_digit(digits);
-                uint32_t rest = b->places[other][d - 1] & ~in_other;
-                if ((b->places[reg][d - 1] & ~in_mine) || rest == 0)
+                uint32_t rest = b->places[x->other][d - 1] & ~x->in_other;
+                if ((b->places[reg][d - 1] & ~x->in_mine) || rest == 0)
                     continue;
-                if (!clear_places(s, b, other, d, rest))
+                if (!clear_places(s, b, x->other, d, rest))
                     return -1;
                 changed++;
             }
