@@ -2343,6 +2343,25 @@ static void restarts(Search *s, const Puzzle *p)
     }
 }
 
+/* Compiles p (unless the last table had the same regions) and readies s
+ * for a search of it.  Returns 0 when the table is too large. */
+static int start_search(Search *s, const Puzzle *p, long limit,
+                        enum Goal goal)
+{
+    static Rules rules;
+
+    if (!compiled_for(&rules, p) && !compile_rules(&rules, p))
+        return 0;
+    rules.puzzle = p;
+    memset(s, 0, sizeof *s);
+    s->rules = &rules;
+    s->goal = goal;
+    s->limit = goal == GOAL_SMALLEST ? 1 : limit < 1 ? 1 : limit;
+    s->best_score = -1;
+    s->budget = LONG_MAX;
+    return 1;
+}
+
 /*
  * Solves puzzle p for a goal.  GOAL_SOLVE and GOAL_SMALLEST count
  * solutions up to limit and write the first (or the smallest) to solution
@@ -2355,33 +2374,22 @@ static long solve_general(const Puzzle *p, unsigned char *solution,
                           long limit, enum Goal goal, SolutionSink sink,
                           void *context, long *guesses)
 {
-    static Rules rules;
     static Search s;
 
-    if (!compiled_for(&rules, p) && !compile_rules(&rules, p))
+    if (!start_search(&s, p, limit, goal))
         return -2;
-    rules.puzzle = p;
-    s.rules = &rules;
-    s.goal = goal;
-    s.limit = goal == GOAL_SMALLEST ? 1 : limit < 1 ? 1 : limit;
-    s.solutions = 0;
-    s.guesses = 0;
-    s.best_score = -1;
     s.first = solution;
     s.sink = sink;
     s.sink_context = context;
-    s.stopped = 0;
-    s.random = 0;
-    s.budget = LONG_MAX;
-    s.gave_up = 0;
     if (goal == GOAL_SOLVE && s.limit == 1)
         restarts(&s, p);
-    else if (puzzle_givens_legal(p) && (s.queued = 0, start_board(&s, p)))
+    else if (puzzle_givens_legal(p) && start_board(&s, p))
         search_board(&s, 0);
     if (guesses)
         *guesses += s.guesses;
     return goal == GOAL_MAX_SCORE ? s.best_score : s.solutions;
 }
+
 #endif /* CARRY_GENERAL_ENGINE */
 
 /* submit: cut */
@@ -2458,6 +2466,24 @@ static void classic_puzzle(Puzzle *p, int box, const unsigned char *givens)
     start_puzzle(p, box * box);
     add_boxes(p, box, box);
     memcpy(p->givens, givens, (size_t)(p->side * p->side));
+}
+
+/* Counts p's solutions up to limit, keeping the first in first (when not
+ * NULL), in at most most_guesses guesses (a generator's bounded question:
+ * is it still unique?).  Returns the count, -1 when the guesses ran out
+ * first, or -2 when the table is too large. */
+static long count_within(const Puzzle *p, long limit, unsigned char *first,
+                         long most_guesses)
+{
+    static Search s;
+
+    if (!start_search(&s, p, limit, GOAL_SOLVE))
+        return -2;
+    s.first = first;
+    s.budget = most_guesses;
+    if (puzzle_givens_legal(p) && start_board(&s, p))
+        search_board(&s, 0);
+    return s.gave_up ? -1 : s.solutions;
 }
 
 /* Solves a classic board of box x box boxes (box 1..5), given as side *

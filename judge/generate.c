@@ -5,7 +5,7 @@
  *            [--judge=NAME] [--clues=MIN[-MAX]] [--minimal]
  *            [--symmetry=SYMMETRY] [--difficulty=LEVEL[-LEVEL]]
  *            [--solutions=1|2+|0]
- *            [--answers=FILE]
+ *            [--answers=FILE] [--time-limit=SECONDS] [--progress|--quiet]
  *
  * --judge=NAME writes the input and the answers in that judge's own format
  * (judge/formats.h) instead of a layout.
@@ -20,7 +20,10 @@
  * puzzle keeps one solution and the clue count stays at MIN or above; a
  * pass over every given makes the puzzle minimal (no given can go: one
  * taken away later can only add solutions).  Last, a puzzle outside the
- * clue range or the difficulty is thrown away and another made.
+ * clue range or the difficulty is thrown away and another made.  On
+ * boards past 9x9 each check may take at most UNIQUE_GUESSES guesses: a
+ * given whose removal that does not settle stays (the puzzle is still
+ * unique, only not minimal; --minimal checks without a bound).
  *
  * --solutions=2+ then takes givens away until there are several solutions;
  * --solutions=0 adds one given that the only solution contradicts, checked
@@ -32,8 +35,13 @@
 #include "../solver.c"
 #include "rating.h"
 #include "formats.h"
+#include <time.h>
+#include <unistd.h>
 
-enum { MAX_ATTEMPTS = 100000 };
+enum {
+    MAX_ATTEMPTS = 100000,
+    UNIQUE_GUESSES = 300       /* a bounded uniqueness check past 9x9 */
+};
 
 /* The layouts of judge/validate, for any size. */
 enum OutLayout { OUT_LINE, OUT_LINE_END, OUT_T_LINE, OUT_GRID, OUT_T_GRID,
@@ -63,7 +71,26 @@ typedef struct Request {
     const char *answers;         /* file for the solutions, or NULL */
     const Profile *profile;      /* --judge: its profile and test format */
     const TestFormat *format;    /*   (NULL: --layout) */
+    double time_limit;           /* seconds; 0 for none */
+    int progress;                /* 1 on, 0 off, -1 when stderr is a tty */
 } Request;
+
+/* Seconds since some fixed moment, from a monotonic clock. */
+static double now(void)
+{
+    struct timespec t;
+
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
+}
+
+static double started;           /* now() when main began */
+
+/* Whether the run has used up its --time-limit. */
+static int out_of_time(const Request *q)
+{
+    return q->time_limit > 0 && now() - started >= q->time_limit;
+}
 
 /* splitmix64: a small, fast generator with a 64-bit state. */
 static unsigned long long random_state;
@@ -172,6 +199,19 @@ static long count_solutions(int box, const unsigned char *puzzle)
     return solve_any(box, puzzle, NULL, 2, GOAL_SOLVE, NULL);
 }
 
+/* Whether the puzzle surely has one solution: counted in full on 9x9
+ * boards and for --minimal, else within UNIQUE_GUESSES guesses (a count
+ * that does not finish is not taken as one). */
+static int surely_unique(const Request *q, const unsigned char *puzzle)
+{
+    static Puzzle p;
+
+    if (q->box <= 3 || q->minimal)
+        return count_solutions(q->box, puzzle) == 1;
+    classic_puzzle(&p, q->box, puzzle);
+    return count_within(&p, 2, NULL, UNIQUE_GUESSES) == 1;
+}
+
 /* The digits (bit d) that the givens hold in cell's three units. */
 static unsigned digits_seen(const unsigned *in_unit, int cell)
 {
@@ -213,14 +253,14 @@ static int forced_single(const unsigned char *puzzle, int cell, int digit)
  * the digit back as a single, or else by one search with the digit taken
  * from the cell, which finds any other solution (cheaper than counting to
  * two, which also goes through the first one's branch). */
-static int still_unique(int box, const unsigned char *puzzle, int cell,
-                        int digit)
+static int still_unique(const Request *q, const unsigned char *puzzle,
+                        int cell, int digit)
 {
     Grid g;
     Solver s;
 
-    if (box != 3)
-        return count_solutions(box, puzzle) == 1;
+    if (q->box != 3)
+        return surely_unique(q, puzzle);
     if (forced_single(puzzle, cell, digit))
         return 1;
     s.limit = 1;
@@ -234,7 +274,7 @@ static int still_unique(int box, const unsigned char *puzzle, int cell,
 }
 
 /* Takes givens away from the full grid, as the essay above says.  Returns
- * the number of givens left. */
+ * the number of givens left, or -1 when the --time-limit ran out. */
 static int dig(const Request *q, enum Symmetry sym, unsigned char *puzzle)
 {
     int side = q->box * q->box, cells = side * side, order[MAX_CELLS];
@@ -246,12 +286,14 @@ static int dig(const Request *q, enum Symmetry sym, unsigned char *puzzle)
         unsigned char kept[4];
         if (!puzzle[order[i]] || clues - n < q->min_clues)
             continue;
+        if (out_of_time(q))
+            return -1;
         for (k = 0; k < n; k++) {
             kept[k] = puzzle[members[k]];
             puzzle[members[k]] = 0;
         }
-        if (n == 1 ? still_unique(q->box, puzzle, members[0], kept[0])
-                   : count_solutions(q->box, puzzle) == 1) {
+        if (n == 1 ? still_unique(q, puzzle, members[0], kept[0])
+                   : surely_unique(q, puzzle)) {
             for (k = 0; k < n; k++)
                 clues -= kept[k] != 0;
         } else {
@@ -265,7 +307,7 @@ static int dig(const Request *q, enum Symmetry sym, unsigned char *puzzle)
             if (!kept || clues - 1 < q->min_clues)
                 continue;
             puzzle[order[i]] = 0;
-            if (still_unique(q->box, puzzle, order[i], kept))
+            if (still_unique(q, puzzle, order[i], kept))
                 clues--;
             else
                 puzzle[order[i]] = kept;
@@ -330,7 +372,7 @@ static int contradict(const Request *q, unsigned char *puzzle,
 }
 
 /* Makes one puzzle as asked, and its solution.  Returns 0 when none came
- * within MAX_ATTEMPTS grids. */
+ * within MAX_ATTEMPTS grids, -1 when the --time-limit ran out. */
 static int make_puzzle(const Request *q, unsigned char *puzzle,
                        unsigned char *solution)
 {
@@ -344,6 +386,8 @@ static int make_puzzle(const Request *q, unsigned char *puzzle,
         random_grid(q->box, solution);
         memcpy(puzzle, solution, (size_t)cells);
         clues = dig(q, sym, puzzle);
+        if (clues < 0)
+            return -1;
         if (clues > q->max_clues)
             continue;
         if (q->level >= 0) {
@@ -409,7 +453,8 @@ static const char USAGE[] =
     "                [--clues=MIN[-MAX]] [--minimal]\n"
     "                [--symmetry=none|rotate180|rotate90|mirror|diagonal|random]\n"
     "                [--difficulty=LEVEL[-LEVEL]] [--solutions=1|2+|0]\n"
-    "                [--answers=FILE]\n"
+    "                [--answers=FILE] [--time-limit=SECONDS]\n"
+    "                [--progress|--quiet]\n"
     "Prints N puzzles (default 1) in the layout judge/validate checks\n"
     "(default line), the same ones for the same --seed (default 1).  Each\n"
     "has one solution (--solutions=2+: several; 0: none, for testing\n"
@@ -419,11 +464,15 @@ static const char USAGE[] =
     "intermediate hard expert extreme, or a range of them (hard-extreme:\n"
     "what QQWing calls Expert).  --answers writes the solutions\n"
     "(IMPOSSIBLE for none) in the same layout.  Sizes above 9x9 use letters\n"
-    "A-P / A-Y (spaced: numbers), '-' blank in grids; 25x25 takes minutes.\n"
+    "A-P / A-Y (spaced: numbers), '-' blank in grids.\n"
     "--judge=NAME: the input and answers in that judge's own format (its\n"
     "size, count line, separators, blank; answers framed and worded as\n"
     "./solver --judge=NAME prints them) instead of --layout and --size;\n"
-    "--count then defaults to what one of its test files usually holds.\n";
+    "--count then defaults to what one of its test files usually holds.\n"
+    "--time-limit: stop after SECONDS, writing the puzzles made so far (a\n"
+    "count line says how many) and saying so on stderr.  Progress (done,\n"
+    "rate, time left) shows on stderr when it is a terminal; --quiet\n"
+    "hides it, --progress shows it anywhere.\n";
 
 /* Parses a level name or "LOW-HIGH" (hard-extreme) into lo and hi.
  * Returns 0 on a bad name or an empty range. */
@@ -488,6 +537,7 @@ static void bad_option(const char *a)
         {"--solutions", "1, 2+ or 0"},
         {"--answers", "a file name"},
         {"--judge", "a profile of ./solver --judge=list"},
+        {"--time-limit", "a number of seconds above 0"},
     };
     size_t i, n;
 
@@ -506,8 +556,10 @@ static void bad_option(const char *a)
 static int parse_request(int argc, char **argv, Request *q)
 {
     int i, have_clues = 0, have_count = 0, side;
+    char *end;
 
     memset(q, 0, sizeof *q);
+    q->progress = -1;
     q->seed = 1;
     q->count = 1;
     q->box = 3;
@@ -550,6 +602,13 @@ static int parse_request(int argc, char **argv, Request *q)
             q->solutions = 0;
         } else if (strncmp(a, "--answers=", 10) == 0 && *v) {
             q->answers = v;
+        } else if (strncmp(a, "--time-limit=", 13) == 0 && *v
+                   && strtod(v, &end) > 0 && *end == '\0') {
+            q->time_limit = strtod(v, NULL);
+        } else if (strcmp(a, "--progress") == 0) {
+            q->progress = 1;
+        } else if (strcmp(a, "--quiet") == 0) {
+            q->progress = 0;
         } else if (strncmp(a, "--judge=", 8) == 0 && *v) {
             q->profile = find_profile(v);
             q->format = test_format_of(q->profile);
@@ -599,49 +658,128 @@ static int parse_request(int argc, char **argv, Request *q)
     return -1;
 }
 
+/* Shows on stderr how far the run is: done of total, the rate and the
+ * time left, at most a few times a second (and always when final). */
+static void show_progress(long done, long total, int final)
+{
+    static double last;
+    double t = now(), spent = t - started;
+
+    if (!final && t - last < 0.25)
+        return;
+    last = t;
+    fprintf(stderr, "\rgenerate: %ld/%ld puzzles, %.1f/s", done, total,
+            spent > 0 ? (double)done / spent : 0.0);
+    if (done > 0 && done < total)
+        fprintf(stderr, ", %.0f s left  ", spent / (double)done
+                                          * (double)(total - done));
+    else
+        fputs("          ", stderr);
+    if (final)
+        fputc('\n', stderr);
+}
+
+/* Writes what comes before the cases: the count line, if any. */
+static void write_start(const Request *q, long cases)
+{
+    if (q->format)
+        write_test_start(stdout, q->format, cases);
+    else if (q->layout == OUT_T_LINE || q->layout == OUT_T_GRID)
+        printf("%ld\n", cases);
+}
+
+/* Copies what was written to from (from the start) to f.  Returns 0 on
+ * a read error. */
+static int copy_back(FILE *from, FILE *f)
+{
+    char buffer[1 << 14];
+    size_t n;
+
+    rewind(from);
+    while ((n = fread(buffer, 1, sizeof buffer, from)) > 0)
+        fwrite(buffer, 1, n, f);
+    return !ferror(from);
+}
+
+/* Makes puzzle k (from 0) and writes it, and its answer, to body and
+ * answers.  Returns 1, 0 when no puzzle came, -1 when time ran out. */
+static int make_case(const Request *q, long k, FILE *body, FILE *answers)
+{
+    unsigned char puzzle[MAX_CELLS], solution[MAX_CELLS];
+    int made = 1;
+
+    if (q->format && q->profile->goal == GOAL_CHECK)
+        make_grid_to_check(q, puzzle, solution);
+    else if ((made = make_puzzle(q, puzzle, solution)) <= 0)
+        return made;
+    if (q->format) {
+        if (q->profile->goal == GOAL_SMALLEST && q->solutions == 2)
+            solve_any(q->box, puzzle, solution, 1, GOAL_SMALLEST, NULL);
+        write_test_case(body, q->format, k + 1, puzzle);
+        if (answers)
+            write_test_answer(answers, q->format, q->profile, k + 1,
+                              q->solutions, puzzle, solution);
+        return 1;
+    }
+    write_board(body, q, puzzle);
+    if (answers && q->solutions == 0)
+        fputs("IMPOSSIBLE\n", answers);
+    else if (answers)
+        write_board(answers, q, solution);
+    return 1;
+}
+
 int main(int argc, char **argv)
 {
     Request q;
-    FILE *answers = NULL;
-    unsigned char puzzle[MAX_CELLS], solution[MAX_CELLS];
-    long k;
-    int status = parse_request(argc, argv, &q);
+    FILE *answers = NULL, *body = stdout;
+    long written = 0;
+    int status = parse_request(argc, argv, &q), made = 1, counted;
 
     if (status >= 0)
         return status;
+    started = now();
     random_state = q.seed;
+    if (q.progress < 0)
+        q.progress = isatty(2);
     if (q.answers && (answers = fopen(q.answers, "w")) == NULL) {
         fprintf(stderr, "generate: cannot write '%s': %s\n", q.answers,
                 strerror(errno));
         return 2;
     }
-    if (q.format)
-        write_test_start(stdout, q.format, q.count);
-    else if (q.layout == OUT_T_LINE || q.layout == OUT_T_GRID)
-        printf("%ld\n", q.count);
-    for (k = 0; k < q.count; k++) {
-        if (q.format && q.profile->goal == GOAL_CHECK)
-            make_grid_to_check(&q, puzzle, solution);
-        else if (!make_puzzle(&q, puzzle, solution)) {
+    counted = q.format ? q.format->count_line
+                       : q.layout == OUT_T_LINE || q.layout == OUT_T_GRID;
+    if (counted && q.time_limit > 0 && (body = tmpfile()) == NULL) {
+        fprintf(stderr, "generate: no temporary file: %s\n", strerror(errno));
+        return 2;
+    }
+    if (body == stdout)                  /* the count line first */
+        write_start(&q, q.count);
+    while (written < q.count && made > 0) {
+        made = make_case(&q, written, body, answers);
+        if (made == 0) {
             fprintf(stderr, "generate: no puzzle as asked after %d grids "
                     "(puzzle %ld); try a wider --clues range\n", MAX_ATTEMPTS,
-                    k + 1);
+                    written + 1);
             return 1;
         }
-        if (q.format) {
-            if (q.profile->goal == GOAL_SMALLEST && q.solutions == 2)
-                solve_any(q.box, puzzle, solution, 1, GOAL_SMALLEST, NULL);
-            write_test_case(stdout, q.format, k + 1, puzzle);
-            if (answers)
-                write_test_answer(answers, q.format, q.profile, k + 1,
-                                  q.solutions, puzzle, solution);
-            continue;
-        }
-        write_board(stdout, &q, puzzle);
-        if (answers && q.solutions == 0)
-            fputs("IMPOSSIBLE\n", answers);
-        else if (answers)
-            write_board(answers, &q, solution);
+        if (made > 0)
+            written++;
+        if (made > 0 && q.progress)
+            show_progress(written, q.count, 0);
+        if (made > 0 && written < q.count && out_of_time(&q))
+            made = -1;
+    }
+    if (q.progress)
+        show_progress(written, q.count, 1);
+    if (made < 0)
+        fprintf(stderr, "generate: --time-limit=%g reached: %ld of %ld "
+                "puzzles written\n", q.time_limit, written, q.count);
+    if (body != stdout)
+        write_start(&q, written);
+    if (body != stdout && !copy_back(body, stdout)) {
+        fprintf(stderr, "generate: cannot read back the temporary file\n");
+        return 2;
     }
     if (q.format)
         write_test_end(stdout, q.format);

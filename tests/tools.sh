@@ -63,6 +63,18 @@ for size in 4 16; do
     check size-$size sh -c "'$SOLVER' --count z$size.in | grep -qvx 1 && exit 1 || exit 0"
 done
 
+# 25x25: unique (bounded checks keep a given they cannot settle), and
+# --time-limit ends a run with a count line that says what was written.
+"$GEN" --seed=2 --count=1 --size=25 --answers=z25.out >z25.in
+check size-25-unique sh -c "test \"\$('$SOLVER' --count=2 z25.in)\" = 1 && '$SOLVER' z25.in | cmp - z25.out"
+"$GEN" --seed=2 --count=1000 --size=25 --layout=t-line --time-limit=1 --answers=tl.out >tl.in 2>tl.err
+check time-limit-count-line sh -c "n=\$(head -n 1 tl.in); [ \"\$n\" -ge 1 ] && [ \"\$n\" -lt 1000 ] && [ \$(wc -l <tl.in) = \$((n + 1)) ] && [ \$(wc -l <tl.out) = \$n ] && grep -qx \"generate: --time-limit=1 reached: \$n of 1000 puzzles written\" tl.err"
+check time-limit-answers sh -c "tail -n +2 tl.in | '$SOLVER' | cmp - tl.out"
+check time-limit-bad sh -c "'$GEN' --time-limit=0 >/dev/null 2>err.txt; [ \$? = 2 ] && grep -qx \"generate: --time-limit wants a number of seconds above 0, not '0'\" err.txt"
+"$GEN" --seed=2 --count=3 --progress >p.txt 2>p.err
+check progress-forced sh -c "grep -q 'generate: 3/3 puzzles, [0-9.]*/s' p.err && cmp p.txt \"\$('$GEN' --seed=2 --count=3 --quiet >q.txt 2>q.err; echo q.txt)\" && test ! -s q.err"
+check progress-off-in-a-pipe sh -c "'$GEN' --seed=2 --count=3 2>&1 >/dev/null | wc -c | grep -qx 0"
+
 # Each judge's own format (judge/formats.h): generate --judge writes input
 # and answers that validate --judge accepts and ./solver --judge=NAME
 # answers byte for byte, with one solution, several and none.

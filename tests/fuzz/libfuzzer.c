@@ -75,30 +75,6 @@ static void check_case(const Case *c, Writer *w)
             write_solution(w, c, solution, (enum Format)f);
 }
 
-/* Counts p's solutions up to limit on the general engine, as
- * solve_general() does but with at most 'guesses' guesses (so that the
- * fuzzer never stalls on a large open board).  Returns -1 when the bound
- * was hit. */
-static long bounded_count(const Puzzle *p, long limit, unsigned char *first,
-                          long guesses)
-{
-    static Rules rules;
-    static Search s;
-
-    if (!compiled_for(&rules, p) && !compile_rules(&rules, p))
-        return -2;
-    rules.puzzle = p;
-    memset(&s, 0, sizeof s);
-    s.rules = &rules;
-    s.goal = GOAL_SOLVE;
-    s.limit = limit;
-    s.first = first;
-    s.budget = guesses;
-    if (puzzle_givens_legal(p) && start_board(&s, p))
-        search_board(&s, 0);
-    return s.gave_up ? -1 : s.solutions;
-}
-
 /* Checks a case of any board and rules through the constraint table: the
  * rules build or the case is reported, the solution keeps every rule (by
  * naive_table.h's own check), and counts agree with plain backtracking
@@ -119,7 +95,7 @@ static void check_table(Case *c, int rules)
             abort();                   /* a broken table says why */
         return;
     }
-    ours = bounded_count(&p, 2, first, 2000);
+    ours = count_within(&p, 2, first, 2000);
     if (ours < 0)
         return;
     if (ours > 0 && !naive_is_solution(&p, first))
