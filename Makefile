@@ -134,7 +134,9 @@ bench: judge/checker
 
 ## bench-general: the general engine beside its anchors, one process a
 ##        puzzle (total and slowest): bench/hard16.txt (100 minimal 16x16,
-##        bench/minimal16.c seed 11), 25x25 completions at 40, 45 and 50%
+##        bench/minimal16.c seed 11), bench/hard16-ours.txt (the 100 that
+##        took us the most guesses of judge/generate --size=16 --count=3000
+##        --seed=16), 25x25 completions at 40, 45 and 50%
 ##        givens and a harder 60 at 46% (bench/random25.c), against
 ##        bench/dlx.c and, when installed, cadical and cryptominisat5 on
 ##        bench/cnf.c's encoding; then Luogu P1074, --all and variants
