@@ -120,6 +120,9 @@
 #ifndef CARRY_VARIANTS
 #define CARRY_VARIANTS 1        /* jigsaw, killer, greater-than, --rules */
 #endif
+#ifndef CARRY_NUMBER_BOARDS
+#define CARRY_NUMBER_BOARDS 1   /* boards of numbers to check, to 100x100 */
+#endif
 
 /* Printed, one line, for a case that cannot be read. */
 #define ERROR_TEXT "ERROR"
@@ -2522,6 +2525,13 @@ static long solve_any(int box, const unsigned char *givens,
  * the two cells' sum against 10. */
 enum { SIGNS_COMPARE = 1, SIGNS_SUM = 2 };
 
+/* Profiles whose boards are integers to check, read number by number
+ * rather than as cells, so that any value and boards to 100x100 are read:
+ * NUMBERS_ONE, a size n and then n^4 numbers (POJ 3435); NUMBERS_SIZED, a
+ * count and then cases of a size n and n^4 numbers (Kick Start);
+ * NUMBERS_9X9, a count and then cases of 81 numbers (SPOJ SUDOKUC). */
+enum { NUMBERS_ONE = 1, NUMBERS_SIZED = 2, NUMBERS_9X9 = 3 };
+
 /* The answers a case can get, the index of Profile.words. */
 enum Verdict {
     VERDICT_ILLEGAL,   /* the givens break a rule */
@@ -2546,6 +2556,7 @@ typedef struct Profile {
     int size_lines;              /* each case opens with its box size n */
     int signs;                   /* cases are 15 lines of signs, no cells:
                                     SIGNS_COMPARE or SIGNS_SUM (below) */
+    int numbers;                 /* boards of numbers: NUMBERS_ONE... */
     int max_box;                 /* the largest n the problem allows */
     const char *between;         /* printed between two answers */
     const char *after;           /* printed after each answer */
@@ -2557,90 +2568,102 @@ typedef struct Profile {
 
 static const Profile PROFILES[] = {
     {"auto", "", "any layout below, found case by case",
-     GOAL_SOLVE, 0, 0, 0, 5, "", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
+     GOAL_SOLVE, 0, 0, 0, 0, 5, "", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
     {"poj2676", "luogu-p10481", "case count T, then 9x9 digit grids",
-     GOAL_SOLVE, 0, 0, 0, 3, "", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
+     GOAL_SOLVE, 0, 0, 0, 0, 3, "", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
     {"poj3074", "luogu-p10482 acwing166", "81-cell lines, '.' blank, 'end'",
-     GOAL_SOLVE, 0, 0, 0, 3, "", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
+     GOAL_SOLVE, 0, 0, 0, 0, 3, "", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
     {"luogu-p1784", "", "one spaced 9x9 grid, 0 blank",
-     GOAL_SOLVE, 0, 0, 0, 3, "", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
+     GOAL_SOLVE, 0, 0, 0, 0, 3, "", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
     {"poj3076", "uva1309 la2659 zoj3122 e-olymp3525", "16x16 grids A-P, "
      "'-' blank, blank line "
      "between; blank line between answers",
-     GOAL_SOLVE, 0, 0, 0, 4, "\n", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
+     GOAL_SOLVE, 0, 0, 0, 0, 4, "\n", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
     {"acwing169", "", "as poj3076; blank line after each answer",
-     GOAL_SOLVE, 0, 0, 0, 4, "", "\n", "", NONE_WORDS(NO_SOLUTION_TEXT)},
+     GOAL_SOLVE, 0, 0, 0, 0, 4, "", "\n", "", NONE_WORDS(NO_SOLUTION_TEXT)},
     {"spoj-sudoku", "", "count K, then poj3076 grids; blank line between "
      "answers",
-     GOAL_SOLVE, 0, 0, 0, 4, "\n", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
+     GOAL_SOLVE, 0, 0, 0, 0, 4, "\n", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
     {"uva989", "", "a line n (1-3), then a spaced n^2 x n^2 grid; smallest "
      "solution; NO SOLUTION; blank line between answers",
-     GOAL_SMALLEST, 0, 1, 0, 3, "\n", "", "", NONE_WORDS("NO SOLUTION")},
+     GOAL_SMALLEST, 0, 1, 0, 0, 3, "\n", "", "", NONE_WORDS("NO SOLUTION")},
     {"uva10957", "", "spaced 9x9 grids; Case k: Illegal./Impossible./"
      "Unique./Ambiguous.",
-     GOAL_SOLVE, 0, 0, 0, 3, "", "", "Case %ld: ",
+     GOAL_SOLVE, 0, 0, 0, 0, 3, "", "", "Case %ld: ",
      {"Illegal.", "Impossible.", "Unique.", "Ambiguous."}},
     {"kattis-sudokunique", "", "spaced 9x9 grids; the solution if unique, "
      "Non-unique, Find another job; blank line between answers",
-     GOAL_SOLVE, 0, 0, 0, 3, "\n", "", "",
+     GOAL_SOLVE, 0, 0, 0, 0, 3, "\n", "", "",
      {"Find another job", "Find another job", NULL, "Non-unique"}},
     {"hdu1426", "", "spaced 9x9 grids, '?' blank; blank line between answers",
-     GOAL_SOLVE, 0, 0, 0, 3, "\n", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
+     GOAL_SOLVE, 0, 0, 0, 0, 3, "\n", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
     {"hdu2780", "", "count T, 9x9 digit grids; Could not complete this "
      "grid.; blank line between answers",
-     GOAL_SOLVE, 0, 0, 0, 3, "\n", "", "",
+     GOAL_SOLVE, 0, 0, 0, 0, 3, "\n", "", "",
      NONE_WORDS("Could not complete this grid.")},
     {"hdu3111", "", "count N, 9x9 grids, '?' blank, '---' between; "
      "impossible; '---' between answers",
-     GOAL_SOLVE, 0, 0, 0, 3, "---\n", "", "", NONE_WORDS("impossible")},
+     GOAL_SOLVE, 0, 0, 0, 0, 3, "---\n", "", "", NONE_WORDS("impossible")},
     {"spoj-novice42", "", "count T, 'Grid NN' before each 9x9 grid; "
      "smallest solution; blank line between answers",
-     GOAL_SMALLEST, 0, 0, 0, 3, "\n", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
+     GOAL_SMALLEST, 0, 0, 0, 0, 3, "\n", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
     {"luogu-p1074", "", "one spaced 9x9 grid; the highest score of a "
      "solution, or -1",
-     GOAL_MAX_SCORE, 0, 0, 0, 3, "", "", "", NONE_WORDS("-1")},
+     GOAL_MAX_SCORE, 0, 0, 0, 0, 3, "", "", "", NONE_WORDS("-1")},
     {"atcoder-abc327c", "", "a complete spaced 9x9 grid; Yes if it keeps "
      "every rule, else No",
-     GOAL_CHECK, 0, 0, 0, 3, "", "", "", {"No", "No", "Yes", NULL}},
+     GOAL_CHECK, 0, 0, 0, 0, 3, "", "", "", {"No", "No", "Yes", NULL}},
     {"hdu5547", "", "count T, 4x4 grids of 1-4, '*' blank; Case #x: before "
      "each answer",
-     GOAL_SOLVE, 0, 0, 0, 2, "", "", "Case #%ld:\n", NONE_WORDS(NO_SOLUTION_TEXT)},
+     GOAL_SOLVE, 0, 0, 0, 0, 2, "", "", "Case #%ld:\n", NONE_WORDS(NO_SOLUTION_TEXT)},
     {"poj2918", "", "count, 9x9 digit grids, empty line after each; "
      "Scenario #i:, the grid, an empty line",
-     GOAL_SOLVE, 0, 0, 0, 3, "", "\n", "Scenario #%ld:\n",
+     GOAL_SOLVE, 0, 0, 0, 0, 3, "", "\n", "Scenario #%ld:\n",
      NONE_WORDS(NO_SOLUTION_TEXT)},
     {"hackerrank-euler96", "", "one 9x9 grid of digits, 0 blank",
-     GOAL_SOLVE, 0, 0, 0, 3, "", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
+     GOAL_SOLVE, 0, 0, 0, 0, 3, "", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
     {"mindcoding-fiendish", "", "a line N (1-5), then N^2 lines of N^2 "
      "spaced numbers, 0 blank; the solution without the N line",
-     GOAL_SOLVE, 0, 1, 0, 5, "", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
+     GOAL_SOLVE, 0, 1, 0, 0, 5, "", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
     {"codechef-j1", "", "count t, 9x9 grids, '.' blank, both diagonals hold "
      "1-9 (SudokuX); a blank line after each answer",
-     GOAL_SOLVE, RULE_X, 0, 0, 3, "", "\n", "", NONE_WORDS(NO_SOLUTION_TEXT)},
+     GOAL_SOLVE, RULE_X, 0, 0, 0, 3, "", "\n", "", NONE_WORDS(NO_SOLUTION_TEXT)},
     {"spoj-hs12disu", "", "one 9x9 grid, '.' blank, both diagonals hold 1-9",
-     GOAL_SOLVE, RULE_X, 0, 0, 3, "", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
+     GOAL_SOLVE, RULE_X, 0, 0, 0, 3, "", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
     {"kattis-sudokuverify", "", "a spaced complete 9x9 grid; VALID if it "
      "keeps every rule, else INVALID!",
-     GOAL_CHECK, 0, 0, 0, 3, "", "", "", {"INVALID!", "INVALID!", "VALID", NULL}},
+     GOAL_CHECK, 0, 0, 0, 0, 3, "", "", "", {"INVALID!", "INVALID!", "VALID", NULL}},
     {"beecrowd1383", "spoj-sudoime", "count n, spaced complete 9x9 grids; "
      "Instancia k, SIM or NAO, a blank line after each",
-     GOAL_CHECK, 0, 0, 0, 3, "", "\n", "Instancia %ld\n", {"NAO", "NAO", "SIM", NULL}},
+     GOAL_CHECK, 0, 0, 0, 0, 3, "", "\n", "Instancia %ld\n", {"NAO", "NAO", "SIM", NULL}},
     {"cf1335d", "", "count t, solved 9x9 digit grids; each with nine cells "
      "changed so that every row, column and box holds a digit twice",
-     GOAL_ANTI, 0, 0, 0, 3, "", "", "", {"-1", "-1", NULL, NULL}},
+     GOAL_ANTI, 0, 0, 0, 0, 3, "", "", "", {"-1", "-1", NULL, NULL}},
     {"uva11570", "", "cases of 15 lines of signs between neighbours inside "
      "boxes, < > across, v ^ down; spaced grids, a blank line between",
-     GOAL_SOLVE, 0, 0, SIGNS_COMPARE, 3, "\n", "", "",
+     GOAL_SOLVE, 0, 0, SIGNS_COMPARE, 0, 3, "\n", "", "",
      NONE_WORDS(NO_SOLUTION_TEXT)},
     {"kattis-sumdoku", "", "15 lines of < = > between neighbours inside "
      "boxes, their sum against 10; a spaced grid",
-     GOAL_SOLVE, 0, 0, SIGNS_SUM, 3, "", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
+     GOAL_SOLVE, 0, 0, SIGNS_SUM, 0, 3, "", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
+    {"poj3435", "", "a size N (1-10), then N^4 integers, 0 blank; CORRECT "
+     "when no row, column or box holds a number twice",
+     GOAL_LEGAL, 0, 0, 0, NUMBERS_ONE, 10, "", "", "",
+     {"INCORRECT", "INCORRECT", "CORRECT", NULL}},
+    {"kickstart-2013b-a", "", "count T, each case N (1-10) then N^2 lines of "
+     "N^2 integers; Case #x: Yes when complete and legal, else No",
+     GOAL_CHECK, 0, 0, 0, NUMBERS_SIZED, 10, "", "", "Case #%ld: ",
+     {"No", "No", "Yes", NULL}},
+    {"spoj-sudokuc", "", "count n, then n 9x9 boards of integers; TAK when "
+     "complete and legal, else NIE",
+     GOAL_CHECK, 0, 0, 0, NUMBERS_9X9, 3, "", "", "",
+     {"NIE", "NIE", "TAK", NULL}},
     {"leetcode37", "", "function solveSudoku(char**, int, int*); as auto "
      "here",
-     GOAL_SOLVE, 0, 0, 0, 3, "", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
+     GOAL_SOLVE, 0, 0, 0, 0, 3, "", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
     {"leetcode36", "", "function isValidSudoku(char**, int, int*); as "
      "atcoder-abc327c here, blanks allowed",
-     GOAL_LEGAL, 0, 0, 0, 3, "", "", "", {"false", "false", "true", NULL}}
+     GOAL_LEGAL, 0, 0, 0, 0, 3, "", "", "", {"false", "false", "true", NULL}}
 };
 
 enum { PROFILE_COUNT = sizeof PROFILES / sizeof PROFILES[0] };
@@ -4298,6 +4321,8 @@ static long parse_limit(const char *text)
  * status. */
 static int print_carries(const Profile *p)
 {
+    int cells = !p->numbers;       /* number boards: the 9x9 engine only,
+                                      which the file's main cannot do without */
     int nine = (p->max_box == 3 || p->max_box == 5) && !p->rules && !p->signs
                && (p->goal == GOAL_SOLVE || p->goal == GOAL_CHECK
                    || p->goal == GOAL_LEGAL || p->goal == GOAL_ANTI);
@@ -4305,8 +4330,9 @@ static int print_carries(const Profile *p)
                   || p->goal == GOAL_MAX_SCORE || p->rules || p->signs;
     int variants = p == &PROFILES[0] || p->rules || p->signs;
 
-    printf("CARRY_9X9_ENGINE=%d CARRY_GENERAL_ENGINE=%d CARRY_VARIANTS=%d\n",
-           nine, general, variants);
+    printf("CARRY_9X9_ENGINE=%d CARRY_GENERAL_ENGINE=%d CARRY_VARIANTS=%d "
+           "CARRY_NUMBER_BOARDS=%d\n", nine || !cells, general && cells,
+           variants, !cells);
     return fflush(stdout) == 0 ? 0 : 2;
 }
 
@@ -4543,6 +4569,169 @@ static void report_malformed(Writer *w, const Case *c, long k)
     put_line(w, ERROR_TEXT);
 }
 
+#if CARRY_NUMBER_BOARDS
+/* The numbers of the input, word by word across lines. */
+typedef struct Numbers {
+    Reader *lines;
+    size_t at;                   /* the next byte of the current line */
+} Numbers;
+
+/* Reads the next word of the input as an integer into *value.  Returns 1,
+ * 0 at the end of the input, or -1 for a word that is not an integer (or
+ * is beyond a million; skipped). */
+static int next_number(Numbers *t, long *value)
+{
+    Reader *r = t->lines;
+    size_t end;
+    int negative = 0, bad = 0;
+
+    for (;;) {
+        end = r->length < LINE_KEPT ? r->length : (size_t)LINE_KEPT;
+        while (t->at < end && (r->text[t->at] == ' ' || r->text[t->at] == '\t'))
+            t->at++;
+        if (t->at < end)
+            break;
+        if (!read_line(r))
+            return 0;
+        t->at = 0;
+        if (r->length > LINE_KEPT)
+            bad = 1;             /* a line too long to read whole */
+    }
+    *value = 0;
+    if (r->text[t->at] == '-' || r->text[t->at] == '+')
+        negative = r->text[t->at++] == '-';
+    if (t->at == end || r->text[t->at] < '0' || r->text[t->at] > '9')
+        bad = 1;
+    for (; t->at < end && r->text[t->at] != ' ' && r->text[t->at] != '\t';
+         t->at++) {
+        char c = r->text[t->at];
+        if (c < '0' || c > '9' || *value > 1000000L)
+            bad = 1;
+        else
+            *value = 10 * *value + (c - '0');
+    }
+    if (negative)
+        *value = -*value;
+    return bad ? -1 : 1;
+}
+
+/* Reads a board of n x n boxes, n^4 numbers, and sets *legal when no row,
+ * column or box holds a number twice and every number is 0 (a blank; not
+ * when complete) or 1..n^2.  Returns 1, 0 when the input ends first, or
+ * -1 when a word was not a number (the board's words are still read). */
+static int check_numbers(Numbers *t, int n, int complete, int *legal)
+{
+    static uint32_t seen[3][100][4];     /* [kind][unit]: numbers seen */
+    int side = n * n, cell, got, bad = 0;
+    long v;
+
+    memset(seen, 0, sizeof seen);
+    *legal = 1;
+    for (cell = 0; cell < side * side; cell++) {
+        int row = cell / side, col = cell % side, kind;
+        int unit[3];
+        if ((got = next_number(t, &v)) == 0)
+            return 0;
+        if (got < 0 || (v == 0 && !complete))
+            bad |= got < 0;
+        else if (v < 1 || v > side)
+            *legal = 0;
+        else {
+            unit[0] = row;
+            unit[1] = col;
+            unit[2] = row / n * n + col / n;
+            for (kind = 0; kind < 3; kind++) {
+                uint32_t *word = &seen[kind][unit[kind]][(v - 1) >> 5];
+                uint32_t bit = 1u << ((v - 1) & 31);
+                if (*word & bit)
+                    *legal = 0;
+                *word |= bit;
+            }
+        }
+    }
+    return bad ? -1 : 1;
+}
+
+/* Answers the cases of a profile of number boards (Profile.numbers).
+ * Returns the exit status. */
+static int run_numbers(Reader *lines, Writer *w, const Options *o)
+{
+    const Profile *p = o->profile;
+    Numbers t;
+    long count, first, k, n;
+    int got, legal, status = 0, have_size;
+
+    t.lines = lines;
+    t.at = 0;
+    if ((got = next_number(&t, &first)) == 0)
+        return lines->read_errno ? 2 : 0;    /* no input, no cases */
+    have_size = p->numbers == NUMBERS_ONE;   /* the first number is it */
+    count = have_size ? 1 : first;
+    n = have_size ? first : 3;
+    if (!have_size && (got < 0 || count < 0)) {
+        fprintf(stderr, "solver: line %ld: expected the case count\n",
+                lines->line_no);
+        return 1;
+    }
+    for (k = 1; k <= count && !w->write_errno; k++) {
+        if (k > 1)
+            put_text(w, p->between);
+        if (p->numbers != NUMBERS_9X9 && !have_size)
+            got = next_number(&t, &n);
+        have_size = 0;
+        if (p->numbers != NUMBERS_9X9 && (got <= 0 || n < 1 || n > p->max_box)) {
+            if (got == 0)
+                break;
+            flush_writer(w);
+            if (got < 0)
+                fprintf(stderr, "solver: case %ld, line %ld: the size is not "
+                        "a number\n", k, lines->line_no);
+            else
+                fprintf(stderr, "solver: case %ld, line %ld: size %ld: "
+                        "expected 1 to %d\n", k, lines->line_no, n,
+                        p->max_box);
+            put_line(w, ERROR_TEXT);
+            status = 1;
+            break;                       /* the rest cannot be framed */
+        }
+        got = check_numbers(&t, (int)n, p->goal == GOAL_CHECK, &legal);
+        if (got <= 0) {
+            flush_writer(w);
+            fprintf(stderr, "solver: case %ld, line %ld: %s\n", k,
+                    lines->line_no, got ? "a word that is not a number"
+                    : "the input ends inside the board");
+            put_line(w, ERROR_TEXT);
+            status = 1;
+            if (got == 0) {
+                flush_writer(w);
+                return lines->read_errno || w->write_errno ? 2 : 1;
+            }
+            continue;
+        }
+        if (*p->label) {
+            char label[64];
+            sprintf(label, p->label, k);
+            put_text(w, label);
+        }
+        put_line(w, p->words[legal ? VERDICT_ONE : VERDICT_ILLEGAL]);
+        put_text(w, p->after);
+    }
+    flush_writer(w);
+    if (got == 0 && k <= count) {
+        fprintf(stderr, "solver: line %ld: the input ends before case %ld "
+                "of %ld\n", lines->line_no, k, count);
+        status = 1;
+    }
+    if (lines->read_errno || w->write_errno) {
+        fprintf(stderr, "solver: %s error: %s\n", w->write_errno ? "write"
+                : "read", strerror(w->write_errno ? w->write_errno
+                                   : lines->read_errno));
+        return 2;
+    }
+    return status;
+}
+#endif /* CARRY_NUMBER_BOARDS */
+
 /* Reads, solves and writes every case.  Returns the exit status. */
 static int run(CaseReader *r, Writer *w, const Options *o)
 {
@@ -4615,6 +4804,11 @@ int main(int argc, char **argv)
     init_case_reader(&reader, in, options.profile);
     reader.lines.by_line = options.interactive;
     writer.out = stdout;
+#if CARRY_NUMBER_BOARDS
+    if (options.profile->numbers)
+        status = run_numbers(&reader.lines, &writer, &options);
+    else
+#endif
     status = run(&reader, &writer, &options);
     if (in != stdin)
         fclose(in);

@@ -222,6 +222,57 @@ name=sumdoku-sample
 input '%s' "$(cat "$(dirname "$0")/../samples/kattis-sumdoku.in")$nl"; run --judge=kattis-sumdoku
 expect 0 "$(cat "$(dirname "$0")/../samples/kattis-sumdoku.out")$nl" ""
 
+# Boards of numbers (poj3435, kickstart-2013b-a, spoj-sudokuc): read
+# number by number, any value, up to 100x100; a bad case is ERROR and the
+# next still answered.
+name=poj3435-one-line
+input '2 2 1 3 0 3 2 4 0 1 3 2 4 0 0 0 1\n'; run --judge=poj3435
+expect 0 "INCORRECT$nl" ""
+
+name=poj3435-size-0
+input '0\n'; run --judge=poj3435
+expect 1 "ERROR$nl" "solver: case 1, line 1: size 0: expected 1 to 10$nl"
+
+name=poj3435-size-11
+input '11\n'; run --judge=poj3435
+expect 1 "ERROR$nl" "solver: case 1, line 1: size 11: expected 1 to 10$nl"
+
+name=poj3435-100x100
+awk 'BEGIN { print 10; for (r = 0; r < 100; r++) { line = ""
+    for (c = 0; c < 100; c++) line = line (c ? " " : "") ((r % 10) * 10 + int(r / 10) + c) % 100 + 1
+    print line } }' >"$tmp/in"; run --judge=poj3435
+expect 0 "CORRECT$nl" ""
+
+name=poj3435-100x100-clash
+awk 'BEGIN { print 10; for (r = 0; r < 100; r++) { line = ""
+    for (c = 0; c < 100; c++) line = line (c ? " " : "") (r == 9 && c == 9 ? 1 : 0)
+    print line } }' | sed '2s/^0/1/' >"$tmp/in"; run --judge=poj3435
+expect 0 "INCORRECT$nl" ""
+
+name=poj3435-not-a-number
+input '2\n1 2 x 4\n3 4 1 2\n2 1 4 3\n4 3 2 1\n'; run --judge=poj3435
+expect 1 "ERROR$nl" "solver: case 1, line 5: a word that is not a number$nl"
+
+name=kickstart-out-of-range-then-good
+input '3\n2\n1 2 3 4\n3 4 1 2\n2 1 4 3\n4 3 2 999\n2\n1 2 3 4\n3 4 1 2\n2 1 4 3\n4 3 2 1\n2\n1 2 3 4\n3 4 1 2\n2 1 4 3\n4 3 2 0\n'; run --judge=kickstart-2013b-a
+expect 0 "Case #1: No${nl}Case #2: Yes${nl}Case #3: No$nl" ""
+
+name=kickstart-bad-word-then-good
+input '2\n2\n1 2 3 4\n3 4 1 2\n2 1 4 3\n4 3 2 one\n2\n1 2 3 4\n3 4 1 2\n2 1 4 3\n4 3 2 1\n'; run --judge=kickstart-2013b-a
+expect 1 "ERROR${nl}Case #2: Yes$nl" "solver: case 1, line 6: a word that is not a number$nl"
+
+name=kickstart-short-input
+input '2\n2\n1 2 3 4\n'; run --judge=kickstart-2013b-a
+expect 1 "ERROR$nl" "solver: case 1, line 3: the input ends inside the board$nl"
+
+name=spoj-sudokuc-sample
+input '%s' "$(cat "$(dirname "$0")/../samples/spoj-sudokuc.in")$nl"; run --judge=spoj-sudokuc
+expect 0 "TAK${nl}NIE${nl}NIE$nl" ""
+
+name=numbers-empty-input
+input ''; run --judge=spoj-sudokuc
+expect 0 "" ""
+
 name=file-of-4x4-lines
 input '%s\n' '1...............' '.2..............' '..3.............'; run
 expect 0 "1234341221434321${nl}1234342121434312${nl}1234341223414123$nl" ""
