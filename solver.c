@@ -2529,8 +2529,14 @@ enum { SIGNS_COMPARE = 1, SIGNS_SUM = 2 };
  * rather than as cells, so that any value and boards to 100x100 are read:
  * NUMBERS_ONE, a size n and then n^4 numbers (POJ 3435); NUMBERS_SIZED, a
  * count and then cases of a size n and n^4 numbers (Kick Start);
- * NUMBERS_9X9, a count and then cases of 81 numbers (SPOJ SUDOKUC). */
-enum { NUMBERS_ONE = 1, NUMBERS_SIZED = 2, NUMBERS_9X9 = 3 };
+ * NUMBERS_9X9, a count and then cases of 81 numbers (SPOJ SUDOKUC);
+ * NUMBERS_WALLS, a count and then cases of 81 numbers that are a digit (0
+ * blank) plus the cell's walls, whose enclosures are the regions of a
+ * jigsaw puzzle to solve (HDU 4069). */
+enum { NUMBERS_ONE = 1, NUMBERS_SIZED = 2, NUMBERS_9X9 = 3, NUMBERS_WALLS = 4 };
+
+/* HDU 4069's walls, added to a cell's digit. */
+enum { WALL_UP = 16, WALL_RIGHT = 32, WALL_DOWN = 64, WALL_LEFT = 128 };
 
 /* The answers a case can get, the index of Profile.words. */
 enum Verdict {
@@ -2646,6 +2652,11 @@ static const Profile PROFILES[] = {
     {"kattis-sumdoku", "", "15 lines of < = > between neighbours inside "
      "boxes, their sum against 10; a spaced grid",
      GOAL_SOLVE, 0, 0, SIGNS_SUM, 0, 3, "", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
+    {"hdu4069", "", "count T, cases of 9 lines of 9 numbers: a digit (0 "
+     "blank) + walls 16 up, 32 right, 64 down, 128 left, which enclose the "
+     "regions; Case k:, the solution, No solution or Multiple Solutions",
+     GOAL_SOLVE, 0, 0, 0, NUMBERS_WALLS, 3, "", "", "Case %ld:\n",
+     {"No solution", "No solution", NULL, "Multiple Solutions"}},
     {"poj3435", "", "a size N (1-10), then N^4 integers, 0 blank; CORRECT "
      "when no row, column or box holds a number twice",
      GOAL_LEGAL, 0, 0, 0, NUMBERS_ONE, 10, "", "", "",
@@ -4323,6 +4334,7 @@ static int print_carries(const Profile *p)
 {
     int cells = !p->numbers;       /* number boards: the 9x9 engine only,
                                       which the file's main cannot do without */
+    int walls = p->numbers == NUMBERS_WALLS;   /* jigsaw: the general one */
     int nine = (p->max_box == 3 || p->max_box == 5) && !p->rules && !p->signs
                && (p->goal == GOAL_SOLVE || p->goal == GOAL_CHECK
                    || p->goal == GOAL_LEGAL || p->goal == GOAL_ANTI);
@@ -4331,7 +4343,8 @@ static int print_carries(const Profile *p)
     int variants = p == &PROFILES[0] || p->rules || p->signs;
 
     printf("CARRY_9X9_ENGINE=%d CARRY_GENERAL_ENGINE=%d CARRY_VARIANTS=%d "
-           "CARRY_NUMBER_BOARDS=%d\n", nine || !cells, general && cells,
+           "CARRY_NUMBER_BOARDS=%d\n", (nine && cells) || (!cells && !walls),
+           (general && cells) || walls,
            variants, !cells);
     return fflush(stdout) == 0 ? 0 : 2;
 }
@@ -4652,6 +4665,100 @@ static int check_numbers(Numbers *t, int n, int complete, int *legal)
     return bad ? -1 : 1;
 }
 
+#if CARRY_GENERAL_ENGINE
+/* Reads the 81 numbers of a case into value.  Returns as check_numbers(). */
+static int read_81_numbers(Numbers *t, long *value)
+{
+    int cell, got, bad = 0;
+
+    for (cell = 0; cell < CELLS; cell++) {
+        if ((got = next_number(t, &value[cell])) == 0)
+            return 0;
+        bad |= got < 0;
+    }
+    return bad ? -1 : 1;
+}
+
+/* Labels each cell of a 9x9 board of HDU 4069 cells (a digit plus walls)
+ * with its region: the cells its walls enclose, found by flood fill (a
+ * wall on either side of an edge closes it).  Returns 1 when the walls
+ * make nine regions of nine cells. */
+static int regions_from_walls(const long *value, unsigned char *label)
+{
+    static const int wall[4] = {WALL_UP, WALL_RIGHT, WALL_DOWN, WALL_LEFT};
+    static const int step[4] = {-9, 1, 9, -1};
+    int stack[CELLS], top, cell, dir, regions = 0;
+
+    memset(label, 0xFF, CELLS);
+    for (cell = 0; cell < CELLS; cell++) {
+        int size = 0;
+        if (label[cell] != 0xFF)
+            continue;
+        label[cell] = (unsigned char)regions;
+        stack[0] = cell;
+        for (top = 1; top > 0; size++) {
+            int at = stack[--top];
+            for (dir = 0; dir < 4; dir++) {
+                int next = at + step[dir];
+                if ((value[at] & wall[dir]) || next < 0 || next >= CELLS
+                    || (dir % 2 == 1 && next / 9 != at / 9)
+                    || (value[next] & wall[(dir + 2) % 4])
+                    || label[next] != 0xFF)
+                    continue;
+                label[next] = (unsigned char)regions;
+                stack[top++] = next;
+            }
+        }
+        if (size != 9 || ++regions > 9)
+            return 0;
+    }
+    return 1;
+}
+
+/* Solves an HDU 4069 case (its 81 numbers) and writes the answer: the
+ * solution, or the words for none or several.  Returns 0, with a message
+ * in message, when the numbers are not cells with walls. */
+static int answer_walls(Writer *w, const Profile *p, const long *value,
+                        char *message)
+{
+    static Puzzle puzzle;
+    static unsigned char label[CELLS], solution[CELLS];
+    char row[10];
+    int cell, reg, i;
+    long found;
+
+    for (cell = 0; cell < CELLS; cell++)
+        if (value[cell] < 0 || value[cell] > 255 || (value[cell] & 15) > 9) {
+            sprintf(message, "%ld in row %d: a digit 0-9 plus walls 16, 32, "
+                    "64, 128", value[cell], cell / 9 + 1);
+            return 0;
+        }
+    if (!regions_from_walls(value, label)) {
+        strcpy(message, "the walls do not make nine regions of nine cells");
+        return 0;
+    }
+    start_puzzle(&puzzle, 9);
+    for (reg = 0; reg < 9; reg++, puzzle.regions++)
+        for (cell = 0, i = 0; cell < CELLS; cell++)
+            if (label[cell] == reg)
+                puzzle.region[puzzle.regions][i++] = (short)cell;
+    for (cell = 0; cell < CELLS; cell++)
+        puzzle.givens[cell] = (unsigned char)(value[cell] & 15);
+    found = solve_general(&puzzle, solution, 2, GOAL_SOLVE, NULL, NULL, NULL);
+    if (found != 1) {
+        put_line(w, p->words[found == 0 ? VERDICT_NONE : VERDICT_MANY]);
+        return 1;
+    }
+    for (cell = 0; cell < CELLS; cell += 9) {
+        for (i = 0; i < 9; i++)
+            row[i] = (char)('0' + solution[cell + i]);
+        row[9] = '\0';
+        put_line(w, row);
+    }
+    return 1;
+}
+#endif /* CARRY_GENERAL_ENGINE */
+
 /* Answers the cases of a profile of number boards (Profile.numbers).
  * Returns the exit status. */
 static int run_numbers(Reader *lines, Writer *w, const Options *o)
@@ -4660,6 +4767,7 @@ static int run_numbers(Reader *lines, Writer *w, const Options *o)
     Numbers t;
     long count, first, k, n;
     int got, legal, status = 0, have_size;
+    int sized = p->numbers == NUMBERS_ONE || p->numbers == NUMBERS_SIZED;
 
     t.lines = lines;
     t.at = 0;
@@ -4676,10 +4784,10 @@ static int run_numbers(Reader *lines, Writer *w, const Options *o)
     for (k = 1; k <= count && !w->write_errno; k++) {
         if (k > 1)
             put_text(w, p->between);
-        if (p->numbers != NUMBERS_9X9 && !have_size)
+        if (sized && !have_size)
             got = next_number(&t, &n);
         have_size = 0;
-        if (p->numbers != NUMBERS_9X9 && (got <= 0 || n < 1 || n > p->max_box)) {
+        if (sized && (got <= 0 || n < 1 || n > p->max_box)) {
             if (got == 0)
                 break;
             flush_writer(w);
@@ -4694,6 +4802,24 @@ static int run_numbers(Reader *lines, Writer *w, const Options *o)
             status = 1;
             break;                       /* the rest cannot be framed */
         }
+#if CARRY_GENERAL_ENGINE
+        if (p->numbers == NUMBERS_WALLS) {
+            static long value[CELLS];
+            char message[MESSAGE_SIZE];
+            if ((got = read_81_numbers(&t, value)) > 0) {
+                sprintf(message, p->label, k);
+                put_text(w, message);
+                if (answer_walls(w, p, value, message))
+                    continue;
+                flush_writer(w);
+                fprintf(stderr, "solver: case %ld, line %ld: %s\n", k,
+                        lines->line_no, message);
+                put_line(w, ERROR_TEXT);
+                status = 1;
+                continue;
+            }
+        } else
+#endif
         got = check_numbers(&t, (int)n, p->goal == GOAL_CHECK, &legal);
         if (got <= 0) {
             flush_writer(w);

@@ -222,6 +222,23 @@ name=sumdoku-sample
 input '%s' "$(cat "$(dirname "$0")/../samples/kattis-sumdoku.in")$nl"; run --judge=kattis-sumdoku
 expect 0 "$(cat "$(dirname "$0")/../samples/kattis-sumdoku.out")$nl" ""
 
+# HDU 4069: the walls of case 1 of the statement sample enclose the same
+# regions as this plain jigsaw line (labels found apart, by a flood fill
+# in Python): one constraint table underneath, the same answer.
+name=hdu4069-same-as-jigsaw-line
+input '%s\n' '.2...96..763.9.12.9...27....4....7.51.7.6.8.28.2....5....67...9.79.1.583..83...4. 000111122003331122003441222003411522333444555663774588666744588667755588667777888'; run
+expect 0 "$(sed -n '2,10p' "$(dirname "$0")/../samples/hdu4069.out" | tr -d '\n')$nl" ""
+
+name=hdu4069-walls-not-nine-regions
+awk 'BEGIN { print 2; for (k = 0; k < 2; k++) for (r = 0; r < 9; r++) { line = ""
+    for (c = 0; c < 9; c++) line = line (c ? " " : "") (k == 0 ? 0 : (r % 3 == 0 ? 16 : 0) + (c % 3 == 2 ? 32 : 0) + (r % 3 == 2 ? 64 : 0) + (c % 3 == 0 ? 128 : 0))
+    print line } }' >"$tmp/in"; run --judge=hdu4069
+expect 1 "Case 1:${nl}ERROR${nl}Case 2:${nl}Multiple Solutions$nl" "solver: case 1, line 10: the walls do not make nine regions of nine cells$nl"
+
+name=hdu4069-bad-cell
+input '1\n%s\n' "$(printf '10 %.0s' 1 2 3 4 5 6 7 8 9)"; printf '0 %.0s' $(seq 72) >>"$tmp/in"; run --judge=hdu4069
+expect 1 "Case 1:${nl}ERROR$nl" "solver: case 1, line 3: 10 in row 1: a digit 0-9 plus walls 16, 32, 64, 128$nl"
+
 # Boards of numbers (poj3435, kickstart-2013b-a, spoj-sudokuc): read
 # number by number, any value, up to 100x100; a bad case is ERROR and the
 # next still answered.
