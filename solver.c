@@ -1298,7 +1298,12 @@ enum Goal {
     GOAL_CHECK,        /* is the grid complete and legal (ABC 327 C) */
     GOAL_ANTI,         /* break every region of a solved grid, fewest
                           changes (Codeforces 1335D) */
-    GOAL_LEGAL         /* do the givens break no rule (LeetCode 36) */
+    GOAL_LEGAL,        /* do the givens break no rule (LeetCode 36) */
+    GOAL_COUNT,        /* every solution counted, and the solution when
+                          there is one (SPOJ SUDOGOB) */
+    GOAL_CORNER_SUM    /* one sum over all cases: the three digits at the
+                          top left of each solution as a number (Project
+                          Euler 96) */
 };
 
 /* Starts p as an empty N x N puzzle with its rows and columns. */
@@ -2652,6 +2657,13 @@ static const Profile PROFILES[] = {
     {"kattis-sumdoku", "", "15 lines of < = > between neighbours inside "
      "boxes, their sum against 10; a spaced grid",
      GOAL_SOLVE, 0, 0, SIGNS_SUM, 0, 3, "", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
+    {"project-euler-96", "", "'Grid NN' before each 9x9 grid of digits, 0 "
+     "blank; one number: the sum of the three digits at the top left of "
+     "each solution, read as a number",
+     GOAL_CORNER_SUM, 0, 0, 0, 0, 3, "", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
+    {"spoj-sudogob", "", "count T, spaced 9x9 grids, 0 blank; the number of "
+     "solutions (0 when givens clash), then the solution when it is 1",
+     GOAL_COUNT, 0, 0, 0, 0, 3, "", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
     {"hdu4069", "", "count T, cases of 9 lines of 9 numbers: a digit (0 "
      "blank) + walls 16 up, 32 right, 64 down, 128 left, which enclose the "
      "regions; Case k:, the solution, No solution or Multiple Solutions",
@@ -3894,6 +3906,7 @@ typedef struct Tally {
     long impossible;             /* cases with none */
     long malformed;              /* cases that could not be read */
     long guesses;                /* guesses made by the search */
+    long corner_sum;             /* GOAL_CORNER_SUM: the sum so far */
 } Tally;
 
 /* Says in c->message that case c cannot be a puzzle.  Returns 0. */
@@ -4186,7 +4199,28 @@ static void answer_case(Writer *w, const Case *c, const Puzzle *p,
         return;
     }
 #endif
-    if (goal == GOAL_MAX_SCORE)
+    if (goal == GOAL_COUNT && !o->count_limit && !o->all_limit) {
+        found = solve_case(p, solution, LONG_MAX, GOAL_SOLVE, NULL,
+                           &t->guesses);
+        put_number(w, found, "");
+        if (found == 1)
+            write_solution(w, c, solution, o->format);
+        if (found > 0)
+            t->solved++;
+        else
+            t->impossible++;
+        return;
+    }
+    if (goal == GOAL_CORNER_SUM && !o->count_limit && !o->all_limit) {
+        if (solve_case(p, solution, 1, GOAL_SOLVE, NULL, &t->guesses) == 1)
+            t->solved++, t->corner_sum += 100 * solution[0]
+                                          + 10 * solution[1] + solution[2];
+        else
+            t->impossible++, put_line(w, o->words[VERDICT_NONE]);
+        return;
+    }
+    if (goal == GOAL_MAX_SCORE || goal == GOAL_COUNT
+        || goal == GOAL_CORNER_SUM)
         goal = GOAL_SOLVE;
     if (o->count_limit)
         limit = o->count_limit;
@@ -4231,7 +4265,7 @@ static void open_answer(Writer *w, const Case *c, const Profile *p, long k)
         sprintf(label, p->label, k);
         put_text(w, label);
     }
-    if (c->header[0])
+    if (c->header[0] && p->goal != GOAL_CORNER_SUM)
         put_line(w, c->header);
 }
 
@@ -4337,7 +4371,8 @@ static int print_carries(const Profile *p)
     int walls = p->numbers == NUMBERS_WALLS;   /* jigsaw: the general one */
     int nine = (p->max_box == 3 || p->max_box == 5) && !p->rules && !p->signs
                && (p->goal == GOAL_SOLVE || p->goal == GOAL_CHECK
-                   || p->goal == GOAL_LEGAL || p->goal == GOAL_ANTI);
+                   || p->goal == GOAL_LEGAL || p->goal == GOAL_ANTI
+                   || p->goal == GOAL_COUNT || p->goal == GOAL_CORNER_SUM);
     int general = p->max_box != 3 || p->goal == GOAL_SMALLEST
                   || p->goal == GOAL_MAX_SCORE || p->rules || p->signs;
     int variants = p == &PROFILES[0] || p->rules || p->signs;
@@ -4863,7 +4898,7 @@ static int run(CaseReader *r, Writer *w, const Options *o)
 {
     static Case c;
     static Puzzle puzzle;
-    Tally t = {0, 0, 0, 0, 0};
+    Tally t = {0, 0, 0, 0, 0, 0};
     enum CaseStatus status;
     int warned_extra = 0;
 
@@ -4888,6 +4923,9 @@ static int run(CaseReader *r, Writer *w, const Options *o)
         if (o->interactive)
             flush_writer(w);
     }
+    if (o->profile->goal == GOAL_CORNER_SUM && !o->count_limit
+        && !o->all_limit)
+        put_number(w, t.corner_sum, "");
     flush_writer(w);
     if (r->lines.read_errno) {
         if (r->lines.read_errno == EISDIR && o->path)

@@ -222,6 +222,24 @@ name=sumdoku-sample
 input '%s' "$(cat "$(dirname "$0")/../samples/kattis-sumdoku.in")$nl"; run --judge=kattis-sumdoku
 expect 0 "$(cat "$(dirname "$0")/../samples/kattis-sumdoku.out")$nl" ""
 
+# SPOJ SUDOGOB counts every solution (0 for clashing givens); Project
+# Euler 96 prints one sum, an unsolvable grid IMPOSSIBLE in its place.
+name=sudogob-counts
+printf '3\n' >"$tmp/in"
+for p in "$S1" "$NOSOL" ".${S1#?}" ; do
+    printf '%s\n' "$p" | sed 's/\./0/g; s/./& /g; s/ $//' | fold -w 18 | sed 's/ $//' >>"$tmp/in"; echo >>"$tmp/in"
+done; run --judge=spoj-sudogob
+expect 0 "1$nl$(printf '%s' "$S1" | sed 's/./& /g; s/ $//' | fold -w 18 | sed 's/ $//')${nl}0${nl}1$nl$(printf '%s' "$S1" | sed 's/./& /g; s/ $//' | fold -w 18 | sed 's/ $//')$nl" ""
+
+name=sudogob-two-solutions
+printf '1\n' >"$tmp/in"
+printf '%s\n' '4.3921.579.7345.21251876493548132976729564138136798245372689514814253769695417382' | sed 's/\./0/g; s/./& /g; s/ $//' | fold -w 18 | sed 's/ $//' >>"$tmp/in"; run --judge=spoj-sudogob
+expect 0 "2$nl" ""
+
+name=euler96-sum-and-impossible
+{ echo 'Grid 01'; printf '%s\n' "$P1" | sed 's/\./0/g' | fold -w 9; echo 'Grid 02'; printf '%s\n' "$NOSOL" | sed 's/\./0/g' | fold -w 9; echo 'Grid 03'; printf '%s\n' "$P2" | sed 's/\./0/g' | fold -w 9; } >"$tmp/in"; run --judge=project-euler-96
+expect 0 "IMPOSSIBLE$nl$(( $(printf '%s' "$S1" | cut -c1-3) + $(printf '%s' "$S2" | cut -c1-3) ))$nl" ""
+
 # HDU 4069: the walls of case 1 of the statement sample enclose the same
 # regions as this plain jigsaw line (labels found apart, by a flood fill
 # in Python): one constraint table underneath, the same answer.
