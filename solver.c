@@ -123,6 +123,10 @@
 #ifndef CARRY_NUMBER_BOARDS
 #define CARRY_NUMBER_BOARDS 1   /* boards of numbers to check, to 100x100 */
 #endif
+#ifndef CARRY_ONE_JUDGE_WAYS
+#define CARRY_ONE_JUDGE_WAYS 1  /* what one judge alone asks: counts with
+                                   the grid, Project Euler's sum, X blank */
+#endif
 
 /* Printed, one line, for a case that cannot be read. */
 #define ERROR_TEXT "ERROR"
@@ -2568,6 +2572,8 @@ typedef struct Profile {
     int signs;                   /* cases are 15 lines of signs, no cells:
                                     SIGNS_COMPARE or SIGNS_SUM (below) */
     int numbers;                 /* boards of numbers: NUMBERS_ONE... */
+    char blank;                  /* one more blank, read as '.' (DMOJ's
+                                    X), or 0 */
     int max_box;                 /* the largest n the problem allows */
     const char *between;         /* printed between two answers */
     const char *after;           /* printed after each answer */
@@ -2579,114 +2585,117 @@ typedef struct Profile {
 
 static const Profile PROFILES[] = {
     {"auto", "", "any layout below, found case by case",
-     GOAL_SOLVE, 0, 0, 0, 0, 5, "", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
+     GOAL_SOLVE, 0, 0, 0, 0, 0, 5, "", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
     {"poj2676", "luogu-p10481", "case count T, then 9x9 digit grids",
-     GOAL_SOLVE, 0, 0, 0, 0, 3, "", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
+     GOAL_SOLVE, 0, 0, 0, 0, 0, 3, "", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
     {"poj3074", "luogu-p10482 acwing166", "81-cell lines, '.' blank, 'end'",
-     GOAL_SOLVE, 0, 0, 0, 0, 3, "", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
+     GOAL_SOLVE, 0, 0, 0, 0, 0, 3, "", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
     {"luogu-p1784", "", "one spaced 9x9 grid, 0 blank",
-     GOAL_SOLVE, 0, 0, 0, 0, 3, "", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
+     GOAL_SOLVE, 0, 0, 0, 0, 0, 3, "", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
     {"poj3076", "uva1309 la2659 zoj3122 e-olymp3525", "16x16 grids A-P, "
      "'-' blank, blank line "
      "between; blank line between answers",
-     GOAL_SOLVE, 0, 0, 0, 0, 4, "\n", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
+     GOAL_SOLVE, 0, 0, 0, 0, 0, 4, "\n", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
     {"acwing169", "", "as poj3076; blank line after each answer",
-     GOAL_SOLVE, 0, 0, 0, 0, 4, "", "\n", "", NONE_WORDS(NO_SOLUTION_TEXT)},
+     GOAL_SOLVE, 0, 0, 0, 0, 0, 4, "", "\n", "", NONE_WORDS(NO_SOLUTION_TEXT)},
     {"spoj-sudoku", "", "count K, then poj3076 grids; blank line between "
      "answers",
-     GOAL_SOLVE, 0, 0, 0, 0, 4, "\n", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
+     GOAL_SOLVE, 0, 0, 0, 0, 0, 4, "\n", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
     {"uva989", "", "a line n (1-3), then a spaced n^2 x n^2 grid; smallest "
      "solution; NO SOLUTION; blank line between answers",
-     GOAL_SMALLEST, 0, 1, 0, 0, 3, "\n", "", "", NONE_WORDS("NO SOLUTION")},
+     GOAL_SMALLEST, 0, 1, 0, 0, 0, 3, "\n", "", "", NONE_WORDS("NO SOLUTION")},
     {"uva10957", "", "spaced 9x9 grids; Case k: Illegal./Impossible./"
      "Unique./Ambiguous.",
-     GOAL_SOLVE, 0, 0, 0, 0, 3, "", "", "Case %ld: ",
+     GOAL_SOLVE, 0, 0, 0, 0, 0, 3, "", "", "Case %ld: ",
      {"Illegal.", "Impossible.", "Unique.", "Ambiguous."}},
     {"kattis-sudokunique", "", "spaced 9x9 grids; the solution if unique, "
      "Non-unique, Find another job; blank line between answers",
-     GOAL_SOLVE, 0, 0, 0, 0, 3, "\n", "", "",
+     GOAL_SOLVE, 0, 0, 0, 0, 0, 3, "\n", "", "",
      {"Find another job", "Find another job", NULL, "Non-unique"}},
     {"hdu1426", "", "spaced 9x9 grids, '?' blank; blank line between answers",
-     GOAL_SOLVE, 0, 0, 0, 0, 3, "\n", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
+     GOAL_SOLVE, 0, 0, 0, 0, 0, 3, "\n", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
     {"hdu2780", "", "count T, 9x9 digit grids; Could not complete this "
      "grid.; blank line between answers",
-     GOAL_SOLVE, 0, 0, 0, 0, 3, "\n", "", "",
+     GOAL_SOLVE, 0, 0, 0, 0, 0, 3, "\n", "", "",
      NONE_WORDS("Could not complete this grid.")},
     {"hdu3111", "", "count N, 9x9 grids, '?' blank, '---' between; "
      "impossible; '---' between answers",
-     GOAL_SOLVE, 0, 0, 0, 0, 3, "---\n", "", "", NONE_WORDS("impossible")},
+     GOAL_SOLVE, 0, 0, 0, 0, 0, 3, "---\n", "", "", NONE_WORDS("impossible")},
     {"spoj-novice42", "", "count T, 'Grid NN' before each 9x9 grid; "
      "smallest solution; blank line between answers",
-     GOAL_SMALLEST, 0, 0, 0, 0, 3, "\n", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
+     GOAL_SMALLEST, 0, 0, 0, 0, 0, 3, "\n", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
     {"luogu-p1074", "", "one spaced 9x9 grid; the highest score of a "
      "solution, or -1",
-     GOAL_MAX_SCORE, 0, 0, 0, 0, 3, "", "", "", NONE_WORDS("-1")},
+     GOAL_MAX_SCORE, 0, 0, 0, 0, 0, 3, "", "", "", NONE_WORDS("-1")},
     {"atcoder-abc327c", "", "a complete spaced 9x9 grid; Yes if it keeps "
      "every rule, else No",
-     GOAL_CHECK, 0, 0, 0, 0, 3, "", "", "", {"No", "No", "Yes", NULL}},
+     GOAL_CHECK, 0, 0, 0, 0, 0, 3, "", "", "", {"No", "No", "Yes", NULL}},
     {"hdu5547", "", "count T, 4x4 grids of 1-4, '*' blank; Case #x: before "
      "each answer",
-     GOAL_SOLVE, 0, 0, 0, 0, 2, "", "", "Case #%ld:\n", NONE_WORDS(NO_SOLUTION_TEXT)},
+     GOAL_SOLVE, 0, 0, 0, 0, 0, 2, "", "", "Case #%ld:\n", NONE_WORDS(NO_SOLUTION_TEXT)},
     {"poj2918", "", "count, 9x9 digit grids, empty line after each; "
      "Scenario #i:, the grid, an empty line",
-     GOAL_SOLVE, 0, 0, 0, 0, 3, "", "\n", "Scenario #%ld:\n",
+     GOAL_SOLVE, 0, 0, 0, 0, 0, 3, "", "\n", "Scenario #%ld:\n",
      NONE_WORDS(NO_SOLUTION_TEXT)},
     {"hackerrank-euler96", "", "one 9x9 grid of digits, 0 blank",
-     GOAL_SOLVE, 0, 0, 0, 0, 3, "", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
+     GOAL_SOLVE, 0, 0, 0, 0, 0, 3, "", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
     {"mindcoding-fiendish", "", "a line N (1-5), then N^2 lines of N^2 "
      "spaced numbers, 0 blank; the solution without the N line",
-     GOAL_SOLVE, 0, 1, 0, 0, 5, "", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
+     GOAL_SOLVE, 0, 1, 0, 0, 0, 5, "", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
     {"codechef-j1", "", "count t, 9x9 grids, '.' blank, both diagonals hold "
      "1-9 (SudokuX); a blank line after each answer",
-     GOAL_SOLVE, RULE_X, 0, 0, 0, 3, "", "\n", "", NONE_WORDS(NO_SOLUTION_TEXT)},
+     GOAL_SOLVE, RULE_X, 0, 0, 0, 0, 3, "", "\n", "", NONE_WORDS(NO_SOLUTION_TEXT)},
     {"spoj-hs12disu", "", "one 9x9 grid, '.' blank, both diagonals hold 1-9",
-     GOAL_SOLVE, RULE_X, 0, 0, 0, 3, "", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
+     GOAL_SOLVE, RULE_X, 0, 0, 0, 0, 3, "", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
     {"kattis-sudokuverify", "", "a spaced complete 9x9 grid; VALID if it "
      "keeps every rule, else INVALID!",
-     GOAL_CHECK, 0, 0, 0, 0, 3, "", "", "", {"INVALID!", "INVALID!", "VALID", NULL}},
+     GOAL_CHECK, 0, 0, 0, 0, 0, 3, "", "", "", {"INVALID!", "INVALID!", "VALID", NULL}},
     {"beecrowd1383", "spoj-sudoime", "count n, spaced complete 9x9 grids; "
      "Instancia k, SIM or NAO, a blank line after each",
-     GOAL_CHECK, 0, 0, 0, 0, 3, "", "\n", "Instancia %ld\n", {"NAO", "NAO", "SIM", NULL}},
+     GOAL_CHECK, 0, 0, 0, 0, 0, 3, "", "\n", "Instancia %ld\n", {"NAO", "NAO", "SIM", NULL}},
     {"cf1335d", "", "count t, solved 9x9 digit grids; each with nine cells "
      "changed so that every row, column and box holds a digit twice",
-     GOAL_ANTI, 0, 0, 0, 0, 3, "", "", "", {"-1", "-1", NULL, NULL}},
+     GOAL_ANTI, 0, 0, 0, 0, 0, 3, "", "", "", {"-1", "-1", NULL, NULL}},
     {"uva11570", "", "cases of 15 lines of signs between neighbours inside "
      "boxes, < > across, v ^ down; spaced grids, a blank line between",
-     GOAL_SOLVE, 0, 0, SIGNS_COMPARE, 0, 3, "\n", "", "",
+     GOAL_SOLVE, 0, 0, SIGNS_COMPARE, 0, 0, 3, "\n", "", "",
      NONE_WORDS(NO_SOLUTION_TEXT)},
     {"kattis-sumdoku", "", "15 lines of < = > between neighbours inside "
      "boxes, their sum against 10; a spaced grid",
-     GOAL_SOLVE, 0, 0, SIGNS_SUM, 0, 3, "", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
+     GOAL_SOLVE, 0, 0, SIGNS_SUM, 0, 0, 3, "", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
+    {"dmoj-miniature", "", "count Q, 4x4 grids of 1-4, 'X' blank; any "
+     "solution of each",
+     GOAL_SOLVE, 0, 0, 0, 0, 'X', 2, "", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
     {"project-euler-96", "", "'Grid NN' before each 9x9 grid of digits, 0 "
      "blank; one number: the sum of the three digits at the top left of "
      "each solution, read as a number",
-     GOAL_CORNER_SUM, 0, 0, 0, 0, 3, "", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
+     GOAL_CORNER_SUM, 0, 0, 0, 0, 0, 3, "", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
     {"spoj-sudogob", "", "count T, spaced 9x9 grids, 0 blank; the number of "
      "solutions (0 when givens clash), then the solution when it is 1",
-     GOAL_COUNT, 0, 0, 0, 0, 3, "", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
+     GOAL_COUNT, 0, 0, 0, 0, 0, 3, "", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
     {"hdu4069", "", "count T, cases of 9 lines of 9 numbers: a digit (0 "
      "blank) + walls 16 up, 32 right, 64 down, 128 left, which enclose the "
      "regions; Case k:, the solution, No solution or Multiple Solutions",
-     GOAL_SOLVE, 0, 0, 0, NUMBERS_WALLS, 3, "", "", "Case %ld:\n",
+     GOAL_SOLVE, 0, 0, 0, NUMBERS_WALLS, 0, 3, "", "", "Case %ld:\n",
      {"No solution", "No solution", NULL, "Multiple Solutions"}},
     {"poj3435", "", "a size N (1-10), then N^4 integers, 0 blank; CORRECT "
      "when no row, column or box holds a number twice",
-     GOAL_LEGAL, 0, 0, 0, NUMBERS_ONE, 10, "", "", "",
+     GOAL_LEGAL, 0, 0, 0, NUMBERS_ONE, 0, 10, "", "", "",
      {"INCORRECT", "INCORRECT", "CORRECT", NULL}},
     {"kickstart-2013b-a", "", "count T, each case N (1-10) then N^2 lines of "
      "N^2 integers; Case #x: Yes when complete and legal, else No",
-     GOAL_CHECK, 0, 0, 0, NUMBERS_SIZED, 10, "", "", "Case #%ld: ",
+     GOAL_CHECK, 0, 0, 0, NUMBERS_SIZED, 0, 10, "", "", "Case #%ld: ",
      {"No", "No", "Yes", NULL}},
     {"spoj-sudokuc", "", "count n, then n 9x9 boards of integers; TAK when "
      "complete and legal, else NIE",
-     GOAL_CHECK, 0, 0, 0, NUMBERS_9X9, 3, "", "", "",
+     GOAL_CHECK, 0, 0, 0, NUMBERS_9X9, 0, 3, "", "", "",
      {"NIE", "NIE", "TAK", NULL}},
     {"leetcode37", "", "function solveSudoku(char**, int, int*); as auto "
      "here",
-     GOAL_SOLVE, 0, 0, 0, 0, 3, "", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
+     GOAL_SOLVE, 0, 0, 0, 0, 0, 3, "", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
     {"leetcode36", "", "function isValidSudoku(char**, int, int*); as "
      "atcoder-abc327c here, blanks allowed",
-     GOAL_LEGAL, 0, 0, 0, 0, 3, "", "", "", {"false", "false", "true", NULL}}
+     GOAL_LEGAL, 0, 0, 0, 0, 0, 3, "", "", "", {"false", "false", "true", NULL}}
 };
 
 enum { PROFILE_COUNT = sizeof PROFILES / sizeof PROFILES[0] };
@@ -3349,7 +3358,18 @@ static int next_line(CaseReader *r)
         r->pushed_back = 0;
         return 1;
     }
-    return read_line(&r->lines);
+    if (!read_line(&r->lines))
+        return 0;
+#if CARRY_ONE_JUDGE_WAYS
+    if (r->profile->blank) {
+        size_t i, n = r->lines.length < LINE_KEPT ? r->lines.length
+                                                  : (size_t)LINE_KEPT;
+        for (i = 0; i < n; i++)
+            if (r->lines.text[i] == r->profile->blank)
+                r->lines.text[i] = '.';
+    }
+#endif
+    return 1;
 }
 
 /* Marks c malformed at line with a message. */
@@ -4199,6 +4219,7 @@ static void answer_case(Writer *w, const Case *c, const Puzzle *p,
         return;
     }
 #endif
+#if CARRY_ONE_JUDGE_WAYS
     if (goal == GOAL_COUNT && !o->count_limit && !o->all_limit) {
         found = solve_case(p, solution, LONG_MAX, GOAL_SOLVE, NULL,
                            &t->guesses);
@@ -4219,6 +4240,7 @@ static void answer_case(Writer *w, const Case *c, const Puzzle *p,
             t->impossible++, put_line(w, o->words[VERDICT_NONE]);
         return;
     }
+#endif
     if (goal == GOAL_MAX_SCORE || goal == GOAL_COUNT
         || goal == GOAL_CORNER_SUM)
         goal = GOAL_SOLVE;
@@ -4369,6 +4391,8 @@ static int print_carries(const Profile *p)
     int cells = !p->numbers;       /* number boards: the 9x9 engine only,
                                       which the file's main cannot do without */
     int walls = p->numbers == NUMBERS_WALLS;   /* jigsaw: the general one */
+    int ways = p->goal == GOAL_COUNT || p->goal == GOAL_CORNER_SUM
+               || p->blank;
     int nine = (p->max_box == 3 || p->max_box == 5) && !p->rules && !p->signs
                && (p->goal == GOAL_SOLVE || p->goal == GOAL_CHECK
                    || p->goal == GOAL_LEGAL || p->goal == GOAL_ANTI
@@ -4378,9 +4402,9 @@ static int print_carries(const Profile *p)
     int variants = p == &PROFILES[0] || p->rules || p->signs;
 
     printf("CARRY_9X9_ENGINE=%d CARRY_GENERAL_ENGINE=%d CARRY_VARIANTS=%d "
-           "CARRY_NUMBER_BOARDS=%d\n", (nine && cells) || (!cells && !walls),
-           (general && cells) || walls,
-           variants, !cells);
+           "CARRY_NUMBER_BOARDS=%d CARRY_ONE_JUDGE_WAYS=%d\n",
+           (nine && cells) || (!cells && !walls), (general && cells) || walls,
+           variants, !cells, ways);
     return fflush(stdout) == 0 ? 0 : 2;
 }
 
@@ -4923,9 +4947,11 @@ static int run(CaseReader *r, Writer *w, const Options *o)
         if (o->interactive)
             flush_writer(w);
     }
+#if CARRY_ONE_JUDGE_WAYS
     if (o->profile->goal == GOAL_CORNER_SUM && !o->count_limit
         && !o->all_limit)
         put_number(w, t.corner_sum, "");
+#endif
     flush_writer(w);
     if (r->lines.read_errno) {
         if (r->lines.read_errno == EISDIR && o->path)

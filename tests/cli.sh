@@ -240,6 +240,16 @@ name=euler96-sum-and-impossible
 { echo 'Grid 01'; printf '%s\n' "$P1" | sed 's/\./0/g' | fold -w 9; echo 'Grid 02'; printf '%s\n' "$NOSOL" | sed 's/\./0/g' | fold -w 9; echo 'Grid 03'; printf '%s\n' "$P2" | sed 's/\./0/g' | fold -w 9; } >"$tmp/in"; run --judge=project-euler-96
 expect 0 "IMPOSSIBLE$nl$(( $(printf '%s' "$S1" | cut -c1-3) + $(printf '%s' "$S2" | cut -c1-3) ))$nl" ""
 
+# DMOJ miniaturesudoku: X is a blank there, and only there (a letter
+# elsewhere: X is 24 on 25x25 boards).
+name=dmoj-x-blank
+input '2\nXXXX\nXXXX\nXXXX\nXXXX\n1XXX\nXXXX\nXXXX\nXXX4\n'; run --judge=dmoj-miniature
+expect 0 "1234${nl}3412${nl}2143${nl}4321${nl}1342${nl}2413${nl}4231${nl}3124$nl" ""
+
+name=x-not-blank-elsewhere
+input 'XXXX\nXXXX\nXXXX\nXXXX\n'; run
+expect 1 "ERROR$nl" "solver: case 1, line 1: a 4x4 board takes givens 1 to 4 (A to D), not 24$nl"
+
 # HDU 4069: the walls of case 1 of the statement sample enclose the same
 # regions as this plain jigsaw line (labels found apart, by a flood fill
 # in Python): one constraint table underneath, the same answer.
