@@ -1305,9 +1305,11 @@ enum Goal {
     GOAL_LEGAL,        /* do the givens break no rule (LeetCode 36) */
     GOAL_COUNT,        /* every solution counted, and the solution when
                           there is one (SPOJ SUDOGOB) */
-    GOAL_CORNER_SUM    /* one sum over all cases: the three digits at the
+    GOAL_CORNER_SUM,   /* one sum over all cases: the three digits at the
                           top left of each solution as a number (Project
                           Euler 96) */
+    GOAL_UNIQUE_4X4    /* no input: how many 4x4 positions have exactly one
+                          completion (HDU 3476) */
 };
 
 /* Starts p as an empty N x N puzzle with its rows and columns. */
@@ -2663,6 +2665,9 @@ static const Profile PROFILES[] = {
     {"kattis-sumdoku", "", "15 lines of < = > between neighbours inside "
      "boxes, their sum against 10; a spaced grid",
      GOAL_SOLVE, 0, 0, SIGNS_SUM, 0, 0, 3, "", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
+    {"hdu3476", "", "no input; the number of 4x4 positions (givens breaking "
+     "no rule) with exactly one completion, computed",
+     GOAL_UNIQUE_4X4, 0, 0, 0, 0, 0, 2, "", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
     {"dmoj-miniature", "", "count Q, 4x4 grids of 1-4, 'X' blank; any "
      "solution of each",
      GOAL_SOLVE, 0, 0, 0, 0, 'X', 2, "", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
@@ -4392,7 +4397,7 @@ static int print_carries(const Profile *p)
                                       which the file's main cannot do without */
     int walls = p->numbers == NUMBERS_WALLS;   /* jigsaw: the general one */
     int ways = p->goal == GOAL_COUNT || p->goal == GOAL_CORNER_SUM
-               || p->blank;
+               || p->goal == GOAL_UNIQUE_4X4 || p->blank;
     int nine = (p->max_box == 3 || p->max_box == 5) && !p->rules && !p->signs
                && (p->goal == GOAL_SOLVE || p->goal == GOAL_CHECK
                    || p->goal == GOAL_LEGAL || p->goal == GOAL_ANTI
@@ -4917,6 +4922,60 @@ static int run_numbers(Reader *lines, Writer *w, const Options *o)
 }
 #endif /* CARRY_NUMBER_BOARDS */
 
+#if CARRY_ONE_JUDGE_WAYS && CARRY_GENERAL_ENGINE
+/* The 288 complete 4x4 grids, as the general engine lists them. */
+static unsigned char grids_4x4[288][16];
+static int grids_found;
+
+/* A SolutionSink that keeps each grid.  Returns 0 when there is no room. */
+static int keep_grid_4x4(void *context, const unsigned char *solution)
+{
+    (void)context;
+    memcpy(grids_4x4[grids_found++], solution, 16);
+    return grids_found < 288;
+}
+
+/* How many 4x4 positions (givens that break no rule) have exactly one
+ * completion (HDU 3476).  Givens taken from grid g on the cells of mask m
+ * fit another grid h too when m lies within the cells where g and h
+ * agree; such masks, and every mask below one, are marked, and the rest
+ * are g's positions.  A relabelling of digits maps grids to grids and
+ * keeps where two agree, so only the grids whose first row is 1 2 3 4 are
+ * counted, each for its 24 relabellings. */
+static long unique_positions_4x4(void)
+{
+    static Puzzle p;
+    static unsigned char ambiguous[65536];
+    long total = 0, m, bit;
+    int g, h, cell;
+
+    start_puzzle(&p, 4);
+    add_boxes(&p, 2, 2);
+    grids_found = 0;
+    solve_general(&p, NULL, 288, GOAL_ALL, keep_grid_4x4, NULL, NULL);
+    for (g = 0; g < grids_found; g++) {
+        if (memcmp(grids_4x4[g], "\1\2\3\4", 4) != 0)
+            continue;
+        memset(ambiguous, 0, sizeof ambiguous);
+        for (h = 0; h < grids_found; h++) {
+            long same = 0;
+            for (cell = 0; cell < 16; cell++)
+                if (grids_4x4[g][cell] == grids_4x4[h][cell])
+                    same |= 1L << cell;
+            if (h != g)
+                ambiguous[same] = 1;
+        }
+        for (bit = 1; bit < 65536; bit <<= 1)
+            for (m = 0; m < 65536; m++)
+                if (!(m & bit) && ambiguous[m | bit])
+                    ambiguous[m] = 1;
+        for (m = 0; m < 65536; m++)
+            total += 24 * !ambiguous[m];
+    }
+    return total;
+}
+#endif
+
 /* Reads, solves and writes every case.  Returns the exit status. */
 static int run(CaseReader *r, Writer *w, const Options *o)
 {
@@ -4926,6 +4985,13 @@ static int run(CaseReader *r, Writer *w, const Options *o)
     enum CaseStatus status;
     int warned_extra = 0;
 
+#if CARRY_ONE_JUDGE_WAYS && CARRY_GENERAL_ENGINE
+    if (o->profile->goal == GOAL_UNIQUE_4X4) {   /* no input to read */
+        put_number(w, unique_positions_4x4(), "");
+        flush_writer(w);
+        return w->write_errno ? 2 : 0;
+    }
+#endif
     while (!w->write_errno && (status = next_case(r, &c)) != CASE_NONE) {
         t.cases++;
         if (r->count >= 0 && t.cases > r->count && !warned_extra) {
