@@ -1308,8 +1308,10 @@ enum Goal {
     GOAL_CORNER_SUM,   /* one sum over all cases: the three digits at the
                           top left of each solution as a number (Project
                           Euler 96) */
-    GOAL_UNIQUE_4X4    /* no input: how many 4x4 positions have exactly one
+    GOAL_UNIQUE_4X4,   /* no input: how many 4x4 positions have exactly one
                           completion (HDU 3476) */
+    GOAL_MINIMAL       /* the solution when unique and no given can go,
+                          else which of those fails (HDU 3909) */
 };
 
 /* Starts p as an empty N x N puzzle with its rows and columns. */
@@ -2576,6 +2578,9 @@ typedef struct Profile {
     int numbers;                 /* boards of numbers: NUMBERS_ONE... */
     char blank;                  /* one more blank, read as '.' (DMOJ's
                                     X), or 0 */
+    const char *alphabet;        /* the symbols of 1..16 on 16x16 boards
+                                    when not A-P (HDU 3909's 1-9A-G), or
+                                    NULL */
     int max_box;                 /* the largest n the problem allows */
     const char *between;         /* printed between two answers */
     const char *after;           /* printed after each answer */
@@ -2587,120 +2592,125 @@ typedef struct Profile {
 
 static const Profile PROFILES[] = {
     {"auto", "", "any layout below, found case by case",
-     GOAL_SOLVE, 0, 0, 0, 0, 0, 5, "", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
+     GOAL_SOLVE, 0, 0, 0, 0, 0, NULL, 5, "", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
     {"poj2676", "luogu-p10481", "case count T, then 9x9 digit grids",
-     GOAL_SOLVE, 0, 0, 0, 0, 0, 3, "", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
+     GOAL_SOLVE, 0, 0, 0, 0, 0, NULL, 3, "", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
     {"poj3074", "luogu-p10482 acwing166", "81-cell lines, '.' blank, 'end'",
-     GOAL_SOLVE, 0, 0, 0, 0, 0, 3, "", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
+     GOAL_SOLVE, 0, 0, 0, 0, 0, NULL, 3, "", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
     {"luogu-p1784", "", "one spaced 9x9 grid, 0 blank",
-     GOAL_SOLVE, 0, 0, 0, 0, 0, 3, "", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
+     GOAL_SOLVE, 0, 0, 0, 0, 0, NULL, 3, "", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
     {"poj3076", "uva1309 la2659 zoj3122 e-olymp3525", "16x16 grids A-P, "
      "'-' blank, blank line "
      "between; blank line between answers",
-     GOAL_SOLVE, 0, 0, 0, 0, 0, 4, "\n", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
+     GOAL_SOLVE, 0, 0, 0, 0, 0, NULL, 4, "\n", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
     {"acwing169", "", "as poj3076; blank line after each answer",
-     GOAL_SOLVE, 0, 0, 0, 0, 0, 4, "", "\n", "", NONE_WORDS(NO_SOLUTION_TEXT)},
+     GOAL_SOLVE, 0, 0, 0, 0, 0, NULL, 4, "", "\n", "", NONE_WORDS(NO_SOLUTION_TEXT)},
     {"spoj-sudoku", "", "count K, then poj3076 grids; blank line between "
      "answers",
-     GOAL_SOLVE, 0, 0, 0, 0, 0, 4, "\n", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
+     GOAL_SOLVE, 0, 0, 0, 0, 0, NULL, 4, "\n", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
     {"uva989", "", "a line n (1-3), then a spaced n^2 x n^2 grid; smallest "
      "solution; NO SOLUTION; blank line between answers",
-     GOAL_SMALLEST, 0, 1, 0, 0, 0, 3, "\n", "", "", NONE_WORDS("NO SOLUTION")},
+     GOAL_SMALLEST, 0, 1, 0, 0, 0, NULL, 3, "\n", "", "", NONE_WORDS("NO SOLUTION")},
     {"uva10957", "", "spaced 9x9 grids; Case k: Illegal./Impossible./"
      "Unique./Ambiguous.",
-     GOAL_SOLVE, 0, 0, 0, 0, 0, 3, "", "", "Case %ld: ",
+     GOAL_SOLVE, 0, 0, 0, 0, 0, NULL, 3, "", "", "Case %ld: ",
      {"Illegal.", "Impossible.", "Unique.", "Ambiguous."}},
     {"kattis-sudokunique", "", "spaced 9x9 grids; the solution if unique, "
      "Non-unique, Find another job; blank line between answers",
-     GOAL_SOLVE, 0, 0, 0, 0, 0, 3, "\n", "", "",
+     GOAL_SOLVE, 0, 0, 0, 0, 0, NULL, 3, "\n", "", "",
      {"Find another job", "Find another job", NULL, "Non-unique"}},
     {"hdu1426", "", "spaced 9x9 grids, '?' blank; blank line between answers",
-     GOAL_SOLVE, 0, 0, 0, 0, 0, 3, "\n", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
+     GOAL_SOLVE, 0, 0, 0, 0, 0, NULL, 3, "\n", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
     {"hdu2780", "", "count T, 9x9 digit grids; Could not complete this "
      "grid.; blank line between answers",
-     GOAL_SOLVE, 0, 0, 0, 0, 0, 3, "\n", "", "",
+     GOAL_SOLVE, 0, 0, 0, 0, 0, NULL, 3, "\n", "", "",
      NONE_WORDS("Could not complete this grid.")},
     {"hdu3111", "", "count N, 9x9 grids, '?' blank, '---' between; "
      "impossible; '---' between answers",
-     GOAL_SOLVE, 0, 0, 0, 0, 0, 3, "---\n", "", "", NONE_WORDS("impossible")},
+     GOAL_SOLVE, 0, 0, 0, 0, 0, NULL, 3, "---\n", "", "", NONE_WORDS("impossible")},
     {"spoj-novice42", "", "count T, 'Grid NN' before each 9x9 grid; "
      "smallest solution; blank line between answers",
-     GOAL_SMALLEST, 0, 0, 0, 0, 0, 3, "\n", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
+     GOAL_SMALLEST, 0, 0, 0, 0, 0, NULL, 3, "\n", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
     {"luogu-p1074", "", "one spaced 9x9 grid; the highest score of a "
      "solution, or -1",
-     GOAL_MAX_SCORE, 0, 0, 0, 0, 0, 3, "", "", "", NONE_WORDS("-1")},
+     GOAL_MAX_SCORE, 0, 0, 0, 0, 0, NULL, 3, "", "", "", NONE_WORDS("-1")},
     {"atcoder-abc327c", "", "a complete spaced 9x9 grid; Yes if it keeps "
      "every rule, else No",
-     GOAL_CHECK, 0, 0, 0, 0, 0, 3, "", "", "", {"No", "No", "Yes", NULL}},
+     GOAL_CHECK, 0, 0, 0, 0, 0, NULL, 3, "", "", "", {"No", "No", "Yes", NULL}},
     {"hdu5547", "", "count T, 4x4 grids of 1-4, '*' blank; Case #x: before "
      "each answer",
-     GOAL_SOLVE, 0, 0, 0, 0, 0, 2, "", "", "Case #%ld:\n", NONE_WORDS(NO_SOLUTION_TEXT)},
+     GOAL_SOLVE, 0, 0, 0, 0, 0, NULL, 2, "", "", "Case #%ld:\n", NONE_WORDS(NO_SOLUTION_TEXT)},
     {"poj2918", "", "count, 9x9 digit grids, empty line after each; "
      "Scenario #i:, the grid, an empty line",
-     GOAL_SOLVE, 0, 0, 0, 0, 0, 3, "", "\n", "Scenario #%ld:\n",
+     GOAL_SOLVE, 0, 0, 0, 0, 0, NULL, 3, "", "\n", "Scenario #%ld:\n",
      NONE_WORDS(NO_SOLUTION_TEXT)},
     {"hackerrank-euler96", "", "one 9x9 grid of digits, 0 blank",
-     GOAL_SOLVE, 0, 0, 0, 0, 0, 3, "", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
+     GOAL_SOLVE, 0, 0, 0, 0, 0, NULL, 3, "", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
     {"mindcoding-fiendish", "", "a line N (1-5), then N^2 lines of N^2 "
      "spaced numbers, 0 blank; the solution without the N line",
-     GOAL_SOLVE, 0, 1, 0, 0, 0, 5, "", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
+     GOAL_SOLVE, 0, 1, 0, 0, 0, NULL, 5, "", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
     {"codechef-j1", "", "count t, 9x9 grids, '.' blank, both diagonals hold "
      "1-9 (SudokuX); a blank line after each answer",
-     GOAL_SOLVE, RULE_X, 0, 0, 0, 0, 3, "", "\n", "", NONE_WORDS(NO_SOLUTION_TEXT)},
+     GOAL_SOLVE, RULE_X, 0, 0, 0, 0, NULL, 3, "", "\n", "", NONE_WORDS(NO_SOLUTION_TEXT)},
     {"spoj-hs12disu", "", "one 9x9 grid, '.' blank, both diagonals hold 1-9",
-     GOAL_SOLVE, RULE_X, 0, 0, 0, 0, 3, "", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
+     GOAL_SOLVE, RULE_X, 0, 0, 0, 0, NULL, 3, "", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
     {"kattis-sudokuverify", "", "a spaced complete 9x9 grid; VALID if it "
      "keeps every rule, else INVALID!",
-     GOAL_CHECK, 0, 0, 0, 0, 0, 3, "", "", "", {"INVALID!", "INVALID!", "VALID", NULL}},
+     GOAL_CHECK, 0, 0, 0, 0, 0, NULL, 3, "", "", "", {"INVALID!", "INVALID!", "VALID", NULL}},
     {"beecrowd1383", "spoj-sudoime", "count n, spaced complete 9x9 grids; "
      "Instancia k, SIM or NAO, a blank line after each",
-     GOAL_CHECK, 0, 0, 0, 0, 0, 3, "", "\n", "Instancia %ld\n", {"NAO", "NAO", "SIM", NULL}},
+     GOAL_CHECK, 0, 0, 0, 0, 0, NULL, 3, "", "\n", "Instancia %ld\n", {"NAO", "NAO", "SIM", NULL}},
     {"cf1335d", "", "count t, solved 9x9 digit grids; each with nine cells "
      "changed so that every row, column and box holds a digit twice",
-     GOAL_ANTI, 0, 0, 0, 0, 0, 3, "", "", "", {"-1", "-1", NULL, NULL}},
+     GOAL_ANTI, 0, 0, 0, 0, 0, NULL, 3, "", "", "", {"-1", "-1", NULL, NULL}},
     {"uva11570", "", "cases of 15 lines of signs between neighbours inside "
      "boxes, < > across, v ^ down; spaced grids, a blank line between",
-     GOAL_SOLVE, 0, 0, SIGNS_COMPARE, 0, 0, 3, "\n", "", "",
+     GOAL_SOLVE, 0, 0, SIGNS_COMPARE, 0, 0, NULL, 3, "\n", "", "",
      NONE_WORDS(NO_SOLUTION_TEXT)},
     {"kattis-sumdoku", "", "15 lines of < = > between neighbours inside "
      "boxes, their sum against 10; a spaced grid",
-     GOAL_SOLVE, 0, 0, SIGNS_SUM, 0, 0, 3, "", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
+     GOAL_SOLVE, 0, 0, SIGNS_SUM, 0, 0, NULL, 3, "", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
+    {"hdu3909", "", "to the end: a line N (2-4), then N^2 lines of N^2 of "
+     "1-9 and A-G (16x16), '.' blank; No Solution, Multiple Solutions, Not "
+     "Minimal (a given can go), or the solution",
+     GOAL_MINIMAL, 0, 1, 0, 0, 0, "123456789ABCDEFG", 4, "", "", "",
+     {"No Solution", "No Solution", NULL, "Multiple Solutions"}},
     {"hdu3476", "", "no input; the number of 4x4 positions (givens breaking "
      "no rule) with exactly one completion, computed",
-     GOAL_UNIQUE_4X4, 0, 0, 0, 0, 0, 2, "", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
+     GOAL_UNIQUE_4X4, 0, 0, 0, 0, 0, NULL, 2, "", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
     {"dmoj-miniature", "", "count Q, 4x4 grids of 1-4, 'X' blank; any "
      "solution of each",
-     GOAL_SOLVE, 0, 0, 0, 0, 'X', 2, "", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
+     GOAL_SOLVE, 0, 0, 0, 0, 'X', NULL, 2, "", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
     {"project-euler-96", "", "'Grid NN' before each 9x9 grid of digits, 0 "
      "blank; one number: the sum of the three digits at the top left of "
      "each solution, read as a number",
-     GOAL_CORNER_SUM, 0, 0, 0, 0, 0, 3, "", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
+     GOAL_CORNER_SUM, 0, 0, 0, 0, 0, NULL, 3, "", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
     {"spoj-sudogob", "", "count T, spaced 9x9 grids, 0 blank; the number of "
      "solutions (0 when givens clash), then the solution when it is 1",
-     GOAL_COUNT, 0, 0, 0, 0, 0, 3, "", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
+     GOAL_COUNT, 0, 0, 0, 0, 0, NULL, 3, "", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
     {"hdu4069", "", "count T, cases of 9 lines of 9 numbers: a digit (0 "
      "blank) + walls 16 up, 32 right, 64 down, 128 left, which enclose the "
      "regions; Case k:, the solution, No solution or Multiple Solutions",
-     GOAL_SOLVE, 0, 0, 0, NUMBERS_WALLS, 0, 3, "", "", "Case %ld:\n",
+     GOAL_SOLVE, 0, 0, 0, NUMBERS_WALLS, 0, NULL, 3, "", "", "Case %ld:\n",
      {"No solution", "No solution", NULL, "Multiple Solutions"}},
     {"poj3435", "", "a size N (1-10), then N^4 integers, 0 blank; CORRECT "
      "when no row, column or box holds a number twice",
-     GOAL_LEGAL, 0, 0, 0, NUMBERS_ONE, 0, 10, "", "", "",
+     GOAL_LEGAL, 0, 0, 0, NUMBERS_ONE, 0, NULL, 10, "", "", "",
      {"INCORRECT", "INCORRECT", "CORRECT", NULL}},
     {"kickstart-2013b-a", "", "count T, each case N (1-10) then N^2 lines of "
      "N^2 integers; Case #x: Yes when complete and legal, else No",
-     GOAL_CHECK, 0, 0, 0, NUMBERS_SIZED, 0, 10, "", "", "Case #%ld: ",
+     GOAL_CHECK, 0, 0, 0, NUMBERS_SIZED, 0, NULL, 10, "", "", "Case #%ld: ",
      {"No", "No", "Yes", NULL}},
     {"spoj-sudokuc", "", "count n, then n 9x9 boards of integers; TAK when "
      "complete and legal, else NIE",
-     GOAL_CHECK, 0, 0, 0, NUMBERS_9X9, 0, 3, "", "", "",
+     GOAL_CHECK, 0, 0, 0, NUMBERS_9X9, 0, NULL, 3, "", "", "",
      {"NIE", "NIE", "TAK", NULL}},
     {"leetcode37", "", "function solveSudoku(char**, int, int*); as auto "
      "here",
-     GOAL_SOLVE, 0, 0, 0, 0, 0, 3, "", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
+     GOAL_SOLVE, 0, 0, 0, 0, 0, NULL, 3, "", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
     {"leetcode36", "", "function isValidSudoku(char**, int, int*); as "
      "atcoder-abc327c here, blanks allowed",
-     GOAL_LEGAL, 0, 0, 0, 0, 0, 3, "", "", "", {"false", "false", "true", NULL}}
+     GOAL_LEGAL, 0, 0, 0, 0, 0, NULL, 3, "", "", "", {"false", "false", "true", NULL}}
 };
 
 enum { PROFILE_COUNT = sizeof PROFILES / sizeof PROFILES[0] };
@@ -2793,6 +2803,8 @@ typedef struct Case {
     int spaced;                  /* cells were separated by blanks */
     int symbols;                 /* SYMBOL_DIGITS and/or SYMBOL_LETTERS */
     int largest;                 /* the largest given */
+    const char *alphabet;        /* its symbols of 1..N when the profile
+                                    names them (Profile.alphabet), or NULL */
     long line;                   /* where it starts; for errors, where it is */
     char header[HEADER_SIZE];    /* a `Grid NN` line before it, or "" */
     char message[MESSAGE_SIZE];  /* what is wrong with a malformed case */
@@ -3135,7 +3147,9 @@ static enum LineKind classify_number(const char *text, size_t n,
                 "nor a puzzle", n > 40 ? 40 : (int)n, text);
         return LINE_BAD;
     }
-    *number = strtol(text, NULL, 10);
+    for (*number = 0; n > 0; n--)    /* the line's own digits: the text
+                                        ends at n, not at a NUL */
+        *number = 10 * *number + (*text++ - '0');
     return LINE_NUMBER;
 }
 
@@ -3366,12 +3380,18 @@ static int next_line(CaseReader *r)
     if (!read_line(&r->lines))
         return 0;
 #if CARRY_ONE_JUDGE_WAYS
-    if (r->profile->blank) {
+    if (r->profile->blank || (r->profile->alphabet && r->box == 4)) {
         size_t i, n = r->lines.length < LINE_KEPT ? r->lines.length
                                                   : (size_t)LINE_KEPT;
-        for (i = 0; i < n; i++)
+        const char *alphabet = r->box == 4 ? r->profile->alphabet : NULL;
+        for (i = 0; i < n; i++) {
+            const char *at = alphabet && r->lines.text[i]
+                             ? strchr(alphabet, r->lines.text[i]) : NULL;
             if (r->lines.text[i] == r->profile->blank)
                 r->lines.text[i] = '.';
+            else if (at)        /* read in the letters A-P */
+                r->lines.text[i] = (char)('A' + (at - alphabet));
+        }
     }
 #endif
     return 1;
@@ -3586,6 +3606,7 @@ static void clear_case(Case *c)
     c->spaced = 0;
     c->symbols = 0;
     c->largest = 0;
+    c->alphabet = NULL;
     c->header[0] = '\0';
     c->message[0] = '\0';
 }
@@ -3711,6 +3732,8 @@ static enum CaseStatus next_case(CaseReader *r, Case *c)
         case LINE_CELLS:
             r->started = 1;
             status = start_case(r, c, cells);
+            if (r->profile->alphabet && c->side == 16)
+                c->alphabet = r->profile->alphabet;
             r->box = 0;
             return status;
         }
@@ -3781,6 +3804,7 @@ static void put_line(Writer *w, const char *s)
 typedef struct Style {
     int side;                    /* cells in a row */
     int letters;                 /* A.. rather than numbers */
+    const char *alphabet;        /* the case's own symbols, or NULL */
     int spaced;                  /* a blank between cells */
     int hide_givens;             /* givens as '*' (--format=fill) */
 } Style;
@@ -3793,6 +3817,7 @@ static Style style_of(const Case *c, enum Format format)
 
     s.side = c->side;
     s.letters = (c->symbols & SYMBOL_LETTERS) || (s.side > 9 && !c->spaced);
+    s.alphabet = c->alphabet;
     s.spaced = c->spaced && !(format == FORMAT_LINE
                               && (s.letters || s.side <= 9));
     s.hide_givens = format == FORMAT_FILL;
@@ -3802,7 +3827,9 @@ static Style style_of(const Case *c, enum Format format)
 /* Appends the text of value v (1..25) in style s to out; returns its end. */
 static char *put_value(char *out, int v, const Style *s)
 {
-    if (s->letters) {
+    if (s->alphabet) {
+        *out++ = s->alphabet[v - 1];
+    } else if (s->letters) {
         *out++ = (char)('A' + v - 1);
     } else if (v >= 10) {
         *out++ = (char)('0' + v / 10);
@@ -4188,6 +4215,30 @@ static int break_every_region(const Case *c, unsigned char *out)
     return 1;
 }
 
+#if CARRY_ONE_JUDGE_WAYS
+/* Whether no given of p, which has one solution, can go: each taken away
+ * in turn leaves more than one. */
+static int is_minimal(const Puzzle *p, long *guesses)
+{
+    static Puzzle less;
+    int cell, cells = p->side * p->side;
+
+    memcpy(&less, p, sizeof less);
+    for (cell = 0; cell < cells; cell++) {
+        unsigned char given = less.givens[cell];
+        long found;
+        if (!given)
+            continue;
+        less.givens[cell] = 0;
+        found = solve_case(&less, NULL, 2, GOAL_SOLVE, NULL, guesses);
+        less.givens[cell] = given;
+        if (found == 1)
+            return 0;
+    }
+    return 1;
+}
+#endif
+
 /* Solves one case and writes its answer: a solution, a count, a score,
  * every solution or the profile's words for its verdict. */
 static void answer_case(Writer *w, const Case *c, const Puzzle *p,
@@ -4246,8 +4297,24 @@ static void answer_case(Writer *w, const Case *c, const Puzzle *p,
         return;
     }
 #endif
+#if CARRY_ONE_JUDGE_WAYS
+    if (goal == GOAL_MINIMAL && !o->count_limit && !o->all_limit) {
+        found = solve_case(p, solution, 2, GOAL_SOLVE, NULL, &t->guesses);
+        if (found != 1)
+            put_line(w, o->words[found == 0 ? VERDICT_NONE : VERDICT_MANY]);
+        else if (!is_minimal(p, &t->guesses))
+            put_line(w, "Not Minimal");
+        else
+            write_solution(w, c, solution, o->format);
+        if (found > 0)
+            t->solved++;
+        else
+            t->impossible++;
+        return;
+    }
+#endif
     if (goal == GOAL_MAX_SCORE || goal == GOAL_COUNT
-        || goal == GOAL_CORNER_SUM)
+        || goal == GOAL_CORNER_SUM || goal == GOAL_MINIMAL)
         goal = GOAL_SOLVE;
     if (o->count_limit)
         limit = o->count_limit;
@@ -4397,7 +4464,8 @@ static int print_carries(const Profile *p)
                                       which the file's main cannot do without */
     int walls = p->numbers == NUMBERS_WALLS;   /* jigsaw: the general one */
     int ways = p->goal == GOAL_COUNT || p->goal == GOAL_CORNER_SUM
-               || p->goal == GOAL_UNIQUE_4X4 || p->blank;
+               || p->goal == GOAL_UNIQUE_4X4 || p->goal == GOAL_MINIMAL
+               || p->blank || p->alphabet;
     int nine = (p->max_box == 3 || p->max_box == 5) && !p->rules && !p->signs
                && (p->goal == GOAL_SOLVE || p->goal == GOAL_CHECK
                    || p->goal == GOAL_LEGAL || p->goal == GOAL_ANTI

@@ -240,6 +240,13 @@ name=euler96-sum-and-impossible
 { echo 'Grid 01'; printf '%s\n' "$P1" | sed 's/\./0/g' | fold -w 9; echo 'Grid 02'; printf '%s\n' "$NOSOL" | sed 's/\./0/g' | fold -w 9; echo 'Grid 03'; printf '%s\n' "$P2" | sed 's/\./0/g' | fold -w 9; } >"$tmp/in"; run --judge=project-euler-96
 expect 0 "IMPOSSIBLE$nl$(( $(printf '%s' "$S1" | cut -c1-3) + $(printf '%s' "$S2" | cut -c1-3) ))$nl" ""
 
+# A size line after a row without blanks is read as its own digits, not
+# with what the row left in the line buffer (it read 3 as 32 after
+# "62...7..."); HDU 3909's 16x16 alphabet 1-9A-G is read and written back.
+name=size-line-after-unspaced-row
+input '2\n4312\n12.4\n....\n...1\n3\n%s\n' "$(printf '%s' '.................1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7...' | fold -w 9)"; run --judge=hdu3909
+expect 0 "Not Minimal${nl}$(printf '%s' 953168742862734951417952836746893125281645397395271468138529674574386219629417583 | fold -w 9)$nl" ""
+
 # DMOJ miniaturesudoku: X is a blank there, and only there (a letter
 # elsewhere: X is 24 on 25x25 boards).
 name=dmoj-x-blank
