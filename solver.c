@@ -2576,6 +2576,8 @@ typedef struct Profile {
     int signs;                   /* cases are 15 lines of signs, no cells:
                                     SIGNS_COMPARE or SIGNS_SUM (below) */
     int numbers;                 /* boards of numbers: NUMBERS_ONE... */
+    int killer_rows;             /* cases are N lines "ROW CAGES", then a
+                                    line of LABEL=SUM (CodinGame's killer) */
     char blank;                  /* one more blank, read as '.' (DMOJ's
                                     X), or 0 */
     const char *alphabet;        /* the symbols of 1..16 on 16x16 boards
@@ -2592,125 +2594,130 @@ typedef struct Profile {
 
 static const Profile PROFILES[] = {
     {"auto", "", "any layout below, found case by case",
-     GOAL_SOLVE, 0, 0, 0, 0, 0, NULL, 5, "", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
+     GOAL_SOLVE, 0, 0, 0, 0, 0, 0, NULL, 5, "", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
     {"poj2676", "luogu-p10481", "case count T, then 9x9 digit grids",
-     GOAL_SOLVE, 0, 0, 0, 0, 0, NULL, 3, "", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
+     GOAL_SOLVE, 0, 0, 0, 0, 0, 0, NULL, 3, "", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
     {"poj3074", "luogu-p10482 acwing166", "81-cell lines, '.' blank, 'end'",
-     GOAL_SOLVE, 0, 0, 0, 0, 0, NULL, 3, "", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
+     GOAL_SOLVE, 0, 0, 0, 0, 0, 0, NULL, 3, "", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
     {"luogu-p1784", "", "one spaced 9x9 grid, 0 blank",
-     GOAL_SOLVE, 0, 0, 0, 0, 0, NULL, 3, "", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
+     GOAL_SOLVE, 0, 0, 0, 0, 0, 0, NULL, 3, "", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
     {"poj3076", "uva1309 la2659 zoj3122 e-olymp3525", "16x16 grids A-P, "
      "'-' blank, blank line "
      "between; blank line between answers",
-     GOAL_SOLVE, 0, 0, 0, 0, 0, NULL, 4, "\n", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
+     GOAL_SOLVE, 0, 0, 0, 0, 0, 0, NULL, 4, "\n", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
     {"acwing169", "", "as poj3076; blank line after each answer",
-     GOAL_SOLVE, 0, 0, 0, 0, 0, NULL, 4, "", "\n", "", NONE_WORDS(NO_SOLUTION_TEXT)},
+     GOAL_SOLVE, 0, 0, 0, 0, 0, 0, NULL, 4, "", "\n", "", NONE_WORDS(NO_SOLUTION_TEXT)},
     {"spoj-sudoku", "", "count K, then poj3076 grids; blank line between "
      "answers",
-     GOAL_SOLVE, 0, 0, 0, 0, 0, NULL, 4, "\n", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
+     GOAL_SOLVE, 0, 0, 0, 0, 0, 0, NULL, 4, "\n", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
     {"uva989", "", "a line n (1-3), then a spaced n^2 x n^2 grid; smallest "
      "solution; NO SOLUTION; blank line between answers",
-     GOAL_SMALLEST, 0, 1, 0, 0, 0, NULL, 3, "\n", "", "", NONE_WORDS("NO SOLUTION")},
+     GOAL_SMALLEST, 0, 1, 0, 0, 0, 0, NULL, 3, "\n", "", "", NONE_WORDS("NO SOLUTION")},
     {"uva10957", "", "spaced 9x9 grids; Case k: Illegal./Impossible./"
      "Unique./Ambiguous.",
-     GOAL_SOLVE, 0, 0, 0, 0, 0, NULL, 3, "", "", "Case %ld: ",
+     GOAL_SOLVE, 0, 0, 0, 0, 0, 0, NULL, 3, "", "", "Case %ld: ",
      {"Illegal.", "Impossible.", "Unique.", "Ambiguous."}},
     {"kattis-sudokunique", "", "spaced 9x9 grids; the solution if unique, "
      "Non-unique, Find another job; blank line between answers",
-     GOAL_SOLVE, 0, 0, 0, 0, 0, NULL, 3, "\n", "", "",
+     GOAL_SOLVE, 0, 0, 0, 0, 0, 0, NULL, 3, "\n", "", "",
      {"Find another job", "Find another job", NULL, "Non-unique"}},
     {"hdu1426", "", "spaced 9x9 grids, '?' blank; blank line between answers",
-     GOAL_SOLVE, 0, 0, 0, 0, 0, NULL, 3, "\n", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
+     GOAL_SOLVE, 0, 0, 0, 0, 0, 0, NULL, 3, "\n", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
     {"hdu2780", "", "count T, 9x9 digit grids; Could not complete this "
      "grid.; blank line between answers",
-     GOAL_SOLVE, 0, 0, 0, 0, 0, NULL, 3, "\n", "", "",
+     GOAL_SOLVE, 0, 0, 0, 0, 0, 0, NULL, 3, "\n", "", "",
      NONE_WORDS("Could not complete this grid.")},
     {"hdu3111", "", "count N, 9x9 grids, '?' blank, '---' between; "
      "impossible; '---' between answers",
-     GOAL_SOLVE, 0, 0, 0, 0, 0, NULL, 3, "---\n", "", "", NONE_WORDS("impossible")},
+     GOAL_SOLVE, 0, 0, 0, 0, 0, 0, NULL, 3, "---\n", "", "", NONE_WORDS("impossible")},
     {"spoj-novice42", "", "count T, 'Grid NN' before each 9x9 grid; "
      "smallest solution; blank line between answers",
-     GOAL_SMALLEST, 0, 0, 0, 0, 0, NULL, 3, "\n", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
+     GOAL_SMALLEST, 0, 0, 0, 0, 0, 0, NULL, 3, "\n", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
     {"luogu-p1074", "", "one spaced 9x9 grid; the highest score of a "
      "solution, or -1",
-     GOAL_MAX_SCORE, 0, 0, 0, 0, 0, NULL, 3, "", "", "", NONE_WORDS("-1")},
+     GOAL_MAX_SCORE, 0, 0, 0, 0, 0, 0, NULL, 3, "", "", "", NONE_WORDS("-1")},
     {"atcoder-abc327c", "", "a complete spaced 9x9 grid; Yes if it keeps "
      "every rule, else No",
-     GOAL_CHECK, 0, 0, 0, 0, 0, NULL, 3, "", "", "", {"No", "No", "Yes", NULL}},
+     GOAL_CHECK, 0, 0, 0, 0, 0, 0, NULL, 3, "", "", "", {"No", "No", "Yes", NULL}},
     {"hdu5547", "", "count T, 4x4 grids of 1-4, '*' blank; Case #x: before "
      "each answer",
-     GOAL_SOLVE, 0, 0, 0, 0, 0, NULL, 2, "", "", "Case #%ld:\n", NONE_WORDS(NO_SOLUTION_TEXT)},
+     GOAL_SOLVE, 0, 0, 0, 0, 0, 0, NULL, 2, "", "", "Case #%ld:\n", NONE_WORDS(NO_SOLUTION_TEXT)},
     {"poj2918", "", "count, 9x9 digit grids, empty line after each; "
      "Scenario #i:, the grid, an empty line",
-     GOAL_SOLVE, 0, 0, 0, 0, 0, NULL, 3, "", "\n", "Scenario #%ld:\n",
+     GOAL_SOLVE, 0, 0, 0, 0, 0, 0, NULL, 3, "", "\n", "Scenario #%ld:\n",
      NONE_WORDS(NO_SOLUTION_TEXT)},
     {"hackerrank-euler96", "", "one 9x9 grid of digits, 0 blank",
-     GOAL_SOLVE, 0, 0, 0, 0, 0, NULL, 3, "", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
+     GOAL_SOLVE, 0, 0, 0, 0, 0, 0, NULL, 3, "", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
     {"mindcoding-fiendish", "", "a line N (1-5), then N^2 lines of N^2 "
      "spaced numbers, 0 blank; the solution without the N line",
-     GOAL_SOLVE, 0, 1, 0, 0, 0, NULL, 5, "", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
+     GOAL_SOLVE, 0, 1, 0, 0, 0, 0, NULL, 5, "", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
     {"codechef-j1", "", "count t, 9x9 grids, '.' blank, both diagonals hold "
      "1-9 (SudokuX); a blank line after each answer",
-     GOAL_SOLVE, RULE_X, 0, 0, 0, 0, NULL, 3, "", "\n", "", NONE_WORDS(NO_SOLUTION_TEXT)},
+     GOAL_SOLVE, RULE_X, 0, 0, 0, 0, 0, NULL, 3, "", "\n", "", NONE_WORDS(NO_SOLUTION_TEXT)},
     {"spoj-hs12disu", "", "one 9x9 grid, '.' blank, both diagonals hold 1-9",
-     GOAL_SOLVE, RULE_X, 0, 0, 0, 0, NULL, 3, "", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
+     GOAL_SOLVE, RULE_X, 0, 0, 0, 0, 0, NULL, 3, "", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
     {"kattis-sudokuverify", "", "a spaced complete 9x9 grid; VALID if it "
      "keeps every rule, else INVALID!",
-     GOAL_CHECK, 0, 0, 0, 0, 0, NULL, 3, "", "", "", {"INVALID!", "INVALID!", "VALID", NULL}},
+     GOAL_CHECK, 0, 0, 0, 0, 0, 0, NULL, 3, "", "", "", {"INVALID!", "INVALID!", "VALID", NULL}},
     {"beecrowd1383", "spoj-sudoime", "count n, spaced complete 9x9 grids; "
      "Instancia k, SIM or NAO, a blank line after each",
-     GOAL_CHECK, 0, 0, 0, 0, 0, NULL, 3, "", "\n", "Instancia %ld\n", {"NAO", "NAO", "SIM", NULL}},
+     GOAL_CHECK, 0, 0, 0, 0, 0, 0, NULL, 3, "", "\n", "Instancia %ld\n", {"NAO", "NAO", "SIM", NULL}},
     {"cf1335d", "", "count t, solved 9x9 digit grids; each with nine cells "
      "changed so that every row, column and box holds a digit twice",
-     GOAL_ANTI, 0, 0, 0, 0, 0, NULL, 3, "", "", "", {"-1", "-1", NULL, NULL}},
+     GOAL_ANTI, 0, 0, 0, 0, 0, 0, NULL, 3, "", "", "", {"-1", "-1", NULL, NULL}},
     {"uva11570", "", "cases of 15 lines of signs between neighbours inside "
      "boxes, < > across, v ^ down; spaced grids, a blank line between",
-     GOAL_SOLVE, 0, 0, SIGNS_COMPARE, 0, 0, NULL, 3, "\n", "", "",
+     GOAL_SOLVE, 0, 0, SIGNS_COMPARE, 0, 0, 0, NULL, 3, "\n", "", "",
      NONE_WORDS(NO_SOLUTION_TEXT)},
     {"kattis-sumdoku", "", "15 lines of < = > between neighbours inside "
      "boxes, their sum against 10; a spaced grid",
-     GOAL_SOLVE, 0, 0, SIGNS_SUM, 0, 0, NULL, 3, "", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
+     GOAL_SOLVE, 0, 0, SIGNS_SUM, 0, 0, 0, NULL, 3, "", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
+    {"killer", "codingame-killer", "killer sudoku as CodinGame gives it: 9 "
+     "lines of a row ('.' blank) and its cage labels a-z A-Z, then a line of "
+     "LABEL=SUM; the solution as 9 lines (16x16 with A-P too)",
+     GOAL_SOLVE, 0, 0, 0, 0, 1, 0, NULL, 4, "", "", "",
+     NONE_WORDS(NO_SOLUTION_TEXT)},
     {"hdu3909", "", "to the end: a line N (2-4), then N^2 lines of N^2 of "
      "1-9 and A-G (16x16), '.' blank; No Solution, Multiple Solutions, Not "
      "Minimal (a given can go), or the solution",
-     GOAL_MINIMAL, 0, 1, 0, 0, 0, "123456789ABCDEFG", 4, "", "", "",
+     GOAL_MINIMAL, 0, 1, 0, 0, 0, 0, "123456789ABCDEFG", 4, "", "", "",
      {"No Solution", "No Solution", NULL, "Multiple Solutions"}},
     {"hdu3476", "", "no input; the number of 4x4 positions (givens breaking "
      "no rule) with exactly one completion, computed",
-     GOAL_UNIQUE_4X4, 0, 0, 0, 0, 0, NULL, 2, "", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
+     GOAL_UNIQUE_4X4, 0, 0, 0, 0, 0, 0, NULL, 2, "", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
     {"dmoj-miniature", "", "count Q, 4x4 grids of 1-4, 'X' blank; any "
      "solution of each",
-     GOAL_SOLVE, 0, 0, 0, 0, 'X', NULL, 2, "", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
+     GOAL_SOLVE, 0, 0, 0, 0, 0, 'X', NULL, 2, "", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
     {"project-euler-96", "", "'Grid NN' before each 9x9 grid of digits, 0 "
      "blank; one number: the sum of the three digits at the top left of "
      "each solution, read as a number",
-     GOAL_CORNER_SUM, 0, 0, 0, 0, 0, NULL, 3, "", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
+     GOAL_CORNER_SUM, 0, 0, 0, 0, 0, 0, NULL, 3, "", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
     {"spoj-sudogob", "", "count T, spaced 9x9 grids, 0 blank; the number of "
      "solutions (0 when givens clash), then the solution when it is 1",
-     GOAL_COUNT, 0, 0, 0, 0, 0, NULL, 3, "", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
+     GOAL_COUNT, 0, 0, 0, 0, 0, 0, NULL, 3, "", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
     {"hdu4069", "", "count T, cases of 9 lines of 9 numbers: a digit (0 "
      "blank) + walls 16 up, 32 right, 64 down, 128 left, which enclose the "
      "regions; Case k:, the solution, No solution or Multiple Solutions",
-     GOAL_SOLVE, 0, 0, 0, NUMBERS_WALLS, 0, NULL, 3, "", "", "Case %ld:\n",
+     GOAL_SOLVE, 0, 0, 0, NUMBERS_WALLS, 0, 0, NULL, 3, "", "", "Case %ld:\n",
      {"No solution", "No solution", NULL, "Multiple Solutions"}},
     {"poj3435", "", "a size N (1-10), then N^4 integers, 0 blank; CORRECT "
      "when no row, column or box holds a number twice",
-     GOAL_LEGAL, 0, 0, 0, NUMBERS_ONE, 0, NULL, 10, "", "", "",
+     GOAL_LEGAL, 0, 0, 0, NUMBERS_ONE, 0, 0, NULL, 10, "", "", "",
      {"INCORRECT", "INCORRECT", "CORRECT", NULL}},
     {"kickstart-2013b-a", "", "count T, each case N (1-10) then N^2 lines of "
      "N^2 integers; Case #x: Yes when complete and legal, else No",
-     GOAL_CHECK, 0, 0, 0, NUMBERS_SIZED, 0, NULL, 10, "", "", "Case #%ld: ",
+     GOAL_CHECK, 0, 0, 0, NUMBERS_SIZED, 0, 0, NULL, 10, "", "", "Case #%ld: ",
      {"No", "No", "Yes", NULL}},
     {"spoj-sudokuc", "", "count n, then n 9x9 boards of integers; TAK when "
      "complete and legal, else NIE",
-     GOAL_CHECK, 0, 0, 0, NUMBERS_9X9, 0, NULL, 3, "", "", "",
+     GOAL_CHECK, 0, 0, 0, NUMBERS_9X9, 0, 0, NULL, 3, "", "", "",
      {"NIE", "NIE", "TAK", NULL}},
     {"leetcode37", "", "function solveSudoku(char**, int, int*); as auto "
      "here",
-     GOAL_SOLVE, 0, 0, 0, 0, 0, NULL, 3, "", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
+     GOAL_SOLVE, 0, 0, 0, 0, 0, 0, NULL, 3, "", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
     {"leetcode36", "", "function isValidSudoku(char**, int, int*); as "
      "atcoder-abc327c here, blanks allowed",
-     GOAL_LEGAL, 0, 0, 0, 0, 0, NULL, 3, "", "", "", {"false", "false", "true", NULL}}
+     GOAL_LEGAL, 0, 0, 0, 0, 0, 0, NULL, 3, "", "", "", {"false", "false", "true", NULL}}
 };
 
 enum { PROFILE_COUNT = sizeof PROFILES / sizeof PROFILES[0] };
@@ -3691,13 +3698,109 @@ static enum CaseStatus read_sign_case(CaseReader *r, Case *c)
 }
 #endif /* CARRY_VARIANTS */
 
+#if CARRY_VARIANTS && CARRY_ONE_JUDGE_WAYS
+/* Appends n bytes to the line being joined; returns 0 when full. */
+static int join_bytes(char *line, size_t *length, const char *bytes, size_t n)
+{
+    if (*length + n >= LINE_KEPT)
+        return 0;
+    memcpy(line + *length, bytes, n);
+    *length += n;
+    return 1;
+}
+
+/* Reads a killer case in CodinGame's rows (Profile.killer_rows): N lines
+ * of a row and its cage labels, then the sums, and joins them into the
+ * one killer line "CELLS CAGES LABEL=SUM..." that the next read takes up
+ * (pushed back), so the case is read as that line would be.  Returns 0
+ * at the end of the input, -1 with a message for a row that is not one. */
+static int join_killer_rows(CaseReader *r, Case *c)
+{
+    static char cells[LINE_KEPT], cages[LINE_KEPT];
+    size_t n_cells = 0, n_cages = 0, width = 0;
+    int row = 0;
+    long bad_line = 0;
+
+    while (next_line(r)) {
+        const char *text = r->lines.text;
+        size_t n = r->lines.length < LINE_KEPT ? r->lines.length
+                                               : (size_t)LINE_KEPT;
+        size_t first = 0, gap;
+        while (first < n && text[first] != ' ' && text[first] != '\t')
+            first++;
+        if (n == 0 && row == 0)
+            continue;                    /* blank lines before a case */
+        if (row == 0) {
+            c->line = r->lines.line_no;
+            width = first;
+        }
+        if (row == (int)width && row > 0)
+            break;                       /* the sums line */
+        gap = first;
+        while (gap < n && (text[gap] == ' ' || text[gap] == '\t'))
+            gap++;
+        if (!bad_line && (first != width || n - gap != width || width < 4
+                          || !join_bytes(cells, &n_cells, text, first)
+                          || !join_bytes(cages, &n_cages, text + gap,
+                                         n - gap)))
+            bad_line = r->lines.line_no; /* the case's other lines still go */
+        row++;
+    }
+    if (row == 0)
+        return 0;
+    if (bad_line) {
+        sprintf(c->message, "a row of %d cells, a blank and its %d cage "
+                "labels, expected", (int)width, (int)width);
+        c->line = bad_line;
+        return -1;
+    }
+    if (row < (int)width) {
+        sprintf(c->message, "%d rows, expected %d and a line of sums", row,
+                (int)width);
+        return -1;
+    }
+    {
+        size_t n = r->lines.length < LINE_KEPT ? r->lines.length
+                                               : (size_t)LINE_KEPT;
+        static char sums[LINE_KEPT];
+        size_t length = 0;
+        memcpy(sums, r->lines.text, n);
+        if (!join_bytes(r->lines.text, &length, cells, n_cells)
+            || !join_bytes(r->lines.text, &length, " ", 1)
+            || !join_bytes(r->lines.text, &length, cages, n_cages)
+            || !join_bytes(r->lines.text, &length, " ", 1)
+            || !join_bytes(r->lines.text, &length, sums, n)) {
+            strcpy(c->message, "the case is too long");
+            return -1;
+        }
+        r->lines.length = length;
+        r->pushed_back = 1;
+    }
+    return 1;
+}
+#endif /* CARRY_VARIANTS && CARRY_ONE_JUDGE_WAYS */
+
 /* Reads the next case into c.  Returns CASE_NONE when the input is done. */
 static enum CaseStatus next_case(CaseReader *r, Case *c)
 {
+    int killer_grid = 0;
+
     clear_case(c);
 #if CARRY_VARIANTS
     if (r->profile->signs)
         return read_sign_case(r, c);
+#endif
+#if CARRY_VARIANTS && CARRY_ONE_JUDGE_WAYS
+    if (r->profile->killer_rows) {
+        int joined = join_killer_rows(r, c);
+        if (joined == 0) {
+            r->ended = 1;
+            return CASE_NONE;
+        }
+        if (joined < 0)
+            return CASE_MALFORMED;
+        killer_grid = 1;
+    }
 #endif
     while (!r->ended && next_line(r)) {
         long number = -1;
@@ -3734,6 +3837,8 @@ static enum CaseStatus next_case(CaseReader *r, Case *c)
             status = start_case(r, c, cells);
             if (r->profile->alphabet && c->side == 16)
                 c->alphabet = r->profile->alphabet;
+            if (killer_grid)             /* answered as rows, as it came */
+                c->layout = LAYOUT_GRID;
             r->box = 0;
             return status;
         }
@@ -4465,14 +4570,15 @@ static int print_carries(const Profile *p)
     int walls = p->numbers == NUMBERS_WALLS;   /* jigsaw: the general one */
     int ways = p->goal == GOAL_COUNT || p->goal == GOAL_CORNER_SUM
                || p->goal == GOAL_UNIQUE_4X4 || p->goal == GOAL_MINIMAL
-               || p->blank || p->alphabet;
+               || p->blank || p->alphabet || p->killer_rows;
     int nine = (p->max_box == 3 || p->max_box == 5) && !p->rules && !p->signs
                && (p->goal == GOAL_SOLVE || p->goal == GOAL_CHECK
                    || p->goal == GOAL_LEGAL || p->goal == GOAL_ANTI
                    || p->goal == GOAL_COUNT || p->goal == GOAL_CORNER_SUM);
     int general = p->max_box != 3 || p->goal == GOAL_SMALLEST
                   || p->goal == GOAL_MAX_SCORE || p->rules || p->signs;
-    int variants = p == &PROFILES[0] || p->rules || p->signs;
+    int variants = p == &PROFILES[0] || p->rules || p->signs
+                   || p->killer_rows;
 
     printf("CARRY_9X9_ENGINE=%d CARRY_GENERAL_ENGINE=%d CARRY_VARIANTS=%d "
            "CARRY_NUMBER_BOARDS=%d CARRY_ONE_JUDGE_WAYS=%d\n",

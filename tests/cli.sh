@@ -240,6 +240,16 @@ name=euler96-sum-and-impossible
 { echo 'Grid 01'; printf '%s\n' "$P1" | sed 's/\./0/g' | fold -w 9; echo 'Grid 02'; printf '%s\n' "$NOSOL" | sed 's/\./0/g' | fold -w 9; echo 'Grid 03'; printf '%s\n' "$P2" | sed 's/\./0/g' | fold -w 9; } >"$tmp/in"; run --judge=project-euler-96
 expect 0 "IMPOSSIBLE$nl$(( $(printf '%s' "$S1" | cut -c1-3) + $(printf '%s' "$S2" | cut -c1-3) ))$nl" ""
 
+# CodinGame's killer rows are joined into the plain killer line: the
+# statement's first test and that line give the same answer.
+name=killer-rows-same-as-line
+input '%s\n' "$(sed -n 1,9p "$(dirname "$0")/../samples/killer.in" | awk '{ c = c $1; g = g $2 } END { printf "%s %s ", c, g }')$(sed -n 10p "$(dirname "$0")/../samples/killer.in")"; run
+expect 0 "$(tr -d '\n' <"$(dirname "$0")/../samples/killer.out")$nl" ""
+
+name=killer-rows-bad-row-then-good
+{ sed -n 1,9p "$(dirname "$0")/../samples/killer.in" | sed '3s/ jfggklmme/jfggklmme/'; sed -n 10p "$(dirname "$0")/../samples/killer.in"; cat "$(dirname "$0")/../samples/killer.in"; } >"$tmp/in"; run --judge=killer
+expect 1 "ERROR$nl$(cat "$(dirname "$0")/../samples/killer.out")$nl" "solver: case 1, line 3: a row of 9 cells, a blank and its 9 cage labels, expected$nl"
+
 # A size line after a row without blanks is read as its own digits, not
 # with what the row left in the line buffer (it read 3 as 32 after
 # "62...7..."); HDU 3909's 16x16 alphabet 1-9A-G is read and written back.
