@@ -19,15 +19,19 @@
  * ./solver --judge=NAME prints.
  *
  * Layouts:
- *   t-grid       T, then T grids of 9 lines of 9 cells (POJ 2676, P10481)
- *   t-line       T, then T lines of 81 cells
- *   line-end     lines of 81 cells, then a line `end` (POJ 3074, P10482)
- *   line         lines of 81 cells
- *   grid         grids of 9 lines of 9 cells, no count
- *   spaced-grid  grids of 9 lines of 9 cells separated by single spaces
- * Cells are 1-9 and one blank character: --blank, by default the first of
- * '0' and '.' the file uses (POJ 2676 writes '0', LeetCode and POJ 3074
- * '.'); a file mixing the two is invalid.
+ *   t-grid       T, then T grids of N lines of N cells (POJ 2676, P10481)
+ *   t-line       T, then T lines of N*N cells
+ *   line-end     lines of N*N cells, then a line `end` (POJ 3074, P10482)
+ *   line         lines of N*N cells
+ *   grid         grids of N lines of N cells, no count
+ *   spaced-grid  grids of N lines of N numbers separated by single spaces
+ * N is 4, 9, 16 or 25, read off the first case (--size=N insists on one),
+ * the same for every case of a file.  Cells are written as judge/generate
+ * writes them: up to 9x9, 1-9 and one blank character, --blank, by default
+ * the first of '0' and '.' the file uses (POJ 2676 writes '0', LeetCode and
+ * POJ 3074 '.'; a file mixing the two is invalid); on 16x16 and 25x25
+ * boards letters A-P or A-Y, '-' blank in grids and '.' in lines; in
+ * spaced grids numbers 1 to N, 0 blank.
  */
 
 #define _DEFAULT_SOURCE
@@ -58,6 +62,7 @@ typedef struct Demands {
     const char *answers;         /* --answers=FILE, "" for NAME.out, or NULL */
     const Profile *profile;      /* --judge=NAME: its profile and format */
     const TestFormat *format;    /*   (NULL: --layout) */
+    int side;                    /* --size=N, or 0: the first case's */
 } Demands;
 
 /* One file being read, line by line, bytes as they are. */
@@ -69,6 +74,8 @@ typedef struct TestFile {
     size_t length;               /* its length (may exceed what is kept) */
     int has_newline;             /* it ended with LF */
     char blank;                  /* the file's blank character, once known */
+    int side;                    /* N, the board's side, once known */
+    int box;                     /* n, its boxes' side (N = n * n) */
     long errors;                 /* errors reported */
     long cases;                  /* cases read */
     long unique;                 /* cases with exactly one solution */
@@ -134,42 +141,121 @@ static int clean_line(TestFile *t)
     return 0;
 }
 
+/* The value of cell character c of a board of side N written without
+ * spaces: 1..N, 0 for the file's blank, -1 for neither. */
+static int cell_of(TestFile *t, char c)
+{
+    if (t->side <= 9) {
+        if (!t->blank && (c == '0' || c == '.'))
+            t->blank = c;                /* the first blank sets the file's */
+        if (c == t->blank)
+            return 0;
+        return c >= '1' && c <= '0' + t->side ? c - '0' : -1;
+    }
+    if (c == t->blank)
+        return 0;
+    return c >= 'A' && c < 'A' + t->side ? c - 'A' + 1 : -1;
+}
+
+/* Reads the cells of a spaced row: count numbers 0 to N (0 a blank), one
+ * space between them, no leading zeros.  Returns 1 when the line is
+ * exactly that. */
+static int strict_numbers(TestFile *t, int count, unsigned char *cells)
+{
+    size_t i = 0, n = t->length < RAW_LINE - 1 ? t->length : RAW_LINE - 1;
+    int k;
+
+    for (k = 0; k < count; k++) {
+        size_t start = i;
+        int value = 0;
+        if (k > 0 && (i >= n || t->line[i++] != ' ')) {
+            error_at(t, t->line_no, "column %lu: expected a space between "
+                     "cells", (unsigned long)i);
+            return 0;
+        }
+        start = i;
+        while (i < n && t->line[i] >= '0' && t->line[i] <= '9' && i - start < 3)
+            value = 10 * value + (t->line[i++] - '0');
+        if (i == start || value > t->side
+            || (t->line[start] == '0' && i - start > 1)) {
+            error_at(t, t->line_no, "column %lu: expected a number 0 to %d "
+                     "(cell %d of %d)", (unsigned long)start + 1, t->side,
+                     k + 1, count);
+            return 0;
+        }
+        cells[k] = (unsigned char)value;
+    }
+    if (i != t->length) {
+        error_at(t, t->line_no, "%lu characters, expected %d numbers "
+                 "separated by single spaces", (unsigned long)t->length,
+                 count);
+        return 0;
+    }
+    return 1;
+}
+
 /* Reads `count` cells from the line into cells, strictly.  Returns 1 when
  * the line is exactly that. */
 static int strict_cells(TestFile *t, int count, int spaced,
                         unsigned char *cells)
 {
-    size_t want = spaced ? (size_t)(2 * count - 1) : (size_t)count, i;
+    size_t i;
 
-    if (t->length != want) {
-        error_at(t, t->line_no, "%lu characters, expected %lu (%d cells%s)",
-                 (unsigned long)t->length, (unsigned long)want, count,
-                 spaced ? " separated by single spaces" : "");
+    if (spaced)
+        return strict_numbers(t, count, cells);
+    if (t->length != (size_t)count) {
+        error_at(t, t->line_no, "%lu characters, expected %d (%d cells of a "
+                 "%dx%d board)", (unsigned long)t->length, count, count,
+                 t->side, t->side);
         return 0;
     }
-    for (i = 0; i < want; i++) {
-        char c = t->line[i];
-        if (spaced && i % 2 == 1) {
-            if (c != ' ') {
-                error_at(t, t->line_no, "column %lu: expected a space",
-                         (unsigned long)i + 1);
-                return 0;
-            }
-            continue;
-        }
-        if (!t->blank && (c == '0' || c == '.'))
-            t->blank = c;                /* the first blank sets the file's */
-        if (c == t->blank) {
-            cells[spaced ? i / 2 : i] = 0;
-        } else if (c >= '1' && c <= '9') {
-            cells[spaced ? i / 2 : i] = (unsigned char)(c - '0');
-        } else {
-            error_at(t, t->line_no, "column %lu: '%c' is not 1-9 or the "
-                     "blank '%c'", (unsigned long)i + 1, c,
-                     t->blank ? t->blank : '0');
+    for (i = 0; i < (size_t)count; i++) {
+        int v = cell_of(t, t->line[i]);
+        if (v < 0) {
+            if (t->side <= 9)
+                error_at(t, t->line_no, "column %lu: '%c' is not 1-%d or the "
+                         "blank '%c'", (unsigned long)i + 1, t->line[i],
+                         t->side, t->blank ? t->blank : '0');
+            else
+                error_at(t, t->line_no, "column %lu: '%c' is not A-%c or the "
+                         "blank '%c'", (unsigned long)i + 1, t->line[i],
+                         'A' + t->side - 1, t->blank);
             return 0;
         }
+        cells[i] = (unsigned char)v;
     }
+    return 1;
+}
+
+/* Sets the board size of t from its first case line (or --size): a line
+ * of N*N cells, a row of N characters, or a spaced row of N numbers.
+ * Returns 0, with an error, when that is no board of 4, 9, 16 or 25. */
+static int learn_size(TestFile *t, const Demands *r, int grid, int spaced)
+{
+    size_t i, n = t->length < RAW_LINE - 1 ? t->length : RAW_LINE - 1;
+    int side = r->side, box;
+
+    if (t->side)
+        return 1;
+    if (!side && spaced) {
+        side = n > 0;
+        for (i = 0; i < n; i++)
+            side += t->line[i] == ' ';
+    } else if (!side) {
+        side = grid ? (int)t->length : side_of_cells((int)t->length);
+    }
+    for (box = 2; box <= MAX_BOX && box * box != side; box++)
+        ;
+    if (box > MAX_BOX) {
+        error_at(t, t->line_no, "%s of %lu %s: no board of 4x4, 9x9, 16x16 or "
+                 "25x25", grid ? "a row" : "a line", spaced ? (unsigned long)side
+                 : (unsigned long)t->length, spaced ? "numbers" : "characters");
+        return 0;
+    }
+    t->side = side;
+    t->box = box;
+    if (side > 9)
+        t->blank = grid ? '-' : '.';
     return 1;
 }
 
@@ -190,7 +276,7 @@ static int count_allowed(const Demands *r, long found)
 static long check_puzzle(TestFile *t, const Demands *r, unsigned char *cells,
                          unsigned char *solution, long line)
 {
-    long found = solve_puzzle(cells, solution, 2, NULL);
+    long found = solve_any(t->box, cells, solution, 2, GOAL_SOLVE, NULL);
     int cell;
 
     if (!count_allowed(r, found)) {
@@ -203,18 +289,18 @@ static long check_puzzle(TestFile *t, const Demands *r, unsigned char *cells,
     t->unique += found == 1;
     if (!r->minimal || found != 1)
         return found;
-    for (cell = 0; cell < CELLS; cell++) {
+    for (cell = 0; cell < t->side * t->side; cell++) {
         unsigned char given = cells[cell];
         long without;
         if (given == 0)
             continue;
         cells[cell] = 0;
-        without = solve_puzzle(cells, NULL, 2, NULL);
+        without = solve_any(t->box, cells, NULL, 2, GOAL_SOLVE, NULL);
         cells[cell] = given;
         if (without == 1) {
             error_at(t, line, "case %ld is not minimal: the %d at row %d, "
-                     "column %d can go", t->cases, given, cell / 9 + 1,
-                     cell % 9 + 1);
+                     "column %d can go", t->cases, given, cell / t->side + 1,
+                     cell % t->side + 1);
             return found;
         }
     }
@@ -258,15 +344,18 @@ static int read_test_case(TestFile *t, const Demands *r, unsigned char *cells)
                || r->layout == LAYOUT_SPACED_GRIDS;
     int spaced = r->layout == LAYOUT_SPACED_GRIDS, row;
 
+    if (!clean_line(t) || !learn_size(t, r, grid, spaced))
+        return 0;
     if (!grid)
-        return clean_line(t) && strict_cells(t, CELLS, 0, cells);
-    for (row = 0; row < 9; row++) {
+        return strict_cells(t, t->side * t->side, 0, cells);
+    for (row = 0; row < t->side; row++) {
         if (row > 0 && !read_raw_line(t)) {
             error_at(t, t->line_no, "the file ends inside a grid, after "
                      "row %d", row);
             return 0;
         }
-        if (!clean_line(t) || !strict_cells(t, 9, spaced, cells + 9 * row))
+        if ((row > 0 && !clean_line(t))
+            || !strict_cells(t, t->side, spaced, cells + t->side * row))
             return 0;
     }
     return 1;
@@ -276,14 +365,24 @@ static int read_test_case(TestFile *t, const Demands *r, unsigned char *cells)
  * blank), single spaces between them when spaced: else it is text. */
 static int looks_like_row(const TestFile *a, int width, int spaced)
 {
-    size_t want = spaced ? (size_t)(2 * width - 1) : (size_t)width, i;
+    size_t i, spaces = 0;
 
-    if (a->length != want)
+    if (spaced) {                        /* numbers and single spaces */
+        for (i = 0; i < a->length; i++) {
+            char c = a->line[i];
+            if (c == ' ')
+                spaces++;
+            else if (c < '0' || c > '9')
+                return 0;
+        }
+        return spaces == (size_t)width - 1;
+    }
+    if (a->length != (size_t)width)
         return 0;
-    for (i = 0; i < want; i++) {
+    for (i = 0; i < (size_t)width; i++) {
         char c = a->line[i];
-        if (spaced && i % 2 == 1 ? c != ' '
-                                 : (c < '0' || c > '9') && c != '.')
+        if ((c < '0' || c > '9') && c != '.' && c != '-'
+            && (c < 'A' || c > 'Y'))
             return 0;
     }
     return 1;
@@ -296,34 +395,34 @@ static int check_answer_grid(TestFile *a, long k, long line, int width,
                              const unsigned char *answer)
 {
     static const char *const unit_names[] = {"row", "column", "box"};
-    Units units;
-    int cell, unit, i;
+    static Units units;
+    int side = a->side, cell, unit, i;
 
-    for (cell = 0; cell < CELLS; cell++) {
-        long at = line + (width == 9 ? cell / 9 : 0);
+    for (cell = 0; cell < side * side; cell++) {
+        long at = line + (width == side ? cell / side : 0);
         if (answer[cell] == 0) {
             error_at(a, at, "case %ld, row %d, column %d: a blank in the "
-                     "answer", k, cell / 9 + 1, cell % 9 + 1);
+                     "answer", k, cell / side + 1, cell % side + 1);
             return 0;
         }
         if (cells[cell] && answer[cell] != cells[cell]) {
             error_at(a, at, "case %ld, row %d, column %d: given %d changed to "
-                     "%d", k, cell / 9 + 1, cell % 9 + 1, cells[cell],
+                     "%d", k, cell / side + 1, cell % side + 1, cells[cell],
                      answer[cell]);
             return 0;
         }
     }
-    init_units(&units, 3);               /* rows, columns, boxes */
-    for (unit = 0; unit < 27; unit++) {
-        int seen = 0;
-        for (i = 0; i < 9; i++) {
+    init_units(&units, a->box);          /* rows, columns, boxes */
+    for (unit = 0; unit < 3 * side; unit++) {
+        uint32_t seen = 0;
+        for (i = 0; i < side; i++) {
             int digit = answer[units.cell[unit][i]];
             if (seen >> digit & 1) {
                 error_at(a, line, "case %ld, %s %d: digit %d twice", k,
-                         unit_names[unit / 9], unit % 9 + 1, digit);
+                         unit_names[unit / side], unit % side + 1, digit);
                 return 0;
             }
-            seen |= 1 << digit;
+            seen |= 1u << digit;
         }
     }
     return 1;
@@ -337,9 +436,8 @@ static void check_answer(TestFile *a, const Demands *r, long k,
 {
     int grid = r->layout == LAYOUT_T_GRID || r->layout == LAYOUT_GRIDS
                || r->layout == LAYOUT_SPACED_GRIDS;
-    int spaced = r->layout == LAYOUT_SPACED_GRIDS, width = grid ? 9 : CELLS;
-    int row;
-    unsigned char answer[CELLS];
+    int spaced = r->layout == LAYOUT_SPACED_GRIDS, width, row;
+    unsigned char answer[MAX_CELLS];
     long line;
 
     if (!read_raw_line(a)) {
@@ -349,13 +447,14 @@ static void check_answer(TestFile *a, const Demands *r, long k,
     line = a->line_no;
     if (!clean_line(a))
         return;
+    width = grid ? a->side : a->side * a->side;
     if (!looks_like_row(a, width, spaced)) {
         if (found > 0)
             error_at(a, line, "case %ld: expected its solution, found "
                      "'%.40s'", k, a->line);
         return;
     }
-    for (row = 0; row < (grid ? 9 : 1); row++) {
+    for (row = 0; row < (grid ? a->side : 1); row++) {
         if (row > 0 && !read_raw_line(a)) {
             error_at(a, a->line_no, "case %ld: the answers end inside its "
                      "grid, after row %d", k, row);
@@ -405,7 +504,7 @@ static int open_answers(const TestFile *t, const Demands *r, TestFile *a,
 static int validate_file(TestFile *t, const Demands *r)
 {
     long count = -1, case_line, found;
-    unsigned char cells[CELLS], solution[CELLS];
+    unsigned char cells[MAX_CELLS], solution[MAX_CELLS];
     TestFile answers;
     char answers_path[4096];
     int with_answers = r->answers != NULL;
@@ -448,6 +547,11 @@ static int validate_file(TestFile *t, const Demands *r)
         t->cases++;
         if (!read_test_case(t, r, cells))
             break;                       /* the structure is lost */
+        if (with_answers && answers.f && !answers.side) {
+            answers.side = t->side;      /* the answers: the same board */
+            answers.box = t->box;
+            answers.blank = t->side > 9 ? t->blank : answers.blank;
+        }
         found = check_puzzle(t, r, cells, solution, case_line);
         if (with_answers && answers.f)
             check_answer(&answers, r, t->cases, cells, found);
@@ -468,11 +572,15 @@ done:
 }
 
 static const char USAGE_TEXT[] =
-    "usage: validate --layout=LAYOUT|--judge=NAME [--blank=C] [--minimal]\n"
-    "                [--any-count]\n"
+    "usage: validate --layout=LAYOUT|--judge=NAME [--size=4|9|16|25]\n"
+    "                [--blank=C] [--minimal] [--any-count]\n"
     "                [--solutions=1|2+|0|any] [--answers[=ANSWERS]] FILE|DIR...\n"
     "LAYOUT: t-grid t-line line-end line grid spaced-grid.  A DIR means its "
     "*.in files.\n"
+    "Boards are 4x4, 9x9, 16x16 or 25x25, the size read off the first case\n"
+    "(--size insists on one), written as judge/generate writes them: 1-9 up\n"
+    "to 9x9, letters A-P and A-Y past it ('-' blank in grids, '.' in lines),\n"
+    "numbers in spaced grids (0 blank).\n"
     "Checks test data as strictly as a testlib validator: LF line ends, no\n"
     "blank lines or trailing blanks, the exact case count, and each puzzle\n"
     "with exactly one solution (--any-count: at least one; --minimal: every\n"
@@ -531,6 +639,10 @@ static int parse_rules(int argc, char **argv, Demands *r)
             if (!have_layout)
                 return usage_error("--layout wants t-grid, t-line, line-end, "
                                    "line, grid or spaced-grid", argv[i] + 9);
+        } else if (strncmp(argv[i], "--size=", 7) == 0) {
+            r->side = atoi(argv[i] + 7);
+            if (r->side != 4 && r->side != 9 && r->side != 16 && r->side != 25)
+                return usage_error("--size wants 4, 9, 16 or 25", argv[i] + 7);
         } else if (strncmp(argv[i], "--blank=", 8) == 0 && argv[i][8]
                    && !argv[i][9]) {
             r->blank = argv[i][8];

@@ -63,6 +63,18 @@ for size in 4 16; do
     check size-$size sh -c "'$SOLVER' --count z$size.in | grep -qvx 1 && exit 1 || exit 0"
 done
 
+# validate --layout reads every size and layout generate writes, the
+# size from the first case; --size insists on one.
+for size in 4 16 25; do
+    for layout in line t-grid spaced-grid; do
+        "$GEN" --seed=3 --count=2 --size=$size --layout=$layout --answers=v$size$layout.out >v$size$layout.in
+        check validate-size-$size-$layout "$VALIDATE" --layout=$layout --answers=v$size$layout.out v$size$layout.in
+    done
+done
+check validate-size-insisted sh -c "! '$VALIDATE' --layout=line --size=9 v16line.in >/dev/null 2>err.txt && grep -q '256 characters, expected 81 (81 cells of a 9x9 board)' err.txt"
+check validate-16-bad-letter sh -c "sed '2s/^./Z/' v16t-grid.in >bad16.in; ! '$VALIDATE' --layout=t-grid bad16.in >/dev/null 2>err.txt && grep -q \"bad16.in:2: column 1: 'Z' is not A-P or the blank '-'\" err.txt"
+check validate-size-bad sh -c "'$VALIDATE' --layout=line --size=10 v16line.in >/dev/null 2>err.txt; [ \$? = 2 ] && grep -qx \"validate: --size wants 4, 9, 16 or 25, not '10' (try --help)\" err.txt"
+
 # 25x25: unique (bounded checks keep a given they cannot settle), and
 # --time-limit ends a run with a count line that says what was written.
 "$GEN" --seed=2 --count=1 --size=25 --answers=z25.out >z25.in
