@@ -1,53 +1,134 @@
 /*
  * rate.c - rates Sudoku puzzles as a person would solve them.
  *
- *   rate [--steps] [--summary] [FILE]
+ *   rate [--judge=NAME] [--steps] [--summary] [--progress|--quiet] [FILE]
  *
- * Reads 9x9 puzzles in any layout ./solver reads and prints, for each, one
- * line: its level, its score (Sudoku Explainer's scale) and the hardest
- * technique needed, e.g. `intermediate 3.4 Hidden Pair`.  With --steps the
- * solving path comes first, one step a line, in HoDoKu's notation, then the
- * rating line and a blank line.  A puzzle without exactly one solution is
- * rated `invalid`.  See judge/rating.h for the techniques and levels.
+ * Reads puzzles in any layout ./solver reads (--judge=NAME: as that
+ * judge's profile frames them, size lines and headers included) and
+ * prints, for each classic 9x9 one, one line: its level, its score (Sudoku
+ * Explainer's scale) and the hardest technique needed, e.g. `intermediate
+ * 3.4 Hidden Pair`.  With --steps the solving path comes first, one step a
+ * line, in HoDoKu's notation, then the rating line and a blank line.  A
+ * puzzle without exactly one solution is rated `invalid`; other sizes and
+ * rule sets are `unrated` with the reason; a case that cannot be read is
+ * ERROR.  See judge/rating.h for the techniques and levels.
  */
 
 #define _DEFAULT_SOURCE
 #define SOLVER_NO_MAIN
 #include "../solver.c"
 #include "rating.h"
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
 
 static const char USAGE[] =
-    "usage: rate [--steps] [--summary] [FILE]\n"
+    "usage: rate [--judge=NAME] [--steps] [--summary] [--progress|--quiet]\n"
+    "            [FILE]\n"
     "Rates each 9x9 puzzle of FILE (or standard input; any layout ./solver\n"
-    "reads) as a person solves it, easiest technique first, and prints\n"
-    "LEVEL SCORE HARDEST-TECHNIQUE, one line a puzzle.  Levels: simple\n"
+    "reads, or with --judge=NAME that judge's format) as a person solves\n"
+    "it, easiest technique first, and prints LEVEL SCORE HARDEST-TECHNIQUE,\n"
+    "one line a puzzle; other sizes and rules: `unrated: REASON`.  Levels: simple\n"
     "(singles), easy (locked candidates), intermediate (pairs, X-Wing,\n"
     "naked triple), hard (triples, quads, Swordfish, Jellyfish, XY-Wing,\n"
     "XYZ-Wing, Uniqueness Test 1, BUG+1), expert (Skyscraper, 2-String Kite,\n"
     "W-Wing, Simple Colors), extreme (a guess is needed).  Scores follow\n"
     "Sudoku Explainer's numbers; a guess scores 10.\n"
     "  --steps    print the solving path first, in HoDoKu's notation\n"
-    "  --summary  after all, the number of puzzles at each level (stderr)\n";
+    "  --summary  after all, the number of puzzles at each level (stderr)\n"
+    "  --progress, --quiet  show or hide progress on stderr (by default\n"
+    "             shown when stderr is a terminal)\n";
+
+/* Seconds since some fixed moment. */
+static double now(void)
+{
+    struct timespec t;
+
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
+}
+
+/* Shows on stderr how far the run is: puzzles rated, their rate and, when
+ * reading a file of known size, the time left; a few times a second. */
+static void show_progress(long done, double started, FILE *in, long size,
+                          int final)
+{
+    static double last;
+    double t = now(), spent = t - started;
+    long at = size > 0 ? ftell(in) : -1;
+
+    if (!final && t - last < 0.25)
+        return;
+    last = t;
+    fprintf(stderr, "\rrate: %ld puzzles, %.0f/s", done,
+            spent > 0 ? (double)done / spent : 0.0);
+    if (!final && at > 0 && at < size)
+        fprintf(stderr, ", %.0f s left  ", spent / (double)at
+                                           * (double)(size - at));
+    else
+        fputs("            ", stderr);
+    if (final)
+        fputc('\n', stderr);
+}
+
+/* Why a case cannot be rated, or NULL: the rater knows classic 9x9. */
+static const char *unratable(const Case *c, const Profile *p)
+{
+    static char why[64];
+
+    if (c->side != 9 || c->box != 3) {
+        sprintf(why, "%dx%d board", c->side, c->side);
+        return why;
+    }
+    if (c->variant == JIGSAW)
+        return "jigsaw regions";
+    if (c->variant == KILLER)
+        return "killer cages";
+    if (c->variant == GREATER_THAN || c->variant == SUM_SIGNS)
+        return "relations between cells";
+    if (p->rules)
+        return "extra regions (diagonals)";
+    return NULL;
+}
 
 int main(int argc, char **argv)
 {
     static CaseReader reader;
     static Case c;
-    long at_level[LEVELS + 1] = {0}, k = 0;
-    int steps = 0, summary = 0, i, status = 0;
-    const char *path = NULL;
+    long at_level[LEVELS + 1] = {0}, k = 0, size = -1;
+    int steps = 0, summary = 0, progress = -1, i, status = 0;
+    const char *path = NULL, *why;
+    const Profile *profile = &PROFILES[0];
     FILE *in = stdin;
     enum CaseStatus s;
+    double started = now();
+    struct stat st;
 
     for (i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--steps") == 0)
             steps = 1;
         else if (strcmp(argv[i], "--summary") == 0)
             summary = 1;
+        else if (strcmp(argv[i], "--progress") == 0)
+            progress = 1;
+        else if (strcmp(argv[i], "--quiet") == 0)
+            progress = 0;
         else if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0)
             return fputs(USAGE, stdout) < 0;
-        else if (argv[i][0] == '-' || path) {
-            fprintf(stderr, "rate: bad argument '%s'\n%s", argv[i], USAGE);
+        else if (strncmp(argv[i], "--judge=", 8) == 0) {
+            profile = find_profile(argv[i] + 8);
+            if (!profile || profile->numbers || profile->goal == GOAL_UNIQUE_4X4) {
+                fprintf(stderr, "rate: --judge wants a profile of ./solver "
+                        "--judge=list whose cases are puzzles, not '%s'\n",
+                        argv[i] + 8);
+                return 2;
+            }
+        } else if (argv[i][0] == '-' && argv[i][1]) {
+            fprintf(stderr, "rate: unknown option '%s' (try --help)\n",
+                    argv[i]);
+            return 2;
+        } else if (path) {
+            fprintf(stderr, "rate: one FILE at most, not also '%s'\n", argv[i]);
             return 2;
         } else
             path = argv[i];
@@ -56,15 +137,26 @@ int main(int argc, char **argv)
         fprintf(stderr, "rate: cannot open '%s': %s\n", path, strerror(errno));
         return 2;
     }
-    init_case_reader(&reader, in, &PROFILES[0]);
+    if (progress < 0)
+        progress = isatty(2);
+    if (path && fstat(fileno(in), &st) == 0 && S_ISREG(st.st_mode))
+        size = (long)st.st_size;
+    init_case_reader(&reader, in, profile);
     while ((s = next_case(&reader, &c)) != CASE_NONE) {
         Rating r;
         k++;
-        if (s == CASE_MALFORMED || c.box != 3) {
+        if (progress)
+            show_progress(k, started, in, size, 0);
+        if (s == CASE_MALFORMED) {
+            fflush(stdout);
             fprintf(stderr, "rate: case %ld, line %ld: %s\n", k, c.line,
-                    s == CASE_MALFORMED ? c.message : "not a 9x9 puzzle");
+                    c.message);
             puts("ERROR");
             status = 1;
+            continue;
+        }
+        if ((why = unratable(&c, profile)) != NULL) {
+            printf("unrated: %s\n", why);
             continue;
         }
         r = rate_puzzle(c.cells, steps ? stdout : NULL);
@@ -79,6 +171,8 @@ int main(int argc, char **argv)
         if (steps)
             putchar('\n');
     }
+    if (progress)
+        show_progress(k, started, in, size, 1);
     if (summary) {
         for (i = 0; i < LEVELS; i++)
             fprintf(stderr, "%s %ld\n", LEVEL_NAMES[i], at_level[i]);

@@ -184,27 +184,72 @@ static int placement(Pencil *p, enum Technique t, int cell, int d)
     return 1;
 }
 
-/* Writes eliminations grouped by digit, then by row: r2c47<>1. */
+/* Writes the cells of a set (bit 9 * row + col of one digit) as HoDoKu
+ * groups them: rows with the same columns become one group (r13c6), or
+ * columns with the same rows (r789c3), whichever gives fewer groups;
+ * groups separated by ", ".  Returns how many were written (first: none
+ * yet, else groups follow others). */
+static int write_cell_groups(FILE *f, const unsigned char *in, int d,
+                             int first)
+{
+    int by_row[9] = {0}, by_col[9] = {0};
+    int lines_of[9], masks[9], groups[2] = {0, 0}, i, j, k, way, n;
+
+    for (i = 0; i < 81; i++)
+        if (in[i]) {
+            by_row[i / 9] |= 1 << (i % 9);
+            by_col[i % 9] |= 1 << (i / 9);
+        }
+    for (way = 0; way < 2; way++)        /* 0: rows merged, 1: columns */
+        for (i = 0; i < 9; i++) {
+            int mask = way ? by_col[i] : by_row[i], seen = 0;
+            for (j = 0; j < i && mask; j++)
+                seen |= (way ? by_col[j] : by_row[j]) == mask;
+            groups[way] += mask && !seen;
+        }
+    way = groups[1] < groups[0];
+    for (i = 0, n = 0; i < 9; i++) {
+        int mask = way ? by_col[i] : by_row[i];
+        if (!mask)
+            continue;
+        for (k = 0; k < n && masks[k] != mask; k++)
+            ;
+        if (k == n) {
+            masks[n] = mask;
+            lines_of[n++] = 0;
+        }
+        lines_of[k] |= 1 << i;
+    }
+    for (k = 0; k < n; k++) {
+        int r = way ? masks[k] : lines_of[k], c = way ? lines_of[k] : masks[k];
+        fputs(first && k == 0 ? "r" : ", r", f);
+        for (i = 0; i < 9; i++)
+            if (r >> i & 1)
+                fputc('1' + i, f);
+        fputc('c', f);
+        for (i = 0; i < 9; i++)
+            if (c >> i & 1)
+                fputc('1' + i, f);
+        fprintf(f, "<>%d", d);
+    }
+    return n;
+}
+
+/* Writes eliminations digit by digit, each digit's cells grouped as HoDoKu
+ * groups them: r2c47<>1, r13c6<>4. */
 static void write_eliminations(FILE *f, const Eliminations *e)
 {
-    int d, row, i, first = 1;
+    unsigned char in[81];
+    int d, i, first = 1;
 
-    for (d = 1; d <= 9; d++)
-        for (row = 0; row < 9; row++) {
-            int any = 0;
-            for (i = 0; i < e->n; i++)
-                if (e->digit[i] == d && e->cell[i] / 9 == row) {
-                    if (!any)
-                        fprintf(f, "%sr%d", first ? "" : ", ", row + 1);
-                    if (!any)
-                        fputc('c', f);
-                    fprintf(f, "%d", e->cell[i] % 9 + 1);
-                    any = 1;
-                    first = 0;
-                }
-            if (any)
-                fprintf(f, "<>%d", d);
-        }
+    for (d = 1; d <= 9; d++) {
+        memset(in, 0, sizeof in);
+        for (i = 0; i < e->n; i++)
+            if (e->digit[i] == d)
+                in[e->cell[i]] = 1;
+        if (write_cell_groups(f, in, d, first))
+            first = 0;
+    }
 }
 
 /* An elimination step: logs "Name: what => r2c47<>1" and applies it.

@@ -171,6 +171,16 @@ printf '%s\n' '.123456789.......................................................
 check rate-steps-same-verdicts sh -c "'$RATE' hard.txt >v.txt && '$RATE' --steps hard.txt | grep -E '^(simple|easy|intermediate|hard|expert|extreme) [0-9]' | cmp - v.txt"
 check rate-invalid sh -c "'$RATE' bad.txt | grep -qx invalid"
 check rate-help "$RATE" --help
+# rate --judge=NAME reads that judge's framing: uva989's size lines rate
+# the 9x9 case and leave the 4x4 one unrated, with no ERROR line.
+{ cat "$top/samples/uva989.in"; echo; printf '2\n1 0 0 0\n0 0 0 0\n0 0 0 0\n0 0 0 4\n'; } >u989.in
+check rate-judge-uva989 sh -c "'$RATE' --judge=uva989 u989.in >u.txt 2>u.err && sed -n 2p u.txt | grep -qx 'unrated: 4x4 board' && head -n 1 u.txt | grep -Eq '^(simple|easy|intermediate|hard|expert|extreme) [0-9]' && test \$(wc -l <u.txt) = 2 && test ! -s u.err"
+check rate-unrated-16x16 sh -c "'$RATE' '$top/samples/poj3076.in' | grep -qx 'unrated: 16x16 board'"
+check rate-unrated-x sh -c "'$RATE' --judge=codechef-j1 '$top/samples/codechef-j1.in' | grep -qx 'unrated: extra regions (diagonals)'"
+check rate-bad-option sh -c "'$RATE' --bogus >/dev/null 2>err.txt; [ \$? = 2 ] && [ \$(wc -l <err.txt) = 1 ] && grep -qx \"rate: unknown option '--bogus' (try --help)\" err.txt"
+check rate-bad-judge sh -c "'$RATE' --judge=poj3435 >/dev/null 2>err.txt; [ \$? = 2 ] && [ \$(wc -l <err.txt) = 1 ]"
+check rate-progress-forced sh -c "'$RATE' --progress hard.txt 2>&1 >/dev/null | grep -q 'rate: [0-9]* puzzles, [0-9]*/s'"
+check rate-quiet-in-a-pipe sh -c "'$RATE' hard.txt 2>&1 >/dev/null | wc -c | grep -qx 0"
 check generate-help "$GEN" --help
 
 # Soundness: every step of many puzzles replayed against the solution.
@@ -187,5 +197,24 @@ for t in "Full House" "Hidden Single" "Naked Single" "Locked Candidates Type 1 (
     check "replayed-$(echo "$t" | tr ' ()+' '____')" grep -qF "$t: " all.log
 done
 check replay-catches-a-bad-step sh -c "! awk -f '$top/tests/replay.awk' all.pairs broken.log >/dev/null"
+# HoDoKu's grouping: no two groups of one step for one digit share their
+# one row or their one column (r13c6<>4, never r1c6<>4, r3c6<>4), and
+# a pointing step shows up as one group (r789c3<>2).
+cat >groups.awk <<'AWK'
+/=>/ {
+    n = split(substr($0, index($0, "=>") + 3), part, ", ")
+    for (i = 1; i <= n; i++) for (j = i + 1; j <= n; j++) {
+        split(part[i], a, "<>"); split(part[j], b, "<>")
+        if (a[2] != b[2]) continue
+        ca = index(a[1], "c"); cb = index(b[1], "c")
+        ra = substr(a[1], 2, ca - 2); rb = substr(b[1], 2, cb - 2)
+        ka = substr(a[1], ca + 1); kb = substr(b[1], cb + 1)
+        if ((ra == rb && length(ra) == 1) || (ka == kb && length(ka) == 1)) { print "ungrouped: " $0; bad++ }
+    }
+}
+END { exit bad > 0 }
+AWK
+check hodoku-groups awk -f groups.awk all.log
+check hodoku-groups-seen sh -c "grep -Eq '=> r[1-9]{2,}c[1-9]<>[1-9]' all.log && grep -Eq '=> r[1-9]c[1-9]{2,}<>[1-9]' all.log"
 
 finish tools
