@@ -515,6 +515,19 @@ static int claims_no_solution(const char *text)
     return 0;
 }
 
+/* Whether a line taken for text is in fact cells (digits and blanks) as
+ * long as a row or a whole board of some size: a board of another size
+ * than the case's, never a verdict word. */
+static int board_of_other_size(const Case *c)
+{
+    size_t n = strlen(c->text);
+
+    if (c->kind != KIND_TEXT || n != strspn(c->text, "0123456789.-*"))
+        return 0;
+    return n == 4 || n == 9 || n == 16 || n == 25 || n == 81 || n == 256
+           || n == 625;
+}
+
 /* Checks the jury's answer to one case as strictly as an output: a wrong
  * answer file fails the judging, whatever the output. */
 static void check_answer(long k, const Case *in, const Case *ans)
@@ -530,6 +543,9 @@ static void check_answer(long k, const Case *in, const Case *ans)
         verdict(FAIL, "case %ld: input line %ld is no puzzle (and the answer "
                 "is not ERROR)", k, in->line);
     }
+    if (board_of_other_size(ans))
+        verdict(FAIL, "case %ld: answer line %ld is a board of another size "
+                "than the input's %dx%d", k, ans->line, in->side, in->side);
     if (ans->kind == KIND_TEXT) {
         if (claims_no_solution(ans->text) && has_solution(in) == 1)
             verdict(FAIL, "case %ld: the answer says '%s' but the puzzle has a "
@@ -550,6 +566,9 @@ static void check_case(long k, const Case *in, const Case *out,
     if (out->kind == KIND_BAD)
         verdict(WRONG, "case %ld: output line %ld is neither a solution nor "
                 "a line of text", k, out->line);
+    if (in->kind != KIND_BAD && board_of_other_size(out))
+        verdict(WRONG, "case %ld: output line %ld is a board of another size "
+                "than the input's %dx%d", k, out->line, in->side, in->side);
     if (ans->kind == KIND_TEXT) {
         if (out->kind == KIND_TEXT && strcmp(out->text, ans->text) == 0)
             return;

@@ -123,6 +123,13 @@ name=checker-junk-everywhere; checked 3 '^FAIL' "$tmp/junk1" "$tmp/junk1" "$tmp/
 name=checker-junk-input; checked 3 '^FAIL case 1: input line' "$tmp/junk1" "$tmp/t/one.out" "$tmp/t/one.out"
 name=checker-junk-answer; checked 3 '^FAIL case 1: answer line 1 is neither' "$tmp/p.in" "$tmp/t/one.out" "$tmp/junk2"
 name=checker-junk-output; checked 1 '^wrong answer case 1: output line 1 is neither' "$tmp/p.in" "$tmp/junk2" "$tmp/t/one.out"
+# A 9x9 solution line given as the jury's answer (and the output) for a
+# 4x4 puzzle is a board of another size, not a verdict word (AFL found the
+# checker accepting it as text equal to the answer).
+printf '****\n2341\n4123\n3214\n' >"$tmp/four.in"
+name=checker-answer-other-size; checked 3 '^FAIL case 1: answer line 1 is a board of another size than the input.s 4x4' "$tmp/four.in" "$tmp/t/one.out" "$tmp/t/one.out"
+printf '1432\n2341\n4123\n3214\n' >"$tmp/four.out"
+name=checker-output-other-size; checked 1 '^wrong answer case 1: output line 1 is a board of another size' "$tmp/four.in" "$tmp/t/one.out" "$tmp/four.out"
 printf '%s\n' "$P" "$P" "$P" >"$tmp/p3.in"
 printf '%s\n' "$S" "$S" "$S" >"$tmp/s3.out"
 printf '%s\n' "$S" "$S" >"$tmp/s2.out"
