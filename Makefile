@@ -111,14 +111,16 @@ N          = 10
 DIFFICULTY =
 OUT        = testdata
 SEED       = 1
+MIX        = judge
 
-## testdata: JUDGE=NAME N=10 [DIFFICULTY=level] [OUT=dir] [SEED=1] writes
+## testdata: JUDGE=NAME N=10 [DIFFICULTY=level] [OUT=dir] [SEED=1]
+##        [MIX=judge|unique:6,many:2,none:1,illegal:1] writes
 ##        OUT/NAME-K.in and NAME-K.out in that judge's own format (the
 ##        judges in judge/formats.h, 16x16 ones too), then validates the
 ##        inputs, checks the answers and judges ./solver on them, with one
 ##        summary
 testdata: solver judge/generate judge/rate judge/validate judge/checker judge/judge
-	@sh judge/testdata.sh '$(JUDGE)' '$(N)' '$(DIFFICULTY)' '$(OUT)' '$(SEED)'
+	@sh judge/testdata.sh '$(JUDGE)' '$(N)' '$(DIFFICULTY)' '$(OUT)' '$(SEED)' '$(MIX)'
 
 # ---- speed -----------------------------------------------------------------
 DATA = ../shared/data

@@ -38,6 +38,8 @@
 #include <time.h>
 #include <unistd.h>
 
+enum { SOLUTIONS_ILLEGAL = 3 };
+
 enum {
     MAX_ATTEMPTS = 100000,
     UNIQUE_GUESSES = 300       /* a bounded uniqueness check past 9x9 */
@@ -67,7 +69,12 @@ typedef struct Request {
     enum Symmetry symmetry;
     int level, level_hi;         /* rating levels from level to level_hi, */
                                  /*   or -1 for any */
-    int solutions;               /* 1, 2 (two or more) or 0 */
+    int solutions;               /* 1, 2 (two or more), 0, or 3: illegal
+                                    givens (SOLUTIONS_ILLEGAL) */
+    int mix[4];                  /* --mix: cases of each kind of solutions
+                                    in turn (0 none, 1, 2 several, 3
+                                    illegal); all 0 without --mix */
+    long mix_start;              /* --mix-start: the file's number, from 1 */
     const char *answers;         /* file for the solutions, or NULL */
     const Profile *profile;      /* --judge: its profile and test format */
     const TestFormat *format;    /*   (NULL: --layout) */
@@ -371,6 +378,27 @@ static int contradict(const Request *q, unsigned char *puzzle,
     return 0;
 }
 
+/* --solutions=illegal: adds a given that repeats a digit of its row (the
+ * givens break a rule, the verdict some judges name apart).  Returns 0
+ * when the puzzle has no blank to take it. */
+static int clash(const Request *q, unsigned char *puzzle)
+{
+    int side = q->box * q->box, cells = side * side, order[MAX_CELLS], i, c;
+
+    shuffle(order, cells);
+    for (i = 0; i < cells; i++) {
+        int cell = order[i], row = cell / side;
+        if (puzzle[cell])
+            continue;
+        for (c = 0; c < side; c++)
+            if (puzzle[row * side + c]) {
+                puzzle[cell] = puzzle[row * side + c];
+                return 1;
+            }
+    }
+    return 0;
+}
+
 /* Makes one puzzle as asked, and its solution.  Returns 0 when none came
  * within MAX_ATTEMPTS grids, -1 when the --time-limit ran out. */
 static int make_puzzle(const Request *q, unsigned char *puzzle,
@@ -399,6 +427,8 @@ static int make_puzzle(const Request *q, unsigned char *puzzle,
         if (q->solutions == 2)
             loosen(q, puzzle, clues);
         if (q->solutions == 0 && !contradict(q, puzzle, solution))
+            continue;
+        if (q->solutions == SOLUTIONS_ILLEGAL && !clash(q, puzzle))
             continue;
         if (q->solutions == 2)           /* one of them, for the answer */
             solve_any(q->box, puzzle, solution, 1, GOAL_SOLVE, NULL);
@@ -452,7 +482,8 @@ static const char USAGE[] =
     "                [--judge=NAME]\n"
     "                [--clues=MIN[-MAX]] [--minimal]\n"
     "                [--symmetry=none|rotate180|rotate90|mirror|diagonal|random]\n"
-    "                [--difficulty=LEVEL[-LEVEL]] [--solutions=1|2+|0]\n"
+    "                [--difficulty=LEVEL[-LEVEL]] [--solutions=1|2+|0|illegal]\n"
+    "                [--mix=judge|KIND:WEIGHT,...] [--mix-start=FILE]\n"
     "                [--answers=FILE] [--time-limit=SECONDS]\n"
     "                [--progress|--quiet]\n"
     "Prints N puzzles (default 1) in the layout judge/validate checks\n"
@@ -468,7 +499,12 @@ static const char USAGE[] =
     "--judge=NAME: the input and answers in that judge's own format (its\n"
     "size, count line, separators, blank; answers framed and worded as\n"
     "./solver --judge=NAME prints them) instead of --layout and --size;\n"
-    "--count then defaults to what one of its test files usually holds.\n"
+    "--count then defaults to what one of its test files usually holds;\n"
+    "--size works for judges with size lines (uva989: 1, 4 or 9).\n"
+    "--solutions=illegal adds a given that repeats a digit of its row.\n"
+    "--mix gives the cases kinds in turn, each as often as its weight\n"
+    "(unique:6,many:2,none:1,illegal:1; judge: the kinds the --judge's\n"
+    "statement has), counting from file number --mix-start (default 1).\n"
     "--time-limit: stop after SECONDS, writing the puzzles made so far (a\n"
     "count line says how many) and saying so on stderr.  Progress (done,\n"
     "rate, time left) shows on stderr when it is a terminal; --quiet\n"
@@ -534,7 +570,9 @@ static void bad_option(const char *a)
         {"--clues", "MIN or MIN-MAX, 0 to the board's cells"},
         {"--symmetry", "none, rotate180, rotate90, mirror, diagonal or random"},
         {"--difficulty", "a level or LOW-HIGH (see --help)"},
-        {"--solutions", "1, 2+ or 0"},
+        {"--solutions", "1, 2+, 0 or illegal"},
+        {"--mix", "judge or KIND:WEIGHT,... of unique, many, none, illegal"},
+        {"--mix-start", "a file number from 1"},
         {"--answers", "a file name"},
         {"--judge", "a profile of ./solver --judge=list"},
         {"--time-limit", "a number of seconds above 0"},
@@ -552,10 +590,102 @@ static void bad_option(const char *a)
     fprintf(stderr, "generate: unknown option '%s' (try --help)\n", a);
 }
 
+/* Parses --mix: "judge" (the profile's own mix, marked by a weight -1),
+ * or KIND:WEIGHT,... of unique, many, none, illegal into mix (indexed by
+ * solutions: 0 none, 1 unique, 2 many, 3 illegal).  Returns 0 when bad. */
+static int parse_mix(const char *text, int *mix)
+{
+    static const char *const kinds[] = {"none", "unique", "many", "illegal"};
+    int total = 0;
+
+    memset(mix, 0, 4 * sizeof *mix);
+    if (strcmp(text, "judge") == 0) {
+        mix[0] = -1;
+        return 1;
+    }
+    while (*text) {
+        int k, n = 0;
+        size_t len = strcspn(text, ":");
+        for (k = 0; k < 4; k++)
+            if (strlen(kinds[k]) == len && strncmp(text, kinds[k], len) == 0)
+                break;
+        if (k == 4 || text[len] != ':')
+            return 0;
+        text += len + 1;
+        if (*text < '0' || *text > '9')
+            return 0;
+        while (*text >= '0' && *text <= '9' && n < 1000)
+            n = 10 * n + (*text++ - '0');
+        mix[k] += n;
+        total += n;
+        if (*text == ',')
+            text++;
+        else if (*text)
+            return 0;
+    }
+    return total > 0;
+}
+
+/* The mix of a judge whose statement allows more than one kind of case:
+ * puzzles with several solutions and with none where its answers tell
+ * them apart (or it scores or orders solutions), illegal givens where it
+ * has a word for them; a complete grid to check is valid or not; else
+ * unique puzzles only. */
+static void default_mix(Request *q)
+{
+    const Profile *p = q->profile ? q->profile : &PROFILES[0];
+    int words = p->words[VERDICT_MANY] != NULL || p->goal == GOAL_SMALLEST
+                || p->goal == GOAL_MAX_SCORE
+                || strcmp(p->words[VERDICT_NONE], NO_SOLUTION_TEXT) != 0;
+
+    memset(q->mix, 0, sizeof q->mix);
+    q->mix[1] = 6;
+    if (p->goal == GOAL_CHECK) {
+        q->mix[1] = q->mix[0] = 1;
+        return;
+    }
+    if (!words)
+        return;
+    q->mix[2] = 2;
+    q->mix[0] = 1;
+    if (p->words[VERDICT_ILLEGAL] && p->words[VERDICT_NONE]
+        && strcmp(p->words[VERDICT_ILLEGAL], p->words[VERDICT_NONE]) != 0)
+        q->mix[SOLUTIONS_ILLEGAL] = 1;
+    else
+        q->mix[0] = 2;
+}
+
+/* The kind of solutions case k (from 0) of the file gets under --mix:
+ * each kind as often as its weight, spread out (smooth weighted round
+ * robin: each turn every kind gains its weight and the richest is taken,
+ * paying the total), counted from the file's first case (--mix-start), so
+ * that even a few cases see every kind. */
+static int mix_kind(const Request *q, long k)
+{
+    static const int order[] = {1, 2, 0, SOLUTIONS_ILLEGAL};
+    long total = q->mix[0] + q->mix[1] + q->mix[2] + q->mix[3], credit[4];
+    long at = ((q->mix_start > 0 ? q->mix_start - 1 : 0) * q->count + k)
+              % total, turn;
+    int i, pick = 1;
+
+    memset(credit, 0, sizeof credit);
+    for (turn = 0; turn <= at; turn++) {
+        int best = -1;
+        for (i = 0; i < 4; i++) {
+            credit[i] += q->mix[order[i]];
+            if (q->mix[order[i]] > 0 && (best < 0 || credit[i] > credit[best]))
+                best = i;
+        }
+        credit[best] -= total;
+        pick = order[best];
+    }
+    return pick;
+}
+
 /* Reads the options into q.  Returns -1 to go on, else an exit status. */
 static int parse_request(int argc, char **argv, Request *q)
 {
-    int i, have_clues = 0, have_count = 0, side;
+    int i, have_clues = 0, have_count = 0, have_mix = 0, have_size = 0, side;
     char *end;
 
     memset(q, 0, sizeof *q);
@@ -581,6 +711,10 @@ static int parse_request(int argc, char **argv, Request *q)
         } else if (strncmp(a, "--size=", 7) == 0
                    && (k = side_of_cells(atoi(v))) >= 2 && k <= MAX_BOX) {
             q->box = k;
+            have_size = 1;
+        } else if (strcmp(a, "--size=1") == 0) {  /* uva989's n = 1 */
+            q->box = 1;
+            have_size = 1;
         } else if (strncmp(a, "--layout=", 9) == 0
                    && (k = find_name(v, OUT_LAYOUT_NAMES, 6)) >= 0) {
             q->layout = (enum OutLayout)k;
@@ -600,6 +734,13 @@ static int parse_request(int argc, char **argv, Request *q)
             q->solutions = 2;
         } else if (strcmp(a, "--solutions=0") == 0) {
             q->solutions = 0;
+        } else if (strcmp(a, "--solutions=illegal") == 0) {
+            q->solutions = SOLUTIONS_ILLEGAL;
+        } else if (strncmp(a, "--mix=", 6) == 0 && parse_mix(v, q->mix)) {
+            have_mix = 1;
+        } else if (strncmp(a, "--mix-start=", 12) == 0 && atol(v) > 0
+                   && strspn(v, "0123456789") == strlen(v)) {
+            q->mix_start = atol(v);
         } else if (strncmp(a, "--answers=", 10) == 0 && *v) {
             q->answers = v;
         } else if (strncmp(a, "--time-limit=", 13) == 0 && *v
@@ -634,7 +775,32 @@ static int parse_request(int argc, char **argv, Request *q)
     }
     if (!have_clues)
         q->max_clues = MAX_CELLS;
+    if (q->format && have_size && !q->format->size_line
+        && q->box != q->format->box) {
+        fprintf(stderr, "generate: %s's boards are %dx%d; --size is for "
+                "judges with size lines (uva989)\n", q->format->judge,
+                q->format->box * q->format->box,
+                q->format->box * q->format->box);
+        return 2;
+    }
+    if (q->format && have_size && q->box > q->profile->max_box) {
+        fprintf(stderr, "generate: %s's boards go up to %dx%d\n",
+                q->format->judge, q->profile->max_box * q->profile->max_box,
+                q->profile->max_box * q->profile->max_box);
+        return 2;
+    }
+    if (q->box == 1 && !q->format) {
+        fprintf(stderr, "generate: --size=1 is for uva989 (--judge=uva989)\n");
+        return 2;
+    }
+    if (have_mix && q->mix[0] < 0)
+        default_mix(q);
     if (q->format) {
+        static TestFormat sized;         /* a size-line judge: any size */
+        sized = *q->format;
+        if (sized.size_line && have_size)
+            sized.box = q->box;
+        q->format = &sized;
         q->box = q->format->box;
         if (!have_count)
             q->count = q->format->cases;
@@ -703,11 +869,20 @@ static int copy_back(FILE *from, FILE *f)
 
 /* Makes puzzle k (from 0) and writes it, and its answer, to body and
  * answers.  Returns 1, 0 when no puzzle came, -1 when time ran out. */
-static int make_case(const Request *q, long k, FILE *body, FILE *answers)
+static long made_kind[4];        /* cases made of each kind of solutions */
+
+static int make_case(const Request *given, long k, FILE *body, FILE *answers)
 {
     unsigned char puzzle[MAX_CELLS], solution[MAX_CELLS];
     int made = 1;
+    Request one = *given;
+    const Request *q = &one;
 
+    if (one.mix[0] + one.mix[1] + one.mix[2] + one.mix[3] > 0)
+        one.solutions = mix_kind(given, k);
+    if (one.box == 1)                    /* 1x1: one solution, no clash */
+        one.solutions = 1;
+    made_kind[one.solutions]++;
     if (q->format && q->profile->goal == GOAL_CHECK)
         make_grid_to_check(q, puzzle, solution);
     else if ((made = make_puzzle(q, puzzle, solution)) <= 0)
@@ -718,11 +893,12 @@ static int make_case(const Request *q, long k, FILE *body, FILE *answers)
         write_test_case(body, q->format, k + 1, puzzle);
         if (answers)
             write_test_answer(answers, q->format, q->profile, k + 1,
-                              q->solutions, puzzle, solution);
+                              q->solutions == SOLUTIONS_ILLEGAL ? 0
+                              : q->solutions, puzzle, solution);
         return 1;
     }
     write_board(body, q, puzzle);
-    if (answers && q->solutions == 0)
+    if (answers && (q->solutions == 0 || q->solutions == SOLUTIONS_ILLEGAL))
         fputs("IMPOSSIBLE\n", answers);
     else if (answers)
         write_board(answers, q, solution);
@@ -775,6 +951,10 @@ int main(int argc, char **argv)
     if (made < 0)
         fprintf(stderr, "generate: --time-limit=%g reached: %ld of %ld "
                 "puzzles written\n", q.time_limit, written, q.count);
+    if (q.mix[0] + q.mix[1] + q.mix[2] + q.mix[3] > 0)
+        fprintf(stderr, "generate: mix: %ld unique, %ld many, %ld none, %ld "
+                "illegal\n", made_kind[1], made_kind[2], made_kind[0],
+                made_kind[SOLUTIONS_ILLEGAL]);
     if (body != stdout)
         write_start(&q, written);
     if (body != stdout && !copy_back(body, stdout)) {

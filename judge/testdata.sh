@@ -1,14 +1,17 @@
 #!/bin/sh
 # testdata.sh - a problem setter's pipeline in one command (make testdata):
 # generate, validate the inputs, check the answers, judge ./solver.
-# usage: sh judge/testdata.sh JUDGE N [DIFFICULTY] [OUT] [SEED]
+# usage: sh judge/testdata.sh JUDGE N [DIFFICULTY] [OUT] [SEED] [MIX]
+# MIX: the kinds of cases in turn, as judge/generate --mix takes them
+# (unique:6,many:2,none:1,illegal:1); by default the judge's own (judge).
 # JUDGE is a profile of ./solver --judge=list with a test data format
 # (judge/formats.h); its files are in that judge's own format.
 set -u
 judge=${1:-} n=${2:-10} difficulty=${3:-} out=${4:-testdata} seed=${5:-1}
+mix=${6:-judge}
 
 if [ -z "$judge" ]; then
-    echo "usage: make testdata JUDGE=NAME [N=10] [DIFFICULTY=level] [OUT=dir] [SEED=1]" >&2
+    echo "usage: make testdata JUDGE=NAME [N=10] [DIFFICULTY=level] [OUT=dir] [SEED=1] [MIX=judge|unique:6,many:2,none:1,illegal:1]" >&2
     exit 2
 fi
 [ "$judge" = line ] && judge=auto            # the name it had first
@@ -21,21 +24,32 @@ mkdir -p "$out" || exit 2
 logs="$out.logs"
 mkdir -p "$logs" || exit 2
 
-k=1
+k=1 start=1
+: >"$logs/generate.log"
 while [ "$k" -le "$n" ]; do
-    sols=1                                   # atcoder-abc327c: Yes, No, ...
-    [ "$judge" = atcoder-abc327c ] && [ $((k % 2)) = 0 ] && sols=0
+    size= kinds=$mix                         # uva989: 9x9, 4x4, 1x1 in turn
+    [ "$judge" = uva989 ] && size=--size=$(echo 9 4 1 | cut -d' ' -f$(((k - 1) % 3 + 1)))
+    [ "$size" = --size=1 ] && kinds=unique:1 # 1x1: one solution, always
+    [ -t 2 ] && printf '\rtestdata: generating %d/%d ' "$k" "$n" >&2
     judge/generate --seed=$((seed * 100000 + k)) --judge="$judge" $level \
-        --solutions=$sols \
-        --answers="$out/$judge-$k.out" >"$out/$judge-$k.in" || {
+        $size --mix="$kinds" --mix-start=$start --quiet \
+        --answers="$out/$judge-$k.out" >"$out/$judge-$k.in" \
+        2>>"$logs/generate.log" || {
+        cat "$logs/generate.log" >&2
         rm -f "$out/$judge-$k.in" "$out/$judge-$k.out"
         exit 2
     }
+    [ "$kinds" = "$mix" ] && start=$((start + 1))
     k=$((k + 1))
 done
+[ -t 2 ] && printf '\rtestdata: checking...             \r' >&2
+kinds=$(awk '/^generate: mix:/ { u += $3; m += $5; n += $7; i += $9 }
+    END { printf "%d unique, %d many, %d none, %d illegal", u, m, n, i }' "$logs/generate.log")
 
 status=0
-judge/validate --judge="$judge" --answers "$out" >"$logs/validate.log" 2>&1 ||
+any=                                         # a MIX of the setter's own:
+[ "$mix" != judge ] && any=--solutions=any   # whatever counts it asked for
+judge/validate --judge="$judge" $any --answers "$out" >"$logs/validate.log" 2>&1 ||
     status=1
 valid=$(grep -c ' ok$' "$logs/validate.log")
 cases=$(awk -v f="$out/$judge-1.in" '$1 == f { print $3 }' "$logs/validate.log")
@@ -55,6 +69,7 @@ case $judge in
 esac
 
 echo "testdata: $n files in $out/ ($judge-K.in, $judge-K.out; ${cases:-?} case(s) each, $judge's own format${difficulty:+, $difficulty})"
+echo "  cases by kind (MIX=$mix): $kinds"
 echo "  inputs and answers valid (judge/validate --judge=$judge --answers): $valid/$n"
 echo "  ./solver --judge=$judge, compared with the answers:  $accepted/$n AC"
 echo "  ./solver --judge=$judge, judged by judge/checker:    $checked"

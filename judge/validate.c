@@ -802,9 +802,16 @@ static int check_judge_case(TestFile *t, const Demands *r, Case *c,
                             FILE *body, FILE *expect)
 {
     static unsigned char solution[MAX_CELLS];
+    static TestFormat sized;
     const TestFormat *fmt = r->format;
     long found;
 
+    if (fmt->size_line && c->box >= 1 && c->box <= r->profile->max_box
+        && c->box * c->box == c->side) {
+        sized = *fmt;                    /* each case its own size line */
+        sized.box = c->box;
+        fmt = &sized;
+    }
     if (c->box != fmt->box) {
         error_at(t, c->line, "case %ld is a %dx%d board; the judge's are "
                  "%dx%d", t->cases, c->box * c->box, c->box * c->box,

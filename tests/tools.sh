@@ -148,6 +148,15 @@ check format-rejects-short-answers sh -c "! '$VALIDATE' --judge=poj2676 --answer
 check format-rejects-several-solutions sh -c "! '$VALIDATE' --judge=hdu1426 m.in 2>err.txt && grep -q 'more than one solution' err.txt"
 # The whole pipeline, for a 16x16 judge.
 check testdata-poj3076 sh -c "cd '$top' && sh judge/testdata.sh poj3076 2 '' '$tmp/td' 3 >'$tmp/td.txt' && grep -q 'valid.*: 2/2' '$tmp/td.txt' && grep -q 'compared with the answers:  2/2 AC' '$tmp/td.txt'"
+# make testdata's mix: every verdict the judge's answers have, by default.
+check testdata-uva10957-every-word sh -c "cd '$top' && sh judge/testdata.sh uva10957 4 '' '$tmp/tu' 3 >'$tmp/tu.txt' && grep -q 'valid.*: 4/4' '$tmp/tu.txt' && grep -q 'answers:  4/4 AC' '$tmp/tu.txt' && for w in Unique. Ambiguous. Impossible. Illegal.; do cat '$tmp'/tu/uva10957-*.out | grep -q \"Case [0-9]*: \$w\$\" || exit 1; done"
+check testdata-kattis-every-word sh -c "cd '$top' && sh judge/testdata.sh kattis-sudokunique 4 '' '$tmp/tk' 3 >'$tmp/tk.txt' && grep -q 'answers:  4/4 AC' '$tmp/tk.txt' && cat '$tmp'/tk/*.out | grep -qx 'Non-unique' && cat '$tmp'/tk/*.out | grep -qx 'Find another job'"
+check testdata-uva989-sizes-and-none sh -c "cd '$top' && sh judge/testdata.sh uva989 6 '' '$tmp/t9' 3 >'$tmp/t9.txt' && grep -q 'answers:  6/6 AC' '$tmp/t9.txt' && for n in 1 2 3; do cat '$tmp'/t9/*.in | grep -qx \$n || exit 1; done && cat '$tmp'/t9/*.out | grep -qx 'NO SOLUTION'"
+check testdata-p1074-many-and-none sh -c "cd '$top' && sh judge/testdata.sh luogu-p1074 6 '' '$tmp/tp' 3 >'$tmp/tp.txt' && grep -q 'answers:  6/6 AC' '$tmp/tp.txt' && grep -q '1 many, 1 none' '$tmp/tp.txt' && cat '$tmp'/tp/*.out | grep -qx -- -1"
+check testdata-mix-set sh -c "cd '$top' && sh judge/testdata.sh auto 2 '' '$tmp/tm' 3 unique:1,none:1 >'$tmp/tm.txt' && grep -q '5 unique, 0 many, 5 none' '$tmp/tm.txt' && grep -q 'answers:  2/2 AC' '$tmp/tm.txt'"
+check generate-solutions-illegal sh -c "'$GEN' --seed=4 --count=3 --solutions=illegal --answers=il.out >il.in && '$SOLVER' il.in | cmp - il.out && test \$(grep -c IMPOSSIBLE il.out) = 3"
+check generate-mix-bad sh -c "'$GEN' --mix=unique >/dev/null 2>err.txt; [ \$? = 2 ] && grep -q '^generate: --mix wants judge or KIND:WEIGHT' err.txt"
+check generate-size-fixed-judge sh -c "! '$GEN' --judge=uva10957 --size=4 >/dev/null 2>err.txt && grep -qx \"generate: uva10957's boards are 9x9; --size is for judges with size lines (uva989)\" err.txt"
 
 # Difficulty: the rater agrees, and the levels are ordered.
 for level in simple easy intermediate hard expert extreme; do
