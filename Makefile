@@ -97,13 +97,19 @@ judge: solver judge/judge judge/checker
 judge/generate: judge/generate.c judge/rating.h judge/formats.h solver.c
 	$(CC) $(CFLAGS) -Wno-unused-function -o $@ judge/generate.c
 
+## judge/render: build the picture maker: SVG of each case for statements
+##        (judge/render --help)
+judge/render: judge/render.c solver.c
+	$(CC) $(CFLAGS) -Wno-unused-function -o $@ judge/render.c
+
 ## judge/rate: build the difficulty rater (judge/rate --help)
 judge/rate: judge/rate.c judge/rating.h solver.c
 	$(CC) $(CFLAGS) -Wno-unused-function -o $@ judge/rate.c
 
 ## tools-tests: tests of judge/generate and judge/rate (seeds, options,
 ##        every rating step replayed against the solution)
-tools-tests: solver judge/generate judge/rate judge/validate judge/checker
+tools-tests: deps solver judge/generate judge/rate judge/validate judge/checker \
+	    judge/render
 	sh tests/tools.sh
 
 # ---- test data ---------------------------------------------------------------
@@ -161,16 +167,19 @@ leetcode: solver judge/judge
 	cp submit/leetcode37.c leetcode.c
 	@echo "wrote leetcode.c: paste it into LeetCode 37 (language C)"
 
-## deps: install check and pkg-config with apt-get where missing
+## deps: install check, pkg-config, rsvg-convert and python3 with apt-get
+##       where missing
 deps:
-	@pkg-config --exists check 2>/dev/null || sh tests/install-deps.sh
+	@{ pkg-config --exists check && command -v rsvg-convert && command -v python3; } \
+	    >/dev/null 2>&1 || sh tests/install-deps.sh
 
 ## clean: remove every build output (binaries, submit/, leetcode.c, build/);
 ##        never a setter's test data (testdata/ and its logs stay)
 clean:
 	rm -rf submit
 	rm -f solver leetcode.c tests/check_solver tests/check_solver_portable \
-	    judge/judge judge/checker judge/validate judge/generate judge/rate
+	    judge/judge judge/checker judge/validate judge/generate judge/rate \
+	    judge/render
 	rm -rf build
 
 ## help: list the targets

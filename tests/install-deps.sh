@@ -1,7 +1,8 @@
 #!/bin/sh
-# Installs what the tests need on Debian or Ubuntu: check and pkg-config.
+# Installs what the tests need on Debian or Ubuntu: check and pkg-config,
+# rsvg-convert (librsvg2-bin) and python3 for the rendered pictures' test.
 set -e
-packages="check pkg-config"
+packages="check pkg-config librsvg2-bin python3"
 if [ "$(id -u)" = 0 ]; then
     sudo=
 elif command -v sudo >/dev/null 2>&1; then

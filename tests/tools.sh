@@ -9,6 +9,7 @@ set -u
 top=$(cd "$(dirname "$0")/.." && pwd)
 GEN=$top/judge/generate
 RATE=$top/judge/rate
+RENDER=$top/judge/render
 VALIDATE=$top/judge/validate
 cd "$tmp"
 
@@ -205,6 +206,32 @@ sed '0,/Hidden Single: r\([1-9]\)c\([1-9]\)=\([1-9]\)/s//Hidden Single: r\1c\2=0
 for t in "Full House" "Hidden Single" "Naked Single" "Locked Candidates Type 1 (Pointing)" "Locked Candidates Type 2 (Claiming)" "Naked Pair" "X-Wing" "Hidden Pair" "Naked Triple" "Swordfish" "Hidden Triple" "XY-Wing" "XYZ-Wing" "Uniqueness Test 1" "Naked Quadruple" "Jellyfish" "Hidden Quadruple" "Bivalue Universal Grave + 1" "Skyscraper" "2-String Kite" "W-Wing" "Simple Colors" "Guess"; do
     check "replayed-$(echo "$t" | tr ' ()+' '____')" grep -qF "$t: " all.log
 done
+# judge/render: pictures drawn by a real renderer (rsvg-convert) are not
+# blank, and every given's cell has a glyph while blank cells stay empty
+# (tests/png_cells.py reads the PNG itself); every kind of case draws.
+png_ok() {   # SVG SIDE CELLS: rendered, then checked cell by cell
+    rsvg-convert -o "$1.png" "$1" && python3 "$top/tests/png_cells.py" "$1.png" "$2" "$3"
+}
+P9=$(tail -n 9 "$top/samples/poj2676-1.in" | tr -d '\n')
+"$RENDER" "$top/samples/poj2676-1.in" >r9.svg
+check render-9x9-glyphs png_ok r9.svg 9 "$P9"
+check render-9x9-wrong-cells-caught sh -c "! python3 '$top/tests/png_cells.py' r9.svg.png 9 '$(printf '%s' "$P9" | tr 0-9 '1-91')' >/dev/null"
+"$GEN" --seed=3 --size=16 >g16.txt
+"$RENDER" g16.txt >r16.svg
+check render-16x16-glyphs png_ok r16.svg 16 "$(cat g16.txt)"
+"$GEN" --seed=3 --size=4 >g4.txt
+"$RENDER" g4.txt >r4.svg
+check render-4x4-glyphs png_ok r4.svg 4 "$(cat g4.txt)"
+check render-solution-fills sh -c "'$RENDER' --solution '$top/samples/poj2676-1.in' >rs.svg && png_ok() { rsvg-convert -o \"\$1.png\" \"\$1\" && python3 '$top/tests/png_cells.py' \"\$1.png\" \"\$2\" \"\$3\"; }; png_ok rs.svg 9 '$(printf '%81s' '' | tr ' ' 1)'"
+sed -n 1,9p "$top/samples/killer.in" | awk '{ c = c $1; g = g $2 } END { printf "%s %s ", c, g }' >kl.txt
+sed -n 10p "$top/samples/killer.in" >>kl.txt
+check render-killer sh -c "'$RENDER' kl.txt >rk.svg && grep -q 'stroke-dasharray' rk.svg && grep -q '>28</text>' rk.svg && rsvg-convert -o rk.png rk.svg"
+check render-relations sh -c "'$RENDER' --judge=uva11570 --out=rg '$top/samples/uva11570.in' && test -f rg/case-1.svg && test -f rg/case-2.svg && grep -q '>&lt;</text>' rg/case-1.svg && rsvg-convert -o rg.png rg/case-1.svg"
+check render-x-shaded sh -c "'$RENDER' --judge=spoj-hs12disu '$top/samples/spoj-hs12disu.in' >rx.svg && test \$(grep -c 'fill=\"#e4e4e4\"' rx.svg) = 18 && rsvg-convert -o rx.png rx.svg"
+check render-jigsaw-borders sh -c "printf '%s\n' '.2...96..763.9.12.9...27....4....7.51.7.6.8.28.2....5....67...9.79.1.583..83...4. 000111122003331122003441222003411522333444555663774588666744588667755588667777888' | '$RENDER' >rj.svg && rsvg-convert -o rj.png rj.svg && test \$(grep -c 'stroke-width=\"3\"' rj.svg) -gt 20"
+check render-two-cases-need-out sh -c "'$RENDER' '$top/samples/poj3074-1.in' >/dev/null 2>err.txt; [ \$? = 2 ] && grep -q 'give --out=DIR' err.txt"
+check render-bad-option sh -c "'$RENDER' --bogus >/dev/null 2>err.txt; [ \$? = 2 ] && grep -qx \"render: unknown option '--bogus' (try --help)\" err.txt"
+check render-help "$RENDER" --help
 check replay-catches-a-bad-step sh -c "! awk -f '$top/tests/replay.awk' all.pairs broken.log >/dev/null"
 # HoDoKu's grouping: no two groups of one step for one digit share their
 # one row or their one column (r13c6<>4, never r1c6<>4, r3c6<>4), and

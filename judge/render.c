@@ -1,0 +1,384 @@
+/*
+ * render.c - pictures of puzzles for problem statements, as SVG.
+ *
+ *   render [--judge=NAME] [--rules=x,windoku] [--box=RxC] [--solution]
+ *          [--out=DIR] [FILE]
+ *
+ * Reads cases as ./solver reads them (any layout, the plain variant lines,
+ * or --judge=NAME's own format) and draws each: the grid, thick borders
+ * around boxes or jigsaw regions, the givens, and with --solution the
+ * solved cells in another colour; killer cages as dashed outlines inside
+ * their cells with the sum in a corner; relations as their sign between
+ * the two cells; diagonals and windoku's windows shaded.  One case goes to
+ * standard output; with --out=DIR each case K goes to DIR/case-K.svg.
+ * Plain SVG 1.1 (lines, rectangles, text), which browsers, rsvg-convert
+ * and Polygon's statement tools show.  Exit status 0, 1 when a case could
+ * not be read or drawn (its message on stderr), 2 on a usage error.
+ */
+
+#define _DEFAULT_SOURCE
+#define SOLVER_NO_MAIN
+#include "../solver.c"
+
+#include <sys/stat.h>
+
+enum {
+    CELL_PX = 40,                /* a cell's side in the picture */
+    MARGIN_PX = 12               /* white space around the grid */
+};
+
+static const char USAGE[] =
+    "usage: render [--judge=NAME] [--rules=x,windoku] [--box=RxC] [--solution]\n"
+    "              [--out=DIR] [FILE]\n"
+    "Draws each case of FILE (or standard input; any layout ./solver reads,\n"
+    "the variant lines, or --judge=NAME's format) as an SVG picture: grid,\n"
+    "box or jigsaw borders, givens, cages with their sums, relation signs,\n"
+    "shaded diagonals and windows; --solution adds the solved cells in\n"
+    "blue.  One case is written to standard output; --out=DIR writes\n"
+    "DIR/case-K.svg for every case K.\n";
+
+/* What the command line asked for. */
+typedef struct Request {
+    Options options;             /* the solver's: profile, rules, box */
+    int solution;                /* draw the solved cells too */
+    const char *out;             /* --out=DIR, or NULL for stdout */
+    const char *path;            /* input file, or NULL for stdin */
+} Request;
+
+/* The region that draws a cell's thick borders (a box or a jigsaw region),
+ * for each cell; all 0 when the board has none. */
+static void find_blocks(const Puzzle *p, int has_blocks, int *block)
+{
+    int cells = p->side * p->side, reg, i;
+
+    memset(block, 0, sizeof *block * (size_t)cells);
+    if (!has_blocks)
+        return;
+    for (reg = 0; reg < p->side; reg++)
+        for (i = 0; i < p->side; i++)
+            block[p->region[2 * p->side + reg][i]] = reg;
+}
+
+/* The x or y of the left or top edge of column or row n. */
+static int edge(int n)
+{
+    return MARGIN_PX + CELL_PX * n;
+}
+
+/* Shades the cells of the extra regions of rules: both diagonals, the
+ * four windows. */
+static void shade_rule_regions(FILE *f, const Puzzle *p, int first, int count)
+{
+    int reg, i;
+
+    for (reg = first; reg < first + count; reg++)
+        for (i = 0; i < p->side; i++) {
+            int cell = p->region[reg][i];
+            fprintf(f, "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" "
+                    "fill=\"#e4e4e4\"/>\n", edge(cell % p->side),
+                    edge(cell / p->side), CELL_PX, CELL_PX);
+        }
+}
+
+/* Draws the grid: thin lines between cells, thick ones between blocks
+ * and around the board. */
+static void draw_grid(FILE *f, int side, const int *block)
+{
+    int r, c;
+
+    for (r = 0; r < side; r++)
+        for (c = 0; c < side; c++) {
+            int cell = r * side + c;
+            int right = c + 1 == side || block[cell] != block[cell + 1];
+            int down = r + 1 == side || block[cell] != block[cell + side];
+            fprintf(f, "<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" "
+                    "stroke=\"black\" stroke-width=\"%d\"/>\n", edge(c + 1),
+                    edge(r), edge(c + 1), edge(r + 1), right ? 3 : 1);
+            fprintf(f, "<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" "
+                    "stroke=\"black\" stroke-width=\"%d\"/>\n", edge(c),
+                    edge(r + 1), edge(c + 1), edge(r + 1), down ? 3 : 1);
+        }
+    fprintf(f, "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" "
+            "fill=\"none\" stroke=\"black\" stroke-width=\"3\"/>\n",
+            edge(0), edge(0), CELL_PX * side, CELL_PX * side);
+}
+
+/* Draws each cage as a dashed line inside the edges its cells share with
+ * cells of other cages, and its sum at its first cell's top left. */
+static void draw_cages(FILE *f, const Puzzle *p)
+{
+    static int cage_of[MAX_CELLS];
+    int side = p->side, k, i, cell;
+
+    for (cell = 0; cell < side * side; cell++)
+        cage_of[cell] = -1;
+    for (k = 0; k < p->cages; k++)
+        for (i = 0; i < p->cage[k].size; i++)
+            cage_of[p->cage_cells[p->cage[k].first + i]] = k;
+    for (cell = 0; cell < side * side; cell++) {
+        int r = cell / side, c = cell % side, k = cage_of[cell];
+        int x0 = edge(c) + 4, y0 = edge(r) + 4, x1 = edge(c + 1) - 4,
+            y1 = edge(r + 1) - 4;
+        if (k < 0)
+            continue;
+        if (r == 0 || cage_of[cell - side] != k)
+            fprintf(f, "<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" "
+                    "stroke=\"#555\" stroke-dasharray=\"3,3\"/>\n",
+                    x0, y0, x1, y0);
+        if (r + 1 == side || cage_of[cell + side] != k)
+            fprintf(f, "<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" "
+                    "stroke=\"#555\" stroke-dasharray=\"3,3\"/>\n",
+                    x0, y1, x1, y1);
+        if (c == 0 || cage_of[cell - 1] != k)
+            fprintf(f, "<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" "
+                    "stroke=\"#555\" stroke-dasharray=\"3,3\"/>\n",
+                    x0, y0, x0, y1);
+        if (c + 1 == side || cage_of[cell + 1] != k)
+            fprintf(f, "<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" "
+                    "stroke=\"#555\" stroke-dasharray=\"3,3\"/>\n",
+                    x1, y0, x1, y1);
+    }
+    for (k = 0; k < p->cages; k++) {
+        cell = p->cage_cells[p->cage[k].first];
+        for (i = 1; i < p->cage[k].size; i++)   /* the top left cell */
+            if (p->cage_cells[p->cage[k].first + i] < cell)
+                cell = p->cage_cells[p->cage[k].first + i];
+        fprintf(f, "<text x=\"%d\" y=\"%d\" font-family=\"sans-serif\" "
+                "font-size=\"9\" fill=\"#333\">%d</text>\n",
+                edge(cell % side) + 5, edge(cell / side) + 13, p->cage[k].sum);
+    }
+}
+
+/* Draws each relation's sign on the edge between its two cells. */
+static void draw_relations(FILE *f, const Puzzle *p)
+{
+    int side = p->side, i;
+
+    for (i = 0; i < p->relations; i++) {
+        const Relation *rel = &p->relation[i];
+        int a = rel->a, b = rel->b, across = b / side == a / side;
+        int first = a < b ? a : b;       /* the left or upper cell */
+        int x = across ? edge(first % side + 1)
+                       : edge(first % side) + CELL_PX / 2;
+        int y = across ? edge(first / side) + CELL_PX / 2
+                       : edge(first / side + 1);
+        const char *sign;
+        if (rel->kind == LESS)           /* a < b, a before b */
+            sign = across ? (a < b ? "&lt;" : "&gt;") : (a < b ? "^" : "v");
+        else
+            sign = rel->kind == SUM_LESS ? "&lt;" : rel->kind == SUM_EQUAL
+                   ? "=" : "&gt;";
+        fprintf(f, "<rect x=\"%d\" y=\"%d\" width=\"12\" height=\"12\" "
+                "fill=\"white\"/>\n", x - 6, y - 6);
+        fprintf(f, "<text x=\"%d\" y=\"%d\" font-family=\"sans-serif\" "
+                "font-size=\"12\" font-weight=\"bold\" text-anchor=\"middle\" "
+                "fill=\"#b00\">%s</text>\n", x, y + 4, sign);
+    }
+}
+
+/* Draws the givens in black and, when solution is not NULL, the other
+ * cells' digits in blue. */
+static void draw_digits(FILE *f, const Puzzle *p, const unsigned char *solution)
+{
+    int side = p->side, cell, size = side > 16 ? 14 : side > 9 ? 18 : 24;
+
+    for (cell = 0; cell < side * side; cell++) {
+        int v = p->givens[cell] ? p->givens[cell]
+                                : solution ? solution[cell] : 0;
+        if (v == 0)
+            continue;
+        fprintf(f, "<text x=\"%d\" y=\"%d\" font-family=\"sans-serif\" "
+                "font-size=\"%d\" text-anchor=\"middle\" fill=\"%s\"%s>",
+                edge(cell % side) + CELL_PX / 2,
+                edge(cell / side) + CELL_PX / 2 + size * 3 / 8, size,
+                p->givens[cell] ? "black" : "#1f5fbf",
+                p->givens[cell] ? " font-weight=\"bold\"" : "");
+        if (side > 9)                    /* letters, as 16x16 judges write */
+            fprintf(f, "%c</text>\n", 'A' + v - 1);
+        else
+            fprintf(f, "%d</text>\n", v);
+    }
+}
+
+/* Writes the SVG of puzzle p (with its solution, or NULL) to f. */
+static void write_svg(FILE *f, const Puzzle *p, int has_blocks,
+                      int rule_regions, const unsigned char *solution)
+{
+    static int block[MAX_CELLS];
+    int px = 2 * MARGIN_PX + CELL_PX * p->side;
+
+    fprintf(f, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" "
+            "width=\"%d\" height=\"%d\" viewBox=\"0 0 %d %d\">\n"
+            "<rect width=\"%d\" height=\"%d\" fill=\"white\"/>\n",
+            px, px, px, px, px, px);
+    shade_rule_regions(f, p, p->regions - rule_regions, rule_regions);
+    find_blocks(p, has_blocks, block);
+    draw_grid(f, p->side, block);
+    draw_cages(f, p);
+    draw_relations(f, p);
+    draw_digits(f, p, solution);
+    fputs("</svg>\n", f);
+}
+
+/* Reads --rules=LIST (x, windoku, comma-separated) into *rules.  Returns
+ * 0 on an unknown rule. */
+static int parse_rule_list(const char *list, int *rules)
+{
+    while (*list) {
+        size_t n = strcspn(list, ",");
+        if (n == 1 && *list == 'x')
+            *rules |= RULE_X;
+        else if (n == 7 && strncmp(list, "windoku", 7) == 0)
+            *rules |= RULE_WINDOKU;
+        else
+            return 0;
+        list += n + (list[n] == ',');
+    }
+    return 1;
+}
+
+/* Reads the options into q.  Returns -1 to go on, else an exit status. */
+static int parse_request(int argc, char **argv, Request *q)
+{
+    int i;
+
+    memset(q, 0, sizeof *q);
+    q->options.profile = &PROFILES[0];
+    for (i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
+            fputs(USAGE, stdout);
+            return 0;
+        } else if (strcmp(a, "--solution") == 0) {
+            q->solution = 1;
+        } else if (strncmp(a, "--out=", 6) == 0 && a[6]) {
+            q->out = a + 6;
+        } else if (strncmp(a, "--judge=", 8) == 0) {
+            q->options.profile = find_profile(a + 8);
+            if (!q->options.profile || q->options.profile->numbers
+                || q->options.profile->goal == GOAL_UNIQUE_4X4) {
+                fprintf(stderr, "render: --judge wants a profile of ./solver "
+                        "--judge=list whose cases are puzzles, not '%s'\n",
+                        a + 8);
+                return 2;
+            }
+        } else if (strncmp(a, "--rules=", 8) == 0) {
+            if (!parse_rule_list(a + 8, &q->options.rules)) {
+                fprintf(stderr, "render: --rules takes x and windoku, "
+                        "comma-separated, not '%s'\n", a + 8);
+                return 2;
+            }
+        } else if (strncmp(a, "--box=", 6) == 0) {
+            if (sscanf(a + 6, "%dx%d", &q->options.box_rows,
+                       &q->options.box_cols) != 2
+                || q->options.box_rows < 1 || q->options.box_cols < 1
+                || q->options.box_rows * q->options.box_cols > MAX_SIDE) {
+                fprintf(stderr, "render: --box wants RxC (rows x columns of "
+                        "a box), not '%s'\n", a + 6);
+                return 2;
+            }
+        } else if (a[0] == '-' && a[1]) {
+            fprintf(stderr, "render: unknown option '%s' (try --help)\n", a);
+            return 2;
+        } else if (q->path) {
+            fprintf(stderr, "render: one FILE at most, not also '%s'\n", a);
+            return 2;
+        } else {
+            q->path = a;
+        }
+    }
+    return -1;
+}
+
+/* Draws case k; to stdout, or to DIR/case-K.svg.  Returns 0 on success. */
+static int render_case(const Request *q, Case *c, long k)
+{
+    static Puzzle p;
+    static unsigned char solution[MAX_CELLS];
+    int rules = q->options.rules | q->options.profile->rules, extra = 0;
+    int blocks, found = 0;
+    FILE *f = stdout;
+    char path[4096];
+
+    if (!build_puzzle(c, &q->options, &p)) {
+        fprintf(stderr, "render: case %ld, line %ld: %s\n", k, c->line,
+                c->message);
+        return 1;
+    }
+    extra = (rules & RULE_X ? 2 : 0) + (rules & RULE_WINDOKU ? 4 : 0);
+    blocks = p.regions - extra >= 3 * p.side;
+    if (q->solution)
+        found = solve_general(&p, solution, 1, GOAL_SOLVE, NULL, NULL, NULL)
+                >= 1;
+    if (q->solution && !found)
+        fprintf(stderr, "render: case %ld has no solution; drawn without\n",
+                k);
+    if (q->out) {
+        snprintf(path, sizeof path, "%s/case-%ld.svg", q->out, k);
+        if ((f = fopen(path, "w")) == NULL) {
+            fprintf(stderr, "render: cannot write '%s': %s\n", path,
+                    strerror(errno));
+            return 2;
+        }
+    }
+    write_svg(f, &p, blocks, extra, found ? solution : NULL);
+    if (f != stdout && fclose(f) != 0) {
+        fprintf(stderr, "render: write error on '%s'\n", path);
+        return 2;
+    }
+    return 0;
+}
+
+int main(int argc, char **argv)
+{
+    static CaseReader reader;
+    static Case c;
+    Request q;
+    FILE *in = stdin;
+    enum CaseStatus s;
+    long k = 0;
+    int status = parse_request(argc, argv, &q), one;
+
+    if (status >= 0)
+        return status;
+    if (q.path && (in = fopen(q.path, "rb")) == NULL) {
+        fprintf(stderr, "render: cannot open '%s': %s\n", q.path,
+                strerror(errno));
+        return 2;
+    }
+    if (q.out && mkdir(q.out, 0777) != 0 && errno != EEXIST) {
+        fprintf(stderr, "render: cannot make '%s': %s\n", q.out,
+                strerror(errno));
+        return 2;
+    }
+    init_case_reader(&reader, in, q.options.profile);
+    while ((s = next_case(&reader, &c)) != CASE_NONE) {
+        k++;
+        if (!q.out && k > 1) {
+            fprintf(stderr, "render: more than one case: give --out=DIR for "
+                    "a picture of each\n");
+            return 2;
+        }
+        if (s == CASE_MALFORMED) {
+            fprintf(stderr, "render: case %ld, line %ld: %s\n", k, c.line,
+                    c.message);
+            status = 1;
+            continue;
+        }
+        one = render_case(&q, &c, k);
+        if (one == 2)
+            return 2;
+        if (one)
+            status = 1;
+    }
+    if (k == 0) {
+        fprintf(stderr, "render: no case in the input\n");
+        return 1;
+    }
+    if (fflush(stdout) != 0 || ferror(stdout)) {
+        fprintf(stderr, "render: write error: %s\n", strerror(errno));
+        return 2;
+    }
+    return status < 0 ? 0 : status;
+}
