@@ -15,7 +15,7 @@ STRICT  = "gcc -std=c99 -Wall -Wextra -pedantic -fno-asm -O0" \
           "g++ -std=c++98 -x c++ -pedantic -Wall -Wextra -O2"
 CHECK_FLAGS = $$(pkg-config --cflags --libs check)
 
-.PHONY: tools-tests testdata all test unit cli hostile sanitize strict leetcode deps clean help judge judge-tests bench bench-general fuzz fuzz-libfuzzer fuzz-afl fuzz-smoke submit submit-all
+.PHONY: readme tools-tests testdata all test unit cli hostile sanitize strict leetcode deps clean help judge judge-tests bench bench-general fuzz fuzz-libfuzzer fuzz-afl fuzz-smoke submit submit-all
 
 ## all, solver: build ./solver from solver.c (the default target)
 all: solver
@@ -24,7 +24,13 @@ solver: solver.c
 	$(CC) $(CFLAGS) -o $@ solver.c
 
 ## test: build everything and run all tests (installs check if missing)
-test: deps solver unit cli hostile judge-tests tools-tests
+test: deps solver unit cli hostile judge-tests tools-tests readme
+
+## readme: run every `$ command` example of README.md and compare what it
+##         prints with what README shows (tests/readme.sh)
+readme: solver judge/judge judge/checker judge/validate judge/generate \
+	    judge/rate judge/render
+	sh tests/readme.sh
 
 ## hostile: any bytes in: empty, huge, binary, broken layouts, closed pipes
 hostile: solver judge/judge
@@ -90,7 +96,7 @@ judge: export JUDGE_CMD = $(CMD)
 judge: export JUDGE_CHECKER = $(CHECKER)
 judge: export JUDGE_SAMPLES = $(SAMPLES)
 judge: solver judge/judge judge/checker
-	judge/judge -d "$$JUDGE_SAMPLES" -t $(TL) -m $(ML) -c $(COMPARE) \
+	@judge/judge -d "$$JUDGE_SAMPLES" -t $(TL) -m $(ML) -c $(COMPARE) \
 	    -C "$$JUDGE_CHECKER" -- "$$JUDGE_CMD"
 
 ## judge/generate: build the puzzle generator (judge/generate --help)
