@@ -92,6 +92,12 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+/* submit: cut */
+#include <time.h>
+#if defined(__unix__) || defined(__APPLE__)
+#include <unistd.h>             /* isatty(), for progress on a terminal */
+#endif
+/* submit: end cut */
 #if defined(__SSE2__) && !defined(SOLVER_PORTABLE)
 #define SOLVER_SSE2 1           /* x86-64's 16-byte steps, where marked */
 #include <emmintrin.h>
@@ -4054,6 +4060,8 @@ typedef struct Options {
     int stats;                   /* --stats: a summary on stderr */
     int interactive;             /* a person types the cases: answer each
                                     one as soon as it is complete */
+    int progress;                /* progress on stderr: 1 --progress, 0
+                                    --quiet, -1 with --stats on a terminal */
 } Options;
 
 /* Tallies of a run, for --stats and the exit status. */
@@ -4498,6 +4506,7 @@ static int default_options(Options *o)
     o->path = NULL;
     o->stats = 0;
     o->interactive = 0;
+    o->progress = -1;
     set_profile(o, p ? p : &PROFILES[0]);
     return p != NULL;
 }
@@ -4535,6 +4544,8 @@ static const char USAGE[] =
     "                      windows of 9x9), comma-separated\n"
     "  --box=RxC           boxes of R rows by C columns (R * C = N)\n"
     "  --stats             print cases, solutions and guesses to stderr\n"
+    "                      (with progress while it runs, when stderr is a\n"
+    "                      terminal: --quiet hides it, --progress shows it)\n"
     "  -h, --help          print this help\n"
     "      --version       print the version\n"
     "Options taking TEXT, FORMAT or NAME also take it as the next argument.\n"
@@ -4758,6 +4769,10 @@ static int parse_options(int argc, char **argv, Options *o)
             }
         } else if (strcmp(arg, "--stats") == 0) {
             o->stats = 1;
+        } else if (strcmp(arg, "--progress") == 0) {
+            o->progress = 1;
+        } else if (strcmp(arg, "--quiet") == 0) {
+            o->progress = 0;
         } else if (strcmp(arg, "--carries") == 0) {
             carries = 1;
         } else if (strcmp(arg, "--all") == 0) {
@@ -5150,6 +5165,55 @@ static long unique_positions_4x4(void)
 }
 #endif
 
+/* submit: cut */
+/* Whether standard error is a terminal (where progress is shown). */
+static int stderr_is_terminal(void)
+{
+#if defined(__unix__) || defined(__APPLE__)
+    return isatty(2);
+#else
+    return 0;
+#endif
+}
+
+/* The size of the input file, or -1 (standard input, or unknown). */
+static long input_size(const Options *o, FILE *in)
+{
+    long size;
+
+    if (!o->path || fseek(in, 0, SEEK_END) != 0)
+        return -1;
+    size = ftell(in);
+    rewind(in);
+    return size;
+}
+
+/* Shows on stderr how far a long run is: cases done, their rate and,
+ * for a file, the time left; at most twice a second (and when final). */
+static void show_progress(long cases, long size, FILE *in, int final)
+{
+    static clock_t started, last;
+    clock_t now = clock();
+    double spent = (double)(now - started) / CLOCKS_PER_SEC;
+    long at = size > 0 ? ftell(in) : -1;
+
+    if (cases <= 1 && !final)
+        started = last = now;
+    if (!final && (double)(now - last) / CLOCKS_PER_SEC < 0.5)
+        return;
+    last = now;
+    fprintf(stderr, "\rsolver: %ld cases, %.0f/s", cases,
+            spent > 0 ? (double)cases / spent : 0.0);
+    if (!final && at > 0 && at < size)
+        fprintf(stderr, ", %.0f s left  ", spent / (double)at
+                                           * (double)(size - at));
+    else
+        fputs("            ", stderr);
+    if (final)
+        fputc('\n', stderr);
+}
+/* submit: end cut */
+
 /* Reads, solves and writes every case.  Returns the exit status. */
 static int run(CaseReader *r, Writer *w, const Options *o)
 {
@@ -5166,8 +5230,18 @@ static int run(CaseReader *r, Writer *w, const Options *o)
         return w->write_errno ? 2 : 0;
     }
 #endif
+/* submit: cut */
+    int progress = o->progress > 0 || (o->progress < 0 && o->stats
+                                       && stderr_is_terminal());
+    long size = progress ? input_size(o, r->lines.in) : -1;
+/* submit: end cut */
+
     while (!w->write_errno && (status = next_case(r, &c)) != CASE_NONE) {
         t.cases++;
+/* submit: cut */
+        if (progress && (t.cases & 255) == 1)
+            show_progress(t.cases, size, r->lines.in, 0);
+/* submit: end cut */
         if (r->count >= 0 && t.cases > r->count && !warned_extra) {
             fprintf(stderr, "solver: case %ld, line %ld: more cases than the "
                     "count %ld on line %ld; answering them too\n", t.cases,
@@ -5193,6 +5267,10 @@ static int run(CaseReader *r, Writer *w, const Options *o)
         put_number(w, t.corner_sum, "");
 #endif
     flush_writer(w);
+/* submit: cut */
+    if (progress)
+        show_progress(t.cases, size, r->lines.in, 1);
+/* submit: end cut */
     if (r->lines.read_errno) {
         if (r->lines.read_errno == EISDIR && o->path)
             fprintf(stderr, "solver: '%s' is a directory\n", o->path);

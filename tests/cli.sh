@@ -335,6 +335,16 @@ name=numbers-empty-input
 input ''; run --judge=spoj-sudokuc
 expect 0 "" ""
 
+# Progress: only on a terminal or with --progress, never in a pipe by
+# default; --quiet hides it.
+name=progress-forced
+input '%s\n%s\n' "$P1" "$P2"; run --stats --progress
+expect 0 "$S1$nl$S2$nl" "$(printf '\rsolver: 2 cases, ')$(sed -n 's/^.*solver: 2 cases, \([0-9]*\/s\).*$/\1/p' "$tmp/err" | head -n 1)            ${nl}solver: 2 cases: 2 solved, 0 impossible, 0 malformed; $(sed -n 's/.*malformed; //p' "$tmp/err")$nl"
+
+name=progress-not-in-a-pipe
+input '%s\n' "$P1"; run --stats
+expect 0 "$S1$nl" "solver: 1 case: 1 solved, 0 impossible, 0 malformed; 0 guesses$nl"
+
 name=file-of-4x4-lines
 input '%s\n' '1...............' '.2..............' '..3.............'; run
 expect 0 "1234341221434321${nl}1234342121434312${nl}1234341223414123$nl" ""
