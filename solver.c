@@ -2551,8 +2551,12 @@ enum { SIGNS_COMPARE = 1, SIGNS_SUM = 2 };
  * NUMBERS_9X9, a count and then cases of 81 numbers (SPOJ SUDOKUC);
  * NUMBERS_WALLS, a count and then cases of 81 numbers that are a digit (0
  * blank) plus the cell's walls, whose enclosures are the regions of a
- * jigsaw puzzle to solve (HDU 4069). */
-enum { NUMBERS_ONE = 1, NUMBERS_SIZED = 2, NUMBERS_9X9 = 3, NUMBERS_WALLS = 4 };
+ * jigsaw puzzle to solve (HDU 4069); NUMBERS_ANTI, a number k and then
+ * the 81 numbers of a solved grid, to change in at most k cells into the
+ * smallest grid whose every row, column and box repeats a digit (Vijos
+ * 1352). */
+enum { NUMBERS_ONE = 1, NUMBERS_SIZED = 2, NUMBERS_9X9 = 3, NUMBERS_WALLS = 4,
+       NUMBERS_ANTI = 5 };
 
 /* HDU 4069's walls, added to a cell's digit. */
 enum { WALL_UP = 16, WALL_RIGHT = 32, WALL_DOWN = 64, WALL_LEFT = 128 };
@@ -2706,6 +2710,11 @@ static const Profile PROFILES[] = {
      "regions; Case k:, the solution, No solution or Multiple Solutions",
      GOAL_SOLVE, 0, 0, 0, NUMBERS_WALLS, 0, 0, NULL, 3, "", "", "Case %ld:\n",
      {"No solution", "No solution", NULL, "Multiple Solutions"}},
+    {"vijos1352", "", "k, then a spaced solved 9x9 grid; the smallest grid "
+     "(row by row) within k changed cells whose every row, column and box "
+     "repeats a digit, spaced, or -1",
+     GOAL_ANTI, 0, 0, 0, NUMBERS_ANTI, 0, 0, NULL, 3, "", "", "",
+     {"-1", "-1", NULL, NULL}},
     {"poj3435", "", "a size N (1-10), then N^4 integers, 0 blank; CORRECT "
      "when no row, column or box holds a number twice",
      GOAL_LEGAL, 0, 0, 0, NUMBERS_ONE, 0, 0, NULL, 10, "", "", "",
@@ -4919,19 +4928,6 @@ static int check_numbers(Numbers *t, int n, int complete, int *legal)
 }
 
 #if CARRY_GENERAL_ENGINE
-/* Reads the 81 numbers of a case into value.  Returns as check_numbers(). */
-static int read_81_numbers(Numbers *t, long *value)
-{
-    int cell, got, bad = 0;
-
-    for (cell = 0; cell < CELLS; cell++) {
-        if ((got = next_number(t, &value[cell])) == 0)
-            return 0;
-        bad |= got < 0;
-    }
-    return bad ? -1 : 1;
-}
-
 /* Labels each cell of a 9x9 board of HDU 4069 cells (a digit plus walls)
  * with its region: the cells its walls enclose, found by flood fill (a
  * wall on either side of an edge closes it).  Returns 1 when the walls
@@ -5012,6 +5008,139 @@ static int answer_walls(Writer *w, const Profile *p, const long *value,
 }
 #endif /* CARRY_GENERAL_ENGINE */
 
+/* Reads the 81 numbers of a case into value.  Returns as check_numbers(). */
+static int read_81_numbers(Numbers *t, long *value)
+{
+    int cell, got, bad = 0;
+
+    for (cell = 0; cell < CELLS; cell++) {
+        if ((got = next_number(t, &value[cell])) == 0)
+            return 0;
+        bad |= got < 0;
+    }
+    return bad ? -1 : 1;
+}
+
+/* The units (bit: row 0-8, column 9-17, box 18-26) of a 9x9 grid with no
+ * digit twice. */
+static uint32_t units_without_repeat(const unsigned char *grid)
+{
+    uint32_t without = 0;
+    int unit, i;
+
+    for (unit = 0; unit < 27; unit++) {
+        unsigned seen = 0;
+        for (i = 0; i < 9; i++) {
+            int cell = unit < 9 ? 9 * unit + i : unit < 18 ? 9 * i + unit - 9
+                     : 27 * ((unit - 18) / 3) + 3 * ((unit - 18) % 3)
+                       + 9 * (i / 3) + i % 3;
+            if (seen >> grid[cell] & 1)
+                break;
+            seen |= 1u << grid[cell];
+        }
+        if (i == 9)
+            without |= 1u << unit;
+    }
+    return without;
+}
+
+/* The units a change at cell puts a repeat in: its row, column and box. */
+static uint32_t units_of_cell(int cell)
+{
+    return 1u << (cell / 9) | 1u << (9 + cell % 9)
+           | 1u << (18 + cell / 27 * 3 + cell % 9 / 3);
+}
+
+/* The fewest cells from 'from' on whose change leaves no unit of 'left'
+ * without a repeat (each change repeats a digit in its three units, and a
+ * value can always be chosen that breaks no repeat elsewhere), if fewer
+ * than 'best'; else best.  Depth-first over the first unit left, bounded
+ * by the rows, columns and boxes still to reach. */
+static int fewest_changes(uint32_t left, int from, int used, int best)
+{
+    uint32_t tried = 0;
+    int unit, cell, rows, cols, boxes, bound;
+
+    if (left == 0)
+        return used < best ? used : best;
+    rows = count_cells(left & 0x1FF);
+    cols = count_cells(left >> 9 & 0x1FF);
+    boxes = count_cells(left >> 18);
+    bound = rows > cols ? rows : cols;
+    bound = boxes > bound ? boxes : bound;
+    if (used + bound >= best)
+        return best;
+    unit = lowest_cell(left);
+    for (cell = from; cell < 81; cell++) {
+        uint32_t hits = units_of_cell(cell) & left;
+        if (!(hits >> unit & 1) || (tried & hits) == hits)
+            continue;
+        tried |= hits;           /* a cell hitting no more than one tried */
+        best = fewest_changes(left & ~hits, from, used + 1, best);
+    }
+    return best;
+}
+
+/* Vijos 1352: changes at most k cells of the solved grid (in place) into
+ * the smallest grid, read row by row, whose every row, column and box
+ * repeats a digit: cell by cell the smallest digit that leaves the rest
+ * reachable with the changes left.  Returns 0 when k changes cannot. */
+static int smallest_anti_sudoku(unsigned char *grid, long k)
+{
+    unsigned char original[CELLS];
+    int cell, v, used = 0;
+
+    memcpy(original, grid, CELLS);
+    if (fewest_changes(units_without_repeat(grid), 0, 0, 10) > k)
+        return 0;
+    for (cell = 0; cell < CELLS; cell++)
+        for (v = 1; v <= 9; v++) {
+            int cost = v != original[cell];
+            grid[cell] = (unsigned char)v;
+            if (used + cost + fewest_changes(units_without_repeat(grid),
+                                             cell + 1, 0, 10) <= k) {
+                used += cost;
+                break;
+            }
+            grid[cell] = original[cell];   /* kept: always reachable */
+        }
+    return 1;
+}
+
+/* Answers a Vijos 1352 case: k and the 81 numbers of a solved grid.
+ * Returns 0, with a message on stderr, when they are not that. */
+static int anti_sudoku_case(Writer *w, const Profile *p, const long *value,
+                            long k, long line)
+{
+    unsigned char grid[CELLS];
+    char text[18];
+    int cell, i;
+
+    for (cell = 0; cell < CELLS; cell++) {
+        if (value[cell] < 1 || value[cell] > 9 || k < 0) {
+            flush_writer(w);
+            fprintf(stderr, "solver: case 1, line %ld: %s\n", line, k < 0
+                    ? "k, the cells that may change, is from 0"
+                    : "the grid's numbers are digits 1 to 9");
+            return 0;
+        }
+        grid[cell] = (unsigned char)value[cell];
+    }
+    if (!smallest_anti_sudoku(grid, k)) {
+        put_line(w, p->words[VERDICT_NONE]);
+        return 1;
+    }
+    for (cell = 0; cell < CELLS; cell += 9) {
+        for (i = 0; i < 9; i++) {
+            text[2 * i] = (char)('0' + grid[cell + i]);
+            text[2 * i + 1] = ' ';
+        }
+        text[17] = '\0';
+        put_line(w, text);
+    }
+    return 1;
+}
+
 /* Answers the cases of a profile of number boards (Profile.numbers).
  * Returns the exit status. */
 static int run_numbers(Reader *lines, Writer *w, const Options *o)
@@ -5026,7 +5155,8 @@ static int run_numbers(Reader *lines, Writer *w, const Options *o)
     t.at = 0;
     if ((got = next_number(&t, &first)) == 0)
         return lines->read_errno ? 2 : 0;    /* no input, no cases */
-    have_size = p->numbers == NUMBERS_ONE;   /* the first number is it */
+    have_size = p->numbers == NUMBERS_ONE     /* the first number is it */
+                || p->numbers == NUMBERS_ANTI;  /* (Vijos 1352: k) */
     count = have_size ? 1 : first;
     n = have_size ? first : 3;
     if (!have_size && (got < 0 || count < 0)) {
@@ -5055,6 +5185,16 @@ static int run_numbers(Reader *lines, Writer *w, const Options *o)
             status = 1;
             break;                       /* the rest cannot be framed */
         }
+        if (p->numbers == NUMBERS_ANTI) {
+            static long value[CELLS];
+            if ((got = read_81_numbers(&t, value)) > 0) {
+                if (!anti_sudoku_case(w, p, value, n, lines->line_no)) {
+                    put_line(w, ERROR_TEXT);
+                    status = 1;
+                }
+                continue;
+            }
+        } else
 #if CARRY_GENERAL_ENGINE
         if (p->numbers == NUMBERS_WALLS) {
             static long value[CELLS];

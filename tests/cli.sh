@@ -257,6 +257,25 @@ name=size-line-after-unspaced-row
 input '2\n4312\n12.4\n....\n...1\n3\n%s\n' "$(printf '%s' '.................1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7...' | fold -w 9)"; run --judge=hdu3909
 expect 0 "Not Minimal${nl}$(printf '%s' 953168742862734951417952836746893125281645397395271468138529674574386219629417583 | fold -w 9)$nl" ""
 
+# Vijos 1352: the statement's sample; fewer than nine changes cannot
+# break all 27 units; answers agree with tests/anti_sudoku.py, a slow
+# search written apart, on solved grids for several k.
+name=vijos1352-too-few-changes
+sed '1s/.*/8/' "$(dirname "$0")/../samples/vijos1352.in" >"$tmp/in"; run --judge=vijos1352
+expect 0 "-1$nl" ""
+
+name=vijos1352-negative-k
+sed '1s/.*/-1/' "$(dirname "$0")/../samples/vijos1352.in" >"$tmp/in"; run --judge=vijos1352
+expect 1 "ERROR$nl" "solver: case 1, line 10: k, the cells that may change, is from 0$nl"
+
+for grid in "$S1" "$S2"; do
+    for k in 9 12 30; do
+        name=vijos1352-agrees-k$k
+        { echo $k; printf '%s\n' "$grid" | fold -w 9 | sed 's/./& /g; s/ $//'; } >"$tmp/in"; run --judge=vijos1352
+        expect 0 "$(python3 "$(dirname "$0")/anti_sudoku.py" "$tmp/in")$nl" ""
+    done
+done
+
 # DMOJ miniaturesudoku: X is a blank there, and only there (a letter
 # elsewhere: X is 24 on 25x25 boards).
 name=dmoj-x-blank
