@@ -92,8 +92,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-/* submit: cut */
 #include <time.h>
+/* submit: cut */
 #if defined(__unix__) || defined(__APPLE__)
 #include <unistd.h>             /* isatty(), for progress on a terminal */
 #endif
@@ -1422,6 +1422,15 @@ static int puzzle_givens_legal(const Puzzle *p)
     return 1;
 }
 
+/* The next number of a xorshift sequence (never 0 from a state not 0). */
+static uint32_t next_xorshift(uint32_t x)
+{
+    x ^= x << 13;
+    x ^= x >> 17;
+    x ^= x << 5;
+    return x;
+}
+
 #if CARRY_GENERAL_ENGINE
 /* How many digits the mask (up to 25 bits) holds: counted as the cells of
  * a band mask are. */
@@ -2064,15 +2073,6 @@ static int heaviest_open(const Board *b, int count)
     return best;
 }
 
-/* The next number of a xorshift sequence (never 0 from a state not 0). */
-static uint32_t next_xorshift(uint32_t x)
-{
-    x ^= x << 13;
-    x ^= x >> 17;
-    x ^= x << 5;
-    return x;
-}
-
 /* One of the digits of a non-empty mask, picked by pick. */
 static int some_digit(uint32_t mask, uint32_t pick)
 {
@@ -2554,9 +2554,12 @@ enum { SIGNS_COMPARE = 1, SIGNS_SUM = 2 };
  * jigsaw puzzle to solve (HDU 4069); NUMBERS_ANTI, a number k and then
  * the 81 numbers of a solved grid, to change in at most k cells into the
  * smallest grid whose every row, column and box repeats a digit (Vijos
- * 1352). */
+ * 1352); NUMBERS_FILL, N and K and then K triples row, column, value of
+ * an N^2 x N^2 board (N to 30) to fill with as few values missing from
+ * its rows, columns and boxes as a fast heuristic finds (CodeChef
+ * NSUDOKU). */
 enum { NUMBERS_ONE = 1, NUMBERS_SIZED = 2, NUMBERS_9X9 = 3, NUMBERS_WALLS = 4,
-       NUMBERS_ANTI = 5 };
+       NUMBERS_ANTI = 5, NUMBERS_FILL = 6 };
 
 /* HDU 4069's walls, added to a cell's digit. */
 enum { WALL_UP = 16, WALL_RIGHT = 32, WALL_DOWN = 64, WALL_LEFT = 128 };
@@ -2715,6 +2718,11 @@ static const Profile PROFILES[] = {
      "repeats a digit, spaced, or -1",
      GOAL_ANTI, 0, 0, 0, NUMBERS_ANTI, 0, 0, NULL, 3, "", "", "",
      {"-1", "-1", NULL, NULL}},
+    {"codechef-nsudoku", "", "N K, then K lines 'row column value' of an "
+     "N^2 x N^2 board (N to 30); the board filled, keeping them, with as few "
+     "values missing from rows, columns and boxes as a heuristic finds",
+     GOAL_SOLVE, 0, 0, 0, NUMBERS_FILL, 0, 0, NULL, 30, "", "", "",
+     NONE_WORDS(NO_SOLUTION_TEXT)},
     {"poj3435", "", "a size N (1-10), then N^4 integers, 0 blank; CORRECT "
      "when no row, column or box holds a number twice",
      GOAL_LEGAL, 0, 0, 0, NUMBERS_ONE, 0, 0, NULL, 10, "", "", "",
@@ -4590,6 +4598,7 @@ static int print_carries(const Profile *p)
     int walls = p->numbers == NUMBERS_WALLS;   /* jigsaw: the general one */
     int ways = p->goal == GOAL_COUNT || p->goal == GOAL_CORNER_SUM
                || p->goal == GOAL_UNIQUE_4X4 || p->goal == GOAL_MINIMAL
+               || p->numbers == NUMBERS_FILL
                || p->blank || p->alphabet || p->killer_rows;
     int nine = (p->max_box == 3 || p->max_box == 5) && !p->rules && !p->signs
                && (p->goal == GOAL_SOLVE || p->goal == GOAL_CHECK
@@ -5141,6 +5150,209 @@ static int anti_sudoku_case(Writer *w, const Profile *p, const long *value,
     return 1;
 }
 
+#if CARRY_ONE_JUDGE_WAYS
+/*
+ * CodeChef NSUDOKU: fill an N^2 x N^2 board keeping its givens, scored by
+ * the values missing from each row, column and box.  Each row gets the
+ * values its givens lack (rows are then perfect), and swaps of two open
+ * cells of a row, chosen at random, are kept when they lose no value from
+ * the two columns and boxes, or by chance as the temperature falls
+ * (simulated annealing), for a bounded number of tries and time.
+ */
+enum {
+    FILL_SIDE = 900,             /* the largest board, N = 30 */
+    FILL_TRIES_A_CELL = 400,     /* swaps tried, per cell of the board, */
+    FILL_TRIES_LEAST = 30000000, /* at least this many, */
+    FILL_SECONDS = 2             /* and at most this long */
+};
+
+static unsigned short fill_value[FILL_SIDE * FILL_SIDE];
+static unsigned char fill_given[FILL_SIDE * FILL_SIDE];
+static unsigned short column_count[FILL_SIDE][FILL_SIDE + 1];
+static unsigned short box_count[FILL_SIDE][FILL_SIDE + 1];
+
+/* The change in values missing from column or box counts when one cell
+ * of it trades value out for value in. */
+static int missing_change(unsigned short *count, int out, int in)
+{
+    return (count[out] == 1) - (count[in] == 0);
+}
+
+/* Fills each row of the board (side cells a row, boxes of n x n) with the
+ * values its givens lack: each open cell, in turn, the best of a few of
+ * the row's values left, drawn at random (best: new to the cell's column
+ * and box, else to one of them). */
+static void fill_rows(int side, int n, uint32_t *random)
+{
+    static unsigned char used[FILL_SIDE + 1];
+    static unsigned short missing[FILL_SIDE];
+    int row, col, v, m;
+
+    memset(column_count, 0, sizeof column_count);
+    memset(box_count, 0, sizeof box_count);
+    for (row = 0; row < side; row++) {    /* the givens first */
+        for (col = 0; col < side; col++) {
+            v = fill_value[(long)row * side + col];
+            column_count[col][v] += v > 0;
+            box_count[row / n * n + col / n][v] += v > 0;
+        }
+    }
+    for (row = 0; row < side; row++) {
+        unsigned short *cells = fill_value + (long)row * side;
+        memset(used, 0, sizeof used);
+        for (col = 0; col < side; col++)
+            used[cells[col]] = 1;
+        for (v = 1, m = 0; v <= side; v++)
+            if (!used[v])
+                missing[m++] = (unsigned short)v;
+        for (col = 0; col < side; col++) {
+            int box = row / n * n + col / n, best = 0, best_score = -1, draw;
+            if (cells[col])
+                continue;
+            if (m == 0) {                /* givens that repeat: any value */
+                cells[col] = 1;
+            } else {
+                for (draw = 0; draw < 12 && best_score < 2; draw++) {
+                    int at = (int)((*random = next_xorshift(*random))
+                                   % (uint32_t)m);
+                    int score = (column_count[col][missing[at]] == 0)
+                                + (box_count[box][missing[at]] == 0);
+                    if (score > best_score) {
+                        best_score = score;
+                        best = at;
+                    }
+                }
+                cells[col] = missing[best];
+                missing[best] = missing[--m];
+            }
+            column_count[col][cells[col]]++;
+            box_count[box][cells[col]]++;
+        }
+    }
+}
+
+/* Improves the filled board by swaps inside rows.  A swap that loses
+ * values is kept with a chance that falls geometrically over the run, by
+ * tries or by time, whichever is further along (from 0.3 to 1 in 10,000
+ * for a value lost, its square for two).  Returns the number of values
+ * missing at the end. */
+static long anneal_rows(int side, int n, long missing, uint32_t *random)
+{
+    long tries = (long)FILL_TRIES_A_CELL * side * side, k;
+
+    if (tries < FILL_TRIES_LEAST)        /* small boards: more a cell */
+        tries = (long)side * side * 100000L < FILL_TRIES_LEAST
+                ? (long)side * side * 100000L : (long)FILL_TRIES_LEAST;
+    clock_t stop = clock() + FILL_SECONDS * CLOCKS_PER_SEC;
+    clock_t start = clock();
+    double chance = 0.3;
+    for (k = 0; k < tries && missing > 0; k++) {
+        int row, a, b, box_a, box_b, change;
+        unsigned short *cells, va, vb;
+        if ((k & 1023) == 0) {
+            clock_t now = clock();
+            double by_tries = (double)k / (double)tries;
+            double by_time = (double)(now - start) / (double)(stop - start);
+            int level = (int)(64.0 * (by_tries > by_time ? by_tries : by_time));
+            if (now > stop)
+                break;
+            for (chance = 0.3; level > 0; level--)
+                chance *= 0.8824;        /* 0.8824^64: 1/3000 */
+        }
+        *random = next_xorshift(*random);
+        row = (int)(*random % (uint32_t)side);
+        a = (int)((*random >> 10) % (uint32_t)side);
+        *random = next_xorshift(*random);
+        b = (int)(*random % (uint32_t)side);
+        cells = fill_value + (long)row * side;
+        if (a == b || fill_given[(long)row * side + a]
+            || fill_given[(long)row * side + b])
+            continue;
+        va = cells[a];
+        vb = cells[b];
+        box_a = row / n * n + a / n;
+        box_b = row / n * n + b / n;
+        change = missing_change(column_count[a], va, vb)
+                 + missing_change(column_count[b], vb, va);
+        if (box_a != box_b)
+            change += missing_change(box_count[box_a], va, vb)
+                      + missing_change(box_count[box_b], vb, va);
+        if (change > 0 && (change > 2
+                           || (double)((*random >> 8) & 0xFFFFF) / 1048576.0
+                              >= (change == 1 ? chance : chance * chance)))
+            continue;
+        column_count[a][va]--, column_count[a][vb]++;
+        column_count[b][vb]--, column_count[b][va]++;
+        box_count[box_a][va]--, box_count[box_a][vb]++;
+        box_count[box_b][vb]--, box_count[box_b][va]++;
+        cells[a] = vb;
+        cells[b] = va;
+        missing += change;
+    }
+    return missing;
+}
+
+/* Values missing from the board's rows, columns and boxes. */
+static long board_missing(int side, int n)
+{
+    static unsigned char seen[FILL_SIDE + 1];
+    long missing = 0;
+    int unit, i;
+
+    for (unit = 0; unit < 3 * side; unit++) {
+        memset(seen, 0, sizeof seen);
+        for (i = 0; i < side; i++) {
+            int u = unit % side;
+            long cell = unit < side ? (long)u * side + i
+                      : unit < 2 * side ? (long)i * side + u
+                      : (long)(u / n * n + i / n) * side + u % n * n + i % n;
+            seen[fill_value[cell]] = 1;
+        }
+        for (i = 1; i <= side; i++)
+            missing += !seen[i];
+    }
+    return missing;
+}
+
+/* Reads an NSUDOKU case (N given: K, then K triples), fills the board and
+ * writes it, a row a line.  Returns 0, with a message, on bad input. */
+static int fill_board_case(Numbers *t, Writer *w, long n, char *message)
+{
+    int side = (int)(n * n), row, col, got;
+    long k, given, i, r, c, v;
+    uint32_t random = 2463534242u;
+    char text[8];
+
+    memset(fill_value, 0, sizeof fill_value);
+    memset(fill_given, 0, sizeof fill_given);
+    if (next_number(t, &k) <= 0 || k < 0 || k > (long)side * side) {
+        sprintf(message, "K, the givens, from 0 to %d", side * side);
+        return 0;
+    }
+    for (given = 0; given < k; given++) {
+        if (next_number(t, &r) <= 0 || next_number(t, &c) <= 0
+            || next_number(t, &v) <= 0 || r < 1 || r > side || c < 1
+            || c > side || v < 1 || v > side) {
+            sprintf(message, "given %ld: row, column and value from 1 to %d",
+                    given + 1, side);
+            return 0;
+        }
+        i = (r - 1) * side + (c - 1);
+        fill_value[i] = (unsigned short)v;
+        fill_given[i] = 1;
+    }
+    fill_rows(side, (int)n, &random);
+    anneal_rows(side, (int)n, board_missing(side, (int)n), &random);
+    for (row = 0; row < side; row++)
+        for (col = 0; col < side; col++) {
+            got = sprintf(text, "%d", fill_value[(long)row * side + col]);
+            put_bytes(w, text, (size_t)got);
+            put_bytes(w, col + 1 < side ? " " : "\n", 1);
+        }
+    return 1;
+}
+#endif /* CARRY_ONE_JUDGE_WAYS */
+
 /* Answers the cases of a profile of number boards (Profile.numbers).
  * Returns the exit status. */
 static int run_numbers(Reader *lines, Writer *w, const Options *o)
@@ -5149,14 +5361,16 @@ static int run_numbers(Reader *lines, Writer *w, const Options *o)
     Numbers t;
     long count, first, k, n;
     int got, legal, status = 0, have_size;
-    int sized = p->numbers == NUMBERS_ONE || p->numbers == NUMBERS_SIZED;
+    int sized = p->numbers == NUMBERS_ONE || p->numbers == NUMBERS_SIZED
+                || p->numbers == NUMBERS_FILL;
 
     t.lines = lines;
     t.at = 0;
     if ((got = next_number(&t, &first)) == 0)
         return lines->read_errno ? 2 : 0;    /* no input, no cases */
     have_size = p->numbers == NUMBERS_ONE     /* the first number is it */
-                || p->numbers == NUMBERS_ANTI;  /* (Vijos 1352: k) */
+                || p->numbers == NUMBERS_ANTI   /* (Vijos 1352: k) */
+                || p->numbers == NUMBERS_FILL;
     count = have_size ? 1 : first;
     n = have_size ? first : 3;
     if (!have_size && (got < 0 || count < 0)) {
@@ -5185,6 +5399,19 @@ static int run_numbers(Reader *lines, Writer *w, const Options *o)
             status = 1;
             break;                       /* the rest cannot be framed */
         }
+#if CARRY_ONE_JUDGE_WAYS
+        if (p->numbers == NUMBERS_FILL) {
+            char message[MESSAGE_SIZE];
+            if (!fill_board_case(&t, w, n, message)) {
+                flush_writer(w);
+                fprintf(stderr, "solver: case 1, line %ld: %s\n",
+                        lines->line_no, message);
+                put_line(w, ERROR_TEXT);
+                status = 1;
+            }
+            continue;
+        }
+#endif
         if (p->numbers == NUMBERS_ANTI) {
             static long value[CELLS];
             if ((got = read_81_numbers(&t, value)) > 0) {

@@ -276,6 +276,24 @@ for grid in "$S1" "$S2"; do
     done
 done
 
+# CodeChef NSUDOKU: the givens kept and the board full, scored apart by
+# tests/nsudoku_score.py; a 9x9 half given from a valid grid is filled
+# perfectly; bad givens are ERROR.
+name=nsudoku-9x9-perfect
+python3 "$(dirname "$0")/nsudoku_gen.py" 3 0.5 1 >"$tmp/in"; run --judge=codechef-nsudoku
+python3 "$(dirname "$0")/nsudoku_score.py" "$tmp/in" "$tmp/out" >"$tmp/score" 2>&1
+cp "$tmp/score" "$tmp/out"
+expect 0 "penalty 0$nl" ""
+
+name=nsudoku-16x16-scored
+python3 "$(dirname "$0")/nsudoku_gen.py" 4 0.4 2 >"$tmp/in"; run --judge=codechef-nsudoku
+tests=$((tests + 1))
+python3 "$(dirname "$0")/nsudoku_score.py" "$tmp/in" "$tmp/out" | grep -q '^penalty [0-9]*$' || fail "not a full board keeping the givens"
+
+name=nsudoku-bad-given
+input '2 1\n1 5 1\n'; run --judge=codechef-nsudoku
+expect 1 "ERROR$nl" "solver: case 1, line 2: given 1: row, column and value from 1 to 4$nl"
+
 # DMOJ miniaturesudoku: X is a blank there, and only there (a letter
 # elsewhere: X is 24 on 25x25 boards).
 name=dmoj-x-blank
@@ -463,10 +481,10 @@ if command -v script >/dev/null 2>&1; then
       while [ ! -e "$tmp/seen" ] && [ $n -lt 100 ]; do sleep 0.1; n=$((n + 1)); done
     } | timeout 20 script -qfec "$SOLVER" /dev/null >"$tmp/tty" 2>&1 &
     n=0
-    until grep -q "$S1" "$tmp/tty" || [ $n -ge 100 ]; do
+    until grep -qs "$S1" "$tmp/tty" || [ $n -ge 100 ]; do
         sleep 0.1; n=$((n + 1))
     done
-    grep -q "$S1" "$tmp/tty" || fail "no answer before the end of input"
+    grep -qs "$S1" "$tmp/tty" || fail "no answer before the end of input"
     touch "$tmp/seen"
     wait
 else
