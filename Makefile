@@ -15,7 +15,7 @@ STRICT  = "gcc -std=c99 -Wall -Wextra -pedantic -fno-asm -O0" \
           "g++ -std=c++98 -x c++ -pedantic -Wall -Wextra -O2"
 CHECK_FLAGS = $$(pkg-config --cflags --libs check)
 
-.PHONY: readme tools-tests testdata all test unit cli hostile sanitize strict leetcode deps clean help judge judge-tests bench bench-general fuzz fuzz-libfuzzer fuzz-afl fuzz-smoke submit submit-all
+.PHONY: readme tools-tests testdata all test unit cli hostile sanitize strict leetcode deps clean help judge judge-tests bench bench-general fuzz fuzz-libfuzzer fuzz-afl fuzz-profiles fuzz-smoke submit submit-all
 
 ## all, solver: build ./solver from solver.c (the default target)
 all: solver
@@ -225,6 +225,26 @@ fuzz-afl: $(FUZZ_DIR)/solver-afl
 	@cat $(FUZZ_DIR)/afl/default/fuzzer_stats | \
 	    grep -E '^(execs_done|run_time|bitmap_cvg|saved_crashes|saved_hangs|corpus_count) '
 	@test "$$(ls $(FUZZ_DIR)/afl/default/crashes | grep -c id)" = 0
+
+## fuzz-profiles: AFL++ over the judges' own framings for FUZZ_SECONDS
+##        (tests/fuzz/afl_profiles.c: the first byte picks the profile;
+##        seeds: the samples of those profiles)
+$(FUZZ_DIR)/afl_profiles: tests/fuzz/afl_profiles.c solver.c
+	@mkdir -p $(FUZZ_DIR)
+	AFL_QUIET=1 afl-clang-fast -O2 -o $@ tests/fuzz/afl_profiles.c
+
+fuzz-profiles: $(FUZZ_DIR)/afl_profiles
+	@rm -rf $(FUZZ_DIR)/pseeds && mkdir -p $(FUZZ_DIR)/pseeds $(FUZZ_DIR)/aflp
+	@i=0; for n in hdu4069 killer poj3435-1 kickstart-2013b-a spoj-sudokuc \
+	    vijos1352 codechef-nsudoku hdu3909 spoj-sudogob project-euler-96 \
+	    dmoj-miniature uva11570 kattis-sumdoku uva989 cf1335d; do \
+	    { printf "\\$$(printf '%03o' $$i)"; cat samples/$$n.in; } >$(FUZZ_DIR)/pseeds/$$n; \
+	    i=$$((i + 1)); done
+	$(AFL_ENV) afl-fuzz -V $(FUZZ_SECONDS) -t 5000 -m none \
+	    -i $(FUZZ_DIR)/pseeds -o $(FUZZ_DIR)/aflp -- $(FUZZ_DIR)/afl_profiles @@ >/dev/null
+	@cat $(FUZZ_DIR)/aflp/default/fuzzer_stats | \
+	    grep -E '^(execs_done|run_time|bitmap_cvg|saved_crashes|saved_hangs|corpus_count) '
+	@test "$$(ls $(FUZZ_DIR)/aflp/default/crashes | grep -c id)" = 0
 
 ## fuzz-smoke: both fuzzers for 25 s each, as CI runs them
 fuzz-smoke:
