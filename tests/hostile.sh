@@ -139,6 +139,26 @@ awk -v p="$full" -v n=$cases 'BEGIN {for (i = 0; i < n; i++) print p}' >"$tmp/me
 awk -v p="$S" -v n=$cases 'BEGIN {for (i = 0; i < n; i++) print p}' >"$tmp/mem/many.out"
 judge_memory many $MB 120
 
+# The judges' own framings in bounded memory: 10^5 DMOJ grids (X blank),
+# a 100x100 POJ 3435 board, 2,500 HDU 4069 cases of walls.
+name=dmoj-100000-grids
+{ echo 100000; awk 'BEGIN {for (i = 0; i < 100000; i++) printf "1XXX\nXXXX\nXXXX\nXXX4\n"}'; } >"$tmp/mem/dmoj.in"
+awk 'BEGIN {for (i = 0; i < 100000; i++) printf "1342\n2413\n4231\n3124\n"}' >"$tmp/mem/dmoj.out"
+"$JUDGE" -d "$tmp/mem" -m "$MB" -t 10 -- "$SOLVER --judge=dmoj-miniature" >"$tmp/judge.log" 2>&1 || fail "$(cat "$tmp/judge.log")"
+tests=$((tests + 1)); rm -f "$tmp/mem/dmoj.in" "$tmp/mem/dmoj.out"
+name=poj3435-100x100
+awk 'BEGIN { print 10; for (r = 0; r < 100; r++) { line = ""
+    for (c = 0; c < 100; c++) line = line (c ? " " : "") ((r % 10) * 10 + int(r / 10) + c) % 100 + 1
+    print line } }' >"$tmp/mem/big.in"
+echo CORRECT >"$tmp/mem/big.out"
+"$JUDGE" -d "$tmp/mem" -m "$MB" -t 10 -- "$SOLVER --judge=poj3435" >"$tmp/judge.log" 2>&1 || fail "$(cat "$tmp/judge.log")"
+tests=$((tests + 1)); rm -f "$tmp/mem/big.in" "$tmp/mem/big.out"
+name=hdu4069-2500-cases
+{ echo 2500; for i in $(seq 2500); do sed -n 2,10p "$top/samples/hdu4069.in"; done; } >"$tmp/mem/walls.in"
+for i in $(seq 2500); do echo "Case $i:"; sed -n 2,10p "$top/samples/hdu4069.out"; done >"$tmp/mem/walls.out"
+"$JUDGE" -d "$tmp/mem" -m "$MB" -t 20 -- "$SOLVER --judge=hdu4069" >"$tmp/judge.log" 2>&1 || fail "$(cat "$tmp/judge.log")"
+tests=$((tests + 1)); rm -f "$tmp/mem/walls.in" "$tmp/mem/walls.out"
+
 # I/O: full disk, closed pipe, closed or unreadable stdin.
 name=dev-full
 if [ -w /dev/full ]; then
