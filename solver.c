@@ -1241,10 +1241,11 @@ bool isValidSudoku(char **board, int boardSize, int *boardColSize)
  * and queued; a placed digit leaves the cells of its regions that still
  * hold it (their places say which) and the cells of its cage.  When the
  * queue runs dry, relations are made arc consistent, cages keep only the
- * digits some set of distinct digits with their sum allows, each region
- * changed since the last look gets naked and hidden pairs, and locked
- * candidates run over the intersections: a digit whose places in one
- * region all lie in the other leaves the rest of the other.  Then the
+ * digits some set of distinct digits with their sum allows, locked
+ * candidates run over the intersections of each region where a digit
+ * lost places (a digit whose places in one region all lie in the other
+ * leaves the rest of the other), and, when that moves nothing, regions
+ * changed since the last look get hidden pairs.  Then the
  * search branches on a cell with two digits or a digit with two places,
  * else on whichever has fewest: a cell's digits or a digit's places; for
  * a first solution it restarts at random under Luby budgets (restarts()).
