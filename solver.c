@@ -1423,15 +1423,6 @@ static int puzzle_givens_legal(const Puzzle *p)
     return 1;
 }
 
-/* The next number of a xorshift sequence (never 0 from a state not 0). */
-static uint32_t next_xorshift(uint32_t x)
-{
-    x ^= x << 13;
-    x ^= x >> 17;
-    x ^= x << 5;
-    return x;
-}
-
 #if CARRY_GENERAL_ENGINE
 /* How many digits the mask (up to 25 bits) holds: counted as the cells of
  * a band mask are. */
@@ -2072,6 +2063,15 @@ static int heaviest_open(const Board *b, int count)
             && (best < 0 || cell_weight(cell) > cell_weight(best)))
             best = cell;
     return best;
+}
+
+/* The next number of a xorshift sequence (never 0 from a state not 0). */
+static uint32_t next_xorshift(uint32_t x)
+{
+    x ^= x << 13;
+    x ^= x >> 17;
+    x ^= x << 5;
+    return x;
 }
 
 /* One of the digits of a non-empty mask, picked by pick. */
@@ -5168,6 +5168,15 @@ enum {
 };
 
 static unsigned short fill_value[FILL_SIDE * FILL_SIDE];
+
+/* Steps the xorshift state (never 0 from a state not 0) and returns it. */
+static uint32_t fill_draw(uint32_t *state)
+{
+    *state ^= *state << 13;
+    *state ^= *state >> 17;
+    *state ^= *state << 5;
+    return *state;
+}
 static unsigned char fill_given[FILL_SIDE * FILL_SIDE];
 static unsigned short column_count[FILL_SIDE][FILL_SIDE + 1];
 static unsigned short box_count[FILL_SIDE][FILL_SIDE + 1];
@@ -5214,7 +5223,7 @@ static void fill_rows(int side, int n, uint32_t *random)
                 cells[col] = 1;
             } else {
                 for (draw = 0; draw < 12 && best_score < 2; draw++) {
-                    int at = (int)((*random = next_xorshift(*random))
+                    int at = (int)(fill_draw(random)
                                    % (uint32_t)m);
                     int score = (column_count[col][missing[at]] == 0)
                                 + (box_count[box][missing[at]] == 0);
@@ -5260,10 +5269,10 @@ static long anneal_rows(int side, int n, long missing, uint32_t *random)
             for (chance = 0.3; level > 0; level--)
                 chance *= 0.8824;        /* 0.8824^64: 1/3000 */
         }
-        *random = next_xorshift(*random);
+        fill_draw(random);
         row = (int)(*random % (uint32_t)side);
         a = (int)((*random >> 10) % (uint32_t)side);
-        *random = next_xorshift(*random);
+        fill_draw(random);
         b = (int)(*random % (uint32_t)side);
         cells = fill_value + (long)row * side;
         if (a == b || fill_given[(long)row * side + a]
