@@ -23,26 +23,27 @@ typedef struct TestFormat {
     const char *between;         /* between two puzzles */
     const char *end;             /* after the last puzzle */
     int cases;                   /* cases in each file of make testdata */
+    int most;                    /* the most cases a file may hold, or 0 */
 } TestFormat;
 
 static const TestFormat TEST_FORMATS[] = {
-    /* judge              box  count size Grid line spaced blank between end     cases */
-    {"auto",               3,   0,   0,   0,   1,   0,   '.', "",      "",       5},
-    {"poj2676",            3,   1,   0,   0,   0,   0,   '0', "",      "",       5},
-    {"poj3074",            3,   0,   0,   0,   1,   0,   '.', "",      "end\n",  5},
-    {"luogu-p1784",        3,   0,   0,   0,   0,   1,   '0', "",      "",       1},
-    {"poj3076",            4,   0,   0,   0,   0,   0,   '-', "\n",    "",       3},
-    {"acwing169",          4,   0,   0,   0,   0,   0,   '-', "\n",    "",       3},
-    {"spoj-sudoku",        4,   1,   0,   0,   0,   0,   '-', "\n",    "",       3},
-    {"uva989",             3,   0,   1,   0,   0,   1,   '0', "\n",    "",       3},
-    {"uva10957",           3,   0,   0,   0,   0,   1,   '0', "\n",    "",       5},
-    {"kattis-sudokunique", 3,   0,   0,   0,   0,   1,   '0', "\n",    "",       5},
-    {"hdu1426",            3,   0,   0,   0,   0,   1,   '?', "\n",    "",       5},
-    {"hdu2780",            3,   1,   0,   0,   0,   0,   '0', "",      "",       5},
-    {"hdu3111",            3,   1,   0,   0,   0,   0,   '?', "---\n", "",       5},
-    {"spoj-novice42",      3,   1,   0,   1,   0,   0,   '0', "",      "",       5},
-    {"luogu-p1074",        3,   0,   0,   0,   0,   1,   '0', "",      "",       1},
-    {"atcoder-abc327c",    3,   0,   0,   0,   0,   1,   '0', "",      "",       1},
+    /* judge              box  count size Grid line spaced blank between end     cases most */
+    {"auto",               3,   0,   0,   0,   1,   0,   '.', "",      "",       5, 0},
+    {"poj2676",            3,   1,   0,   0,   0,   0,   '0', "",      "",       5, 0},
+    {"poj3074",            3,   0,   0,   0,   1,   0,   '.', "",      "end\n",  5, 0},
+    {"luogu-p1784",        3,   0,   0,   0,   0,   1,   '0', "",      "",       1, 0},
+    {"poj3076",            4,   0,   0,   0,   0,   0,   '-', "\n",    "",       3, 0},
+    {"acwing169",          4,   0,   0,   0,   0,   0,   '-', "\n",    "",       3, 0},
+    {"spoj-sudoku",        4,   1,   0,   0,   0,   0,   '-', "\n",    "",       3, 10},
+    {"uva989",             3,   0,   1,   0,   0,   1,   '0', "\n",    "",       3, 0},
+    {"uva10957",           3,   0,   0,   0,   0,   1,   '0', "\n",    "",       5, 0},
+    {"kattis-sudokunique", 3,   0,   0,   0,   0,   1,   '0', "\n",    "",       5, 0},
+    {"hdu1426",            3,   0,   0,   0,   0,   1,   '?', "\n",    "",       5, 0},
+    {"hdu2780",            3,   1,   0,   0,   0,   0,   '0', "",      "",       5, 0},
+    {"hdu3111",            3,   1,   0,   0,   0,   0,   '?', "---\n", "",       5, 0},
+    {"spoj-novice42",      3,   1,   0,   1,   0,   0,   '0', "",      "",       5, 0},
+    {"luogu-p1074",        3,   0,   0,   0,   0,   1,   '0', "",      "",       1, 0},
+    {"atcoder-abc327c",    3,   0,   0,   0,   0,   1,   '0', "",      "",       1, 0},
 };
 
 enum { TEST_FORMAT_COUNT = sizeof TEST_FORMATS / sizeof TEST_FORMATS[0] };

@@ -804,6 +804,12 @@ static int parse_request(int argc, char **argv, Request *q)
         q->box = q->format->box;
         if (!have_count)
             q->count = q->format->cases;
+        if (q->format->most > 0 && q->count > q->format->most) {
+            fprintf(stderr, "generate: %s's files hold at most %d cases, "
+                    "not --count=%ld\n", q->format->judge, q->format->most,
+                    q->count);
+            return 2;
+        }
         if (q->format->cases == 1 && q->count > 1) {
             fprintf(stderr, "generate: %s reads one grid a file, not "
                     "--count=%ld\n", q->format->judge, q->count);

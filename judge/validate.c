@@ -905,6 +905,9 @@ static int validate_judge_file(TestFile *t, const Demands *r)
         error_at(t, 1, "no cases");
     if (r->format->cases == 1 && t->cases > 1)
         error_at(t, 1, "%ld grids: the judge reads one", t->cases);
+    if (r->format->most > 0 && t->cases > r->format->most)
+        error_at(t, 1, "%ld cases: the judge's statement allows at most %d",
+                 t->cases, r->format->most);
     whole = open_memstream(&wanted, &wanted_size);
     write_test_start(whole, r->format, t->cases);
     fwrite(canon, 1, canon_size, whole);

@@ -258,6 +258,9 @@ for args in "$top"/samples/*.args; do
 done
 cat "$top/samples/luogu-p1074.in" "$top/samples/luogu-p1074.in" >"$tmp/two-grids.in"
 name=validate-one-grid-judge; validated 1 'the judge reads one' --judge=luogu-p1074 "$tmp/two-grids.in"
+"$top/judge/generate" --seed=2 --judge=spoj-sudoku --count=10 | sed '1s/.*/11/' >"$tmp/eleven.in"
+"$top/judge/generate" --seed=3 --judge=spoj-sudoku --count=1 | tail -n +2 | { echo; cat; } >>"$tmp/eleven.in"
+name=validate-spoj-sudoku-at-most-10; validated 1 '11 cases: the judge.s statement allows at most 10' --judge=spoj-sudoku "$tmp/eleven.in"
 
 # make judge passes CMD with any quoting a shell accepts.
 mkdir "$tmp/q"
