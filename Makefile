@@ -42,7 +42,7 @@ sanitize: deps tests/check_solver
 	sh tests/sanitize.sh
 
 ## judge-tests: tests of judge/judge, judge/checker and judge/validate
-judge-tests: solver judge/judge judge/checker judge/validate
+judge-tests: solver judge/judge judge/checker judge/validate judge/generate
 	sh tests/judge.sh
 
 ## unit: the Check suite in tests/check_solver.c, built as it is and with

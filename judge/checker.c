@@ -118,30 +118,40 @@ static void verdict(enum Outcome code, const char *format, ...)
     exit(code);
 }
 
-/* Reads the next line into s->line.  Returns 0 at the end of the file. */
+/* Reads the next line into s->line, byte by byte: a line longer than
+ * the buffer, or holding a NUL byte, is marked too_long (unreadable); the
+ * line after it is never touched.  Returns 0 at the end of the file. */
 static int next_line(Source *s)
 {
-    size_t n;
-    int c;
+    size_t n = 0;
+    int c, any = 0, binary = 0;
 
     if (s->pending) {
         s->pending = 0;
         return 1;
     }
-    if (fgets(s->line, sizeof s->line, s->f) == NULL)
+    while ((c = getc(s->f)) != EOF) {
+        any = 1;
+        if (c == '\n')
+            break;
+        if (c == '\0')
+            binary = 1;
+        if (n < sizeof s->line - 1)
+            s->line[n] = (char)c;
+        n++;
+    }
+    if (!any)
         return 0;
-    n = strlen(s->line);
-    s->too_long = n > 0 && s->line[n - 1] != '\n' && !feof(s->f);
-    if (s->too_long)
-        while ((c = getc(s->f)) != EOF && c != '\n')
-            ;                            /* the rest of a too long line */
+    s->too_long = binary || n >= sizeof s->line - 1;
+    if (n > sizeof s->line - 1)
+        n = sizeof s->line - 1;
+    s->line[n] = '\0';
     s->line_no++;
-    if (s->line_no == 1 && memcmp(s->line, "\xEF\xBB\xBF", 3) == 0)
-        memmove(s->line, s->line + 3, strlen(s->line + 3) + 1);
-    if (strlen(s->line) != n && s->line_no != 1)
-        s->too_long = 1;                 /* a NUL byte: binary */
-    n = strlen(s->line);
-    while (n > 0 && strchr(" \t\r\n", s->line[n - 1]))
+    if (s->line_no == 1 && memcmp(s->line, "\xEF\xBB\xBF", 3) == 0) {
+        memmove(s->line, s->line + 3, n - 2);
+        n -= 3;
+    }
+    while (n > 0 && strchr(" \t\r", s->line[n - 1]))
         s->line[--n] = '\0';
     return 1;
 }

@@ -130,6 +130,11 @@ printf '****\n2341\n4123\n3214\n' >"$tmp/four.in"
 name=checker-answer-other-size; checked 3 '^FAIL case 1: answer line 1 is a board of another size than the input.s 4x4' "$tmp/four.in" "$tmp/t/one.out" "$tmp/t/one.out"
 printf '1432\n2341\n4123\n3214\n' >"$tmp/four.out"
 name=checker-output-other-size; checked 1 '^wrong answer case 1: output line 1 is a board of another size' "$tmp/four.in" "$tmp/t/one.out" "$tmp/four.out"
+# A NUL byte makes its line unreadable and never swallows the next line
+# (AFL: a '#' line with a NUL hid the bad case after it, and the checker
+# said ok).
+printf '%s\n#\002\000:\n-@\n' "$P" >"$tmp/nul.in"
+name=checker-nul-line-keeps-the-next; checked 3 '^FAIL the answer file ends before case 2' "$tmp/nul.in" "$tmp/t/one.out" "$tmp/t/one.out"
 printf '%s\n' "$P" "$P" "$P" >"$tmp/p3.in"
 printf '%s\n' "$S" "$S" "$S" >"$tmp/s3.out"
 printf '%s\n' "$S" "$S" >"$tmp/s2.out"
