@@ -145,7 +145,26 @@ static void band_order(int box, int *order)
     }
 }
 
-/* Makes a random full grid of box*box by box*box cells. */
+static int extra_rules;          /* --rules: RULE_X, RULE_WINDOKU (solver.c) */
+
+/* Solves a board of box x box boxes with --rules' extra regions, up to
+ * limit solutions (the first into solution, when not NULL).  Returns the
+ * count, as solve_any() does. */
+static long solve_ruled(int box, const unsigned char *givens,
+                        unsigned char *solution, long limit)
+{
+    static Puzzle p;
+
+    if (!extra_rules)
+        return solve_any(box, givens, solution, limit, GOAL_SOLVE, NULL);
+    classic_puzzle(&p, box, givens);
+    add_rule_regions(&p, extra_rules);
+    return solve_general(&p, solution, limit, GOAL_SOLVE, NULL, NULL, NULL);
+}
+
+/* Makes a random full grid of box*box by box*box cells (keeping --rules:
+ * then only the digits are relabelled, and the grid maybe transposed, as
+ * moving rows or columns would break diagonals and windows). */
 static void random_grid(int box, unsigned char *grid)
 {
     int side = box * box, cells = side * side, digits[MAX_SIDE];
@@ -161,9 +180,11 @@ static void random_grid(int box, unsigned char *grid)
                 givens[(box * b + i / box) * side + box * b + i % box] =
                     (unsigned char)(digits[i] + 1);
         }
-    } while (solve_any(box, givens, solved, 1, GOAL_SOLVE, NULL) != 1);
+    } while (solve_ruled(box, givens, solved, 1) != 1);
     band_order(box, rows);
     band_order(box, columns);
+    for (i = 0; extra_rules && i < side; i++)
+        rows[i] = columns[i] = i;
     shuffle(labels, side);
     for (r = 0; r < side; r++)
         for (c = 0; c < side; c++) {
@@ -203,7 +224,7 @@ static int orbit(enum Symmetry sym, int side, int cell, int *cells)
 /* Solutions of the puzzle: 0, 1 or 2 (two or more). */
 static long count_solutions(int box, const unsigned char *puzzle)
 {
-    return solve_any(box, puzzle, NULL, 2, GOAL_SOLVE, NULL);
+    return solve_ruled(box, puzzle, NULL, 2);
 }
 
 /* Whether the puzzle surely has one solution: counted in full on 9x9
@@ -213,7 +234,7 @@ static int surely_unique(const Request *q, const unsigned char *puzzle)
 {
     static Puzzle p;
 
-    if (q->box <= 3 || q->minimal)
+    if (q->box <= 3 || q->minimal || extra_rules)
         return count_solutions(q->box, puzzle) == 1;
     classic_puzzle(&p, q->box, puzzle);
     return count_within(&p, 2, NULL, UNIQUE_GUESSES) == 1;
@@ -266,7 +287,7 @@ static int still_unique(const Request *q, const unsigned char *puzzle,
     Grid g;
     Solver s;
 
-    if (q->box != 3)
+    if (q->box != 3 || extra_rules)
         return surely_unique(q, puzzle);
     if (forced_single(puzzle, cell, digit))
         return 1;
@@ -431,7 +452,7 @@ static int make_puzzle(const Request *q, unsigned char *puzzle,
         if (q->solutions == SOLUTIONS_ILLEGAL && !clash(q, puzzle))
             continue;
         if (q->solutions == 2)           /* one of them, for the answer */
-            solve_any(q->box, puzzle, solution, 1, GOAL_SOLVE, NULL);
+            solve_ruled(q->box, puzzle, solution, 1);
         return 1;
     }
     return 0;
@@ -484,6 +505,7 @@ static const char USAGE[] =
     "                [--symmetry=none|rotate180|rotate90|mirror|diagonal|random]\n"
     "                [--difficulty=LEVEL[-LEVEL]] [--solutions=1|2+|0|illegal]\n"
     "                [--mix=judge|KIND:WEIGHT,...] [--mix-start=FILE]\n"
+    "                [--rules=x|windoku|x,windoku]\n"
     "                [--answers=FILE] [--time-limit=SECONDS]\n"
     "                [--progress|--quiet]\n"
     "Prints N puzzles (default 1) in the layout judge/validate checks\n"
@@ -502,6 +524,9 @@ static const char USAGE[] =
     "--count then defaults to what one of its test files usually holds;\n"
     "--size works for judges with size lines (uva989: 1, 4 or 9).\n"
     "--solutions=illegal adds a given that repeats a digit of its row.\n"
+    "--rules=x|windoku|x,windoku: X-sudoku (both diagonals) and windoku\n"
+    "(four windows, 9x9) puzzles, unique under those rules (solve them\n"
+    "with ./solver --rules=...).\n"
     "--mix gives the cases kinds in turn, each as often as its weight\n"
     "(unique:6,many:2,none:1,illegal:1; judge: the kinds the --judge's\n"
     "statement has), counting from file number --mix-start (default 1).\n"
@@ -573,6 +598,7 @@ static void bad_option(const char *a)
         {"--solutions", "1, 2+, 0 or illegal"},
         {"--mix", "judge or KIND:WEIGHT,... of unique, many, none, illegal"},
         {"--mix-start", "a file number from 1"},
+        {"--rules", "x, windoku or x,windoku"},
         {"--answers", "a file name"},
         {"--judge", "a profile of ./solver --judge=list"},
         {"--time-limit", "a number of seconds above 0"},
@@ -736,6 +762,13 @@ static int parse_request(int argc, char **argv, Request *q)
             q->solutions = 0;
         } else if (strcmp(a, "--solutions=illegal") == 0) {
             q->solutions = SOLUTIONS_ILLEGAL;
+        } else if (strcmp(a, "--rules=x") == 0) {
+            extra_rules = RULE_X;
+        } else if (strcmp(a, "--rules=windoku") == 0) {
+            extra_rules = RULE_WINDOKU;
+        } else if (strcmp(a, "--rules=x,windoku") == 0
+                   || strcmp(a, "--rules=windoku,x") == 0) {
+            extra_rules = RULE_X | RULE_WINDOKU;
         } else if (strncmp(a, "--mix=", 6) == 0 && parse_mix(v, q->mix)) {
             have_mix = 1;
         } else if (strncmp(a, "--mix-start=", 12) == 0 && atol(v) > 0
@@ -821,6 +854,12 @@ static int parse_request(int argc, char **argv, Request *q)
         fprintf(stderr, "generate: %s's cases are complete grids: "
                 "--solutions=1 (a valid one) or 0 (one breaking a rule), "
                 "no --difficulty\n", q->profile->name);
+        return 2;
+    }
+    if (extra_rules && (q->format || q->level >= 0
+                        || ((extra_rules & RULE_WINDOKU) && q->box != 3))) {
+        fprintf(stderr, "generate: --rules makes plain puzzles (no --judge, "
+                "no --difficulty; windoku is 9x9)\n");
         return 2;
     }
     if (q->level >= 0 && q->box != 3) {

@@ -76,12 +76,28 @@ check validate-size-insisted sh -c "! '$VALIDATE' --layout=line --size=9 v16line
 check validate-16-bad-letter sh -c "sed '2s/^./Z/' v16t-grid.in >bad16.in; ! '$VALIDATE' --layout=t-grid bad16.in >/dev/null 2>err.txt && grep -q \"bad16.in:2: column 1: 'Z' is not A-P or the blank '-'\" err.txt"
 check validate-size-bad sh -c "'$VALIDATE' --layout=line --size=10 v16line.in >/dev/null 2>err.txt; [ \$? = 2 ] && grep -qx \"validate: --size wants 4, 9, 16 or 25, not '10' (try --help)\" err.txt"
 
+# --rules: X and windoku puzzles, unique under their rules (and usually
+# not without), their answers keeping both diagonals and the windows (an
+# awk check of its own).
+"$GEN" --seed=3 --count=5 --rules=x,windoku --answers=xw.out >xw.in
+check rules-unique sh -c "test \"\$('$SOLVER' --rules=x,windoku --count=2 xw.in | sort -u)\" = 1"
+check rules-answers sh -c "'$SOLVER' --rules=x,windoku xw.in | cmp - xw.out"
+check rules-diagonals-and-windows awk '{
+    d = ""; a = ""
+    for (i = 0; i < 9; i++) { d = d substr($0, 10 * i + 1, 1); a = a substr($0, 8 * i + 9, 1) }
+    for (w = 0; w < 4; w++) { s = ""; t = 1 + 4 * int(w / 2); l = 1 + 4 * (w % 2)
+        for (i = 0; i < 9; i++) s = s substr($0, 9 * (t + int(i / 3)) + l + i % 3 + 1, 1)
+        for (k = 1; k <= 9; k++) if (index(s, k) == 0) exit 1 }
+    for (k = 1; k <= 9; k++) if (index(d, k) == 0 || index(a, k) == 0) exit 1
+}' xw.out
+check rules-windoku-9x9-only sh -c "'$GEN' --rules=windoku --size=16 >/dev/null 2>err.txt; [ \$? = 2 ] && grep -q 'windoku is 9x9' err.txt"
+
 # 25x25: unique (bounded checks keep a given they cannot settle), and
 # --time-limit ends a run with a count line that says what was written.
 "$GEN" --seed=2 --count=1 --size=25 --answers=z25.out >z25.in
 check size-25-unique sh -c "test \"\$('$SOLVER' --count=2 z25.in)\" = 1 && '$SOLVER' z25.in | cmp - z25.out"
-"$GEN" --seed=2 --count=1000 --size=25 --layout=t-line --time-limit=1 --answers=tl.out >tl.in 2>tl.err
-check time-limit-count-line sh -c "n=\$(head -n 1 tl.in); [ \"\$n\" -ge 1 ] && [ \"\$n\" -lt 1000 ] && [ \$(wc -l <tl.in) = \$((n + 1)) ] && [ \$(wc -l <tl.out) = \$n ] && grep -qx \"generate: --time-limit=1 reached: \$n of 1000 puzzles written\" tl.err"
+"$GEN" --seed=2 --count=100000 --size=16 --layout=t-line --time-limit=1 --answers=tl.out >tl.in 2>tl.err
+check time-limit-count-line sh -c "n=\$(head -n 1 tl.in); [ \"\$n\" -ge 1 ] && [ \"\$n\" -lt 100000 ] && [ \$(wc -l <tl.in) = \$((n + 1)) ] && [ \$(wc -l <tl.out) = \$n ] && grep -qx \"generate: --time-limit=1 reached: \$n of 100000 puzzles written\" tl.err"
 check time-limit-answers sh -c "tail -n +2 tl.in | '$SOLVER' | cmp - tl.out"
 check time-limit-bad sh -c "'$GEN' --time-limit=0 >/dev/null 2>err.txt; [ \$? = 2 ] && grep -qx \"generate: --time-limit wants a number of seconds above 0, not '0'\" err.txt"
 "$GEN" --seed=2 --count=3 --progress >p.txt 2>p.err
