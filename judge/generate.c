@@ -147,19 +147,156 @@ static void band_order(int box, int *order)
 
 static int extra_rules;          /* --rules: RULE_X, RULE_WINDOKU (solver.c) */
 
-/* Solves a board of box x box boxes with --rules' extra regions, up to
- * limit solutions (the first into solution, when not NULL).  Returns the
- * count, as solve_any() does. */
+/* --variant: the rules of the case being made, as a table with no givens
+ * (jigsaw regions in place of boxes, or killer cages); its labels for the
+ * plain variant line. */
+enum Variant_ { PLAIN, JIGSAW_LINES, KILLER_LINES };
+static enum Variant_ variant;
+static Puzzle shape;
+static char shape_label[MAX_CELLS];
+static const char LABELS[] =
+    "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
+
+/* Solves a board of box x box boxes under the rules being made (--rules'
+ * extra regions, the variant's table), up to limit solutions (the first
+ * into solution, when not NULL).  Returns the count, as solve_any() does. */
 static long solve_ruled(int box, const unsigned char *givens,
                         unsigned char *solution, long limit)
 {
     static Puzzle p;
 
-    if (!extra_rules)
+    if (!extra_rules && variant == PLAIN)
         return solve_any(box, givens, solution, limit, GOAL_SOLVE, NULL);
-    classic_puzzle(&p, box, givens);
+    if (variant != PLAIN)
+        memcpy(&p, &shape, sizeof p);
+    else
+        classic_puzzle(&p, box, givens);
     add_rule_regions(&p, extra_rules);
+    memcpy(p.givens, givens, (size_t)(p.side * p.side));
     return solve_general(&p, solution, limit, GOAL_SOLVE, NULL, NULL, NULL);
+}
+
+/* Whether the cells labelled l in label (side * side) are connected. */
+static int connected(const char *label, int side, char l)
+{
+    int stack[MAX_CELLS], seen[MAX_CELLS], top = 0, cell, count = 0, total = 0;
+
+    memset(seen, 0, sizeof seen);
+    for (cell = 0; cell < side * side; cell++)
+        total += label[cell] == l;
+    for (cell = 0; cell < side * side && label[cell] != l; cell++)
+        ;
+    if (cell == side * side)
+        return 1;
+    seen[cell] = 1;
+    stack[top++] = cell;
+    while (top > 0) {
+        int at = stack[--top], dir;
+        static const int dr[4] = {-1, 1, 0, 0}, dc[4] = {0, 0, -1, 1};
+        count++;
+        for (dir = 0; dir < 4; dir++) {
+            int r = at / side + dr[dir], c = at % side + dc[dir], next;
+            if (r < 0 || r >= side || c < 0 || c >= side)
+                continue;
+            next = r * side + c;
+            if (label[next] == l && !seen[next]) {
+                seen[next] = 1;
+                stack[top++] = next;
+            }
+        }
+    }
+    return count == total;
+}
+
+/* A cell next to cell (up, down, left, right) at random, or -1. */
+static int random_neighbour(int side, int cell)
+{
+    int dir = random_below(4);
+    int r = cell / side + (dir == 0 ? -1 : dir == 1 ? 1 : 0);
+    int c = cell % side + (dir == 2 ? -1 : dir == 3 ? 1 : 0);
+
+    return r < 0 || r >= side || c < 0 || c >= side ? -1 : r * side + c;
+}
+
+/* Makes random jigsaw regions of a side x side board into shape: the
+ * boxes (or rows, for a side with no boxes), then many swaps of two cells
+ * on the border of two regions that keep both connected. */
+static void make_jigsaw(int box, int side)
+{
+    int cells = side * side, rows, cols, k, cell, reg, i;
+
+    default_box(side, &rows, &cols);
+    for (cell = 0; cell < cells; cell++) {
+        int r = cell / side, c = cell % side;
+        reg = rows > 1 ? r / rows * rows + c / cols : r;
+        shape_label[cell] = LABELS[reg];
+    }
+    for (k = 0; k < 400 * cells; k++) {
+        int a = random_below(cells), b = random_neighbour(side, a), c, d;
+        char la, lb;
+        if (b < 0 || shape_label[a] == shape_label[b])
+            continue;
+        la = shape_label[a];
+        lb = shape_label[b];
+        c = random_below(cells);          /* a cell of lb's next to la */
+        d = random_neighbour(side, c);
+        if (shape_label[c] != lb || d < 0 || shape_label[d] != la || c == b)
+            continue;
+        shape_label[a] = lb;
+        shape_label[c] = la;
+        if (!connected(shape_label, side, la) || !connected(shape_label, side, lb)) {
+            shape_label[a] = la;         /* undone */
+            shape_label[c] = lb;
+        }
+    }
+    start_puzzle(&shape, side);
+    for (reg = 0; reg < side; reg++, shape.regions++)
+        for (cell = 0, i = 0; cell < cells; cell++)
+            if (shape_label[cell] == LABELS[reg])
+                shape.region[shape.regions][i++] = (short)cell;
+    (void)box;
+}
+
+/* Makes random killer cages of the full grid into shape (on the board's
+ * boxes): cells taken in random order grow cages of 1 to 4 cells through
+ * neighbours whose digits the cage does not have yet. */
+static void make_cages(int box, const unsigned char *grid)
+{
+    int side = box * box, cells = side * side, order[MAX_CELLS], i, n = 0;
+
+    classic_puzzle(&shape, box, grid);
+    memset(shape.givens, 0, sizeof shape.givens);
+    memset(shape_label, '.', sizeof shape_label);
+    shuffle(order, cells);
+    for (i = 0; i < cells; i++) {
+        int start = order[i], size, want = 1 + random_below(4), tries;
+        Cage *cage = &shape.cage[shape.cages];
+        unsigned used;
+        if (shape_label[start] != '.' || shape.cages == (int)sizeof LABELS - 1)
+            continue;
+        cage->first = (short)n;
+        cage->size = 0;
+        cage->sum = 0;
+        used = 0;
+        shape_label[start] = LABELS[shape.cages];
+        shape.cage_cells[n++] = (short)start;
+        cage->size++;
+        cage->sum += grid[start];
+        used |= 1u << grid[start];
+        for (size = 1, tries = 0; size < want && tries < 20; tries++) {
+            int from = shape.cage_cells[cage->first + random_below(size)];
+            int next = random_neighbour(side, from);
+            if (next < 0 || shape_label[next] != '.' || (used >> grid[next] & 1))
+                continue;
+            shape_label[next] = LABELS[shape.cages];
+            shape.cage_cells[n++] = (short)next;
+            cage->size++;
+            cage->sum += grid[next];
+            used |= 1u << grid[next];
+            size++;
+        }
+        shape.cages++;
+    }
 }
 
 /* Makes a random full grid of box*box by box*box cells (keeping --rules:
@@ -170,9 +307,11 @@ static void random_grid(int box, unsigned char *grid)
     int side = box * box, cells = side * side, digits[MAX_SIDE];
     int rows[MAX_SIDE], columns[MAX_SIDE], labels[MAX_SIDE], b, i, r, c;
     unsigned char givens[MAX_CELLS], solved[MAX_CELLS];
-    int transpose = random_below(2);
+    int transpose = random_below(2), tries = 0;
 
-    do {                         /* the diagonal boxes share no unit, */
+    do {
+        if (variant == JIGSAW_LINES && tries++ % 50 == 0)
+            make_jigsaw(box, side);      /* some shapes have no grid */                         /* the diagonal boxes share no unit, */
         memset(givens, 0, (size_t)cells);   /* but small boards can jam */
         for (b = 0; b < box; b++) {
             shuffle(digits, side);
@@ -180,11 +319,19 @@ static void random_grid(int box, unsigned char *grid)
                 givens[(box * b + i / box) * side + box * b + i % box] =
                     (unsigned char)(digits[i] + 1);
         }
-    } while (solve_ruled(box, givens, solved, 1) != 1);
+        if (variant == JIGSAW_LINES)     /* its regions, not boxes: a few */
+            for (i = 0; i < cells; i++)  /* random givens to start from */
+                givens[i] = (unsigned char)(random_below(8) == 0
+                                            ? 1 + random_below(side) : 0);
+    } while ((variant == KILLER_LINES   /* cages come after the grid */
+              ? solve_any(box, givens, solved, 1, GOAL_SOLVE, NULL)
+              : solve_ruled(box, givens, solved, 1)) != 1);
     band_order(box, rows);
     band_order(box, columns);
-    for (i = 0; extra_rules && i < side; i++)
-        rows[i] = columns[i] = i;
+    for (i = 0; (extra_rules || variant != PLAIN) && i < side; i++)
+        rows[i] = columns[i] = i;        /* the table's cells stay */
+    if (variant != PLAIN)
+        transpose = 0;
     shuffle(labels, side);
     for (r = 0; r < side; r++)
         for (c = 0; c < side; c++) {
@@ -234,7 +381,13 @@ static int surely_unique(const Request *q, const unsigned char *puzzle)
 {
     static Puzzle p;
 
-    if (q->box <= 3 || q->minimal || extra_rules)
+    if (variant != PLAIN && !q->minimal) {   /* cages: counts can be long */
+        memcpy(&p, &shape, sizeof p);
+        add_rule_regions(&p, extra_rules);
+        memcpy(p.givens, puzzle, (size_t)(p.side * p.side));
+        return count_within(&p, 2, NULL, UNIQUE_GUESSES) == 1;
+    }
+    if (q->box <= 3 || q->minimal || extra_rules || variant != PLAIN)
         return count_solutions(q->box, puzzle) == 1;
     classic_puzzle(&p, q->box, puzzle);
     return count_within(&p, 2, NULL, UNIQUE_GUESSES) == 1;
@@ -287,7 +440,7 @@ static int still_unique(const Request *q, const unsigned char *puzzle,
     Grid g;
     Solver s;
 
-    if (q->box != 3 || extra_rules)
+    if (q->box != 3 || extra_rules || variant != PLAIN)
         return surely_unique(q, puzzle);
     if (forced_single(puzzle, cell, digit))
         return 1;
@@ -433,6 +586,8 @@ static int make_puzzle(const Request *q, unsigned char *puzzle,
                             : q->symmetry;
         int clues;
         random_grid(q->box, solution);
+        if (variant == KILLER_LINES)
+            make_cages(q->box, solution);
         memcpy(puzzle, solution, (size_t)cells);
         clues = dig(q, sym, puzzle);
         if (clues < 0)
@@ -497,6 +652,21 @@ static void write_board(FILE *f, const Request *q, const unsigned char *b)
     }
 }
 
+/* Writes a variant puzzle as the solver's plain line: the cells, its
+ * region or cage labels, and for killer each cage's LABEL=SUM. */
+static void write_variant_line(FILE *f, const Request *q,
+                               const unsigned char *puzzle)
+{
+    int cells = q->box * q->box * q->box * q->box, k;
+
+    for (k = 0; k < cells; k++)
+        putc(symbol_of(q->box, puzzle[k], '.'), f);
+    fprintf(f, " %.*s", cells, shape_label);
+    for (k = 0; variant == KILLER_LINES && k < shape.cages; k++)
+        fprintf(f, " %c=%d", LABELS[k], shape.cage[k].sum);
+    putc('\n', f);
+}
+
 static const char USAGE[] =
     "usage: generate [--seed=S] [--count=N] [--size=4|9|16|25]\n"
     "                [--layout=line|line-end|t-line|grid|t-grid|spaced-grid]\n"
@@ -505,7 +675,7 @@ static const char USAGE[] =
     "                [--symmetry=none|rotate180|rotate90|mirror|diagonal|random]\n"
     "                [--difficulty=LEVEL[-LEVEL]] [--solutions=1|2+|0|illegal]\n"
     "                [--mix=judge|KIND:WEIGHT,...] [--mix-start=FILE]\n"
-    "                [--rules=x|windoku|x,windoku]\n"
+    "                [--rules=x|windoku|x,windoku] [--variant=jigsaw|killer]\n"
     "                [--answers=FILE] [--time-limit=SECONDS]\n"
     "                [--progress|--quiet]\n"
     "Prints N puzzles (default 1) in the layout judge/validate checks\n"
@@ -526,7 +696,9 @@ static const char USAGE[] =
     "--solutions=illegal adds a given that repeats a digit of its row.\n"
     "--rules=x|windoku|x,windoku: X-sudoku (both diagonals) and windoku\n"
     "(four windows, 9x9) puzzles, unique under those rules (solve them\n"
-    "with ./solver --rules=...).\n"
+    "with ./solver --rules=...).  --variant=jigsaw|killer: the solver's\n"
+    "plain lines, CELLS REGIONS (random connected regions) or CELLS CAGES\n"
+    "LABEL=SUM... (cages of 1 to 4 cells), unique under their rules.\n"
     "--mix gives the cases kinds in turn, each as often as its weight\n"
     "(unique:6,many:2,none:1,illegal:1; judge: the kinds the --judge's\n"
     "statement has), counting from file number --mix-start (default 1).\n"
@@ -599,6 +771,7 @@ static void bad_option(const char *a)
         {"--mix", "judge or KIND:WEIGHT,... of unique, many, none, illegal"},
         {"--mix-start", "a file number from 1"},
         {"--rules", "x, windoku or x,windoku"},
+        {"--variant", "jigsaw or killer"},
         {"--answers", "a file name"},
         {"--judge", "a profile of ./solver --judge=list"},
         {"--time-limit", "a number of seconds above 0"},
@@ -769,6 +942,10 @@ static int parse_request(int argc, char **argv, Request *q)
         } else if (strcmp(a, "--rules=x,windoku") == 0
                    || strcmp(a, "--rules=windoku,x") == 0) {
             extra_rules = RULE_X | RULE_WINDOKU;
+        } else if (strcmp(a, "--variant=jigsaw") == 0) {
+            variant = JIGSAW_LINES;
+        } else if (strcmp(a, "--variant=killer") == 0) {
+            variant = KILLER_LINES;
         } else if (strncmp(a, "--mix=", 6) == 0 && parse_mix(v, q->mix)) {
             have_mix = 1;
         } else if (strncmp(a, "--mix-start=", 12) == 0 && atol(v) > 0
@@ -862,6 +1039,14 @@ static int parse_request(int argc, char **argv, Request *q)
                 "no --difficulty; windoku is 9x9)\n");
         return 2;
     }
+    if (variant != PLAIN && (q->format || q->level >= 0 || q->symmetry
+                             || (variant == KILLER_LINES && q->box > 3)
+                             || (q->layout != OUT_LINE))) {
+        fprintf(stderr, "generate: --variant writes the solver's plain lines "
+                "(no --judge, --difficulty, --symmetry or --layout; killer "
+                "up to 9x9)\n");
+        return 2;
+    }
     if (q->level >= 0 && q->box != 3) {
         fprintf(stderr, "generate: --difficulty is for 9x9 puzzles\n");
         return 2;
@@ -942,7 +1127,10 @@ static int make_case(const Request *given, long k, FILE *body, FILE *answers)
                               : q->solutions, puzzle, solution);
         return 1;
     }
-    write_board(body, q, puzzle);
+    if (variant != PLAIN)
+        write_variant_line(body, q, puzzle);
+    else
+        write_board(body, q, puzzle);
     if (answers && (q->solutions == 0 || q->solutions == SOLUTIONS_ILLEGAL))
         fputs("IMPOSSIBLE\n", answers);
     else if (answers)

@@ -92,6 +92,29 @@ check rules-diagonals-and-windows awk '{
 }' xw.out
 check rules-windoku-9x9-only sh -c "'$GEN' --rules=windoku --size=16 >/dev/null 2>err.txt; [ \$? = 2 ] && grep -q 'windoku is 9x9' err.txt"
 
+# --variant: jigsaw and killer lines, unique under their rules; the
+# answers keep every region and cage (an awk check of its own: each
+# label's cells distinct, each cage at its sum) and every given.
+"$GEN" --seed=5 --count=4 --variant=jigsaw --answers=vj.out >vj.in
+"$GEN" --seed=5 --count=4 --variant=killer --answers=vk.out >vk.in
+for v in vj vk; do
+    check variant-$v-unique sh -c "test \"\$('$SOLVER' --count=2 $v.in | sort -u)\" = 1"
+    check variant-$v-answers sh -c "'$SOLVER' $v.in | cmp - $v.out"
+    check variant-$v-rules-kept sh -c "paste -d' ' $v.in $v.out | awk '{
+        cells = \$1; labels = \$2; sol = \$NF
+        for (i = 1; i <= 81; i++) {
+            c = substr(cells, i, 1); if (c != \".\" && c != substr(sol, i, 1)) exit 1
+            l = substr(labels, i, 1); if (l == \".\") continue
+            d = substr(sol, i, 1); if (index(seen[l], d)) exit 1
+            seen[l] = seen[l] d; sum[l] += d
+        }
+        for (k = 3; k < NF; k++) { split(\$k, kv, \"=\"); if (sum[kv[1]] != kv[2]) exit 1 }
+        delete seen; delete sum
+    }'"
+done
+check variant-jigsaw-not-boxes sh -c "cut -d' ' -f2 vj.in | grep -qv '^000111222000111222000111222333444555333444555333444555666777888666777888666777888$'"
+check variant-killer-9x9-only sh -c "'$GEN' --variant=killer --size=16 >/dev/null 2>err.txt; [ \$? = 2 ] && grep -q 'killer up to 9x9' err.txt"
+
 # 25x25: unique (bounded checks keep a given they cannot settle), and
 # --time-limit ends a run with a count line that says what was written.
 "$GEN" --seed=2 --count=1 --size=25 --answers=z25.out >z25.in
