@@ -94,7 +94,8 @@ check rules-windoku-9x9-only sh -c "'$GEN' --rules=windoku --size=16 >/dev/null 
 
 # --variant: jigsaw and killer lines, unique under their rules; the
 # answers keep every region and cage (an awk check of its own: each
-# label's cells distinct, each cage at its sum) and every given.
+# label's cells distinct, each cage at its sum, rows and columns, and the
+# boxes of killer) and every given.
 "$GEN" --seed=5 --count=4 --variant=jigsaw --answers=vj.out >vj.in
 "$GEN" --seed=5 --count=4 --variant=killer --answers=vk.out >vk.in
 for v in vj vk; do
@@ -109,6 +110,14 @@ for v in vj vk; do
             seen[l] = seen[l] d; sum[l] += d
         }
         for (k = 3; k < NF; k++) { split(\$k, kv, \"=\"); if (sum[kv[1]] != kv[2]) exit 1 }
+        for (u = 0; u < 27; u++) {
+            if (u >= 18 && NF == 3) break
+            t = \"\"
+            for (j = 0; j < 9; j++) {
+                p = u < 9 ? 9 * u + j : u < 18 ? 9 * j + u - 9 : 27 * int((u - 18) / 3) + 3 * ((u - 18) % 3) + 9 * int(j / 3) + j % 3
+                d = substr(sol, p + 1, 1); if (index(t, d)) exit 1; t = t d
+            }
+        }
         delete seen; delete sum
     }'"
 done
