@@ -2416,6 +2416,74 @@ static long solve_general(const Puzzle *p, unsigned char *solution,
 #endif /* CARRY_GENERAL_ENGINE */
 
 /* submit: cut */
+/* Progress of a long run on standard error, for the solver and the tools
+ * (generate, rate): how many done (of how many, when known), the rate, and
+ * the time left, from the total or from how far the reading is into an
+ * input of known size; at most twice a second. */
+typedef struct Progress {
+    const char *who, *what;      /* "generate", "puzzles" */
+    long total;                  /* items to do, or 0 when not known */
+    FILE *in;                    /* the input, or NULL */
+    long size;                   /* its size in bytes, or -1 */
+    clock_t started, last;
+} Progress;
+
+/* Whether standard error is a terminal (where progress is shown). */
+static int stderr_is_terminal(void)
+{
+#if defined(__unix__) || defined(__APPLE__)
+    return isatty(2);
+#else
+    return 0;
+#endif
+}
+
+/* Starts p before anything is read from in (NULL: none); the size of an
+ * input that can seek is noted, and the input rewound. */
+static void start_progress(Progress *p, const char *who, const char *what,
+                           long total, FILE *in)
+{
+    p->who = who;
+    p->what = what;
+    p->total = total;
+    p->in = in;
+    p->size = -1;
+    if (in && fseek(in, 0, SEEK_END) == 0) {
+        p->size = ftell(in);
+        rewind(in);
+    }
+    p->started = p->last = clock();
+}
+
+/* Shows how far the run is, done items in; final ends the line. */
+static void show_progress(Progress *p, long done, int final)
+{
+    clock_t now = clock();
+    double spent = (double)(now - p->started) / CLOCKS_PER_SEC, left = -1;
+    long at;
+
+    if (!final && (double)(now - p->last) / CLOCKS_PER_SEC < 0.5)
+        return;
+    p->last = now;
+    if (p->total > 0 && done > 0 && done < p->total)
+        left = spent / (double)done * (double)(p->total - done);
+    else if (p->size > 0 && (at = ftell(p->in)) > 0 && at < p->size)
+        left = spent / (double)at * (double)(p->size - at);
+    fprintf(stderr, "\r%s: %ld", p->who, done);
+    if (p->total > 0)
+        fprintf(stderr, "/%ld", p->total);
+    fprintf(stderr, " %s, %.0f/s", p->what,
+            spent > 0 ? (double)done / spent : 0.0);
+    if (!final && left >= 0)
+        fprintf(stderr, ", %.0f s left  ", left);
+    else
+        fputs("            ", stderr);
+    if (final)
+        fputc('\n', stderr);
+}
+/* submit: end cut */
+
+/* submit: cut */
 #ifdef SOLVER_NO_MAIN
 /* For the tools and tests that include this file: classic boards of
  * n x n boxes by their box size. */
@@ -4092,6 +4160,15 @@ typedef struct Tally {
     long corner_sum;             /* GOAL_CORNER_SUM: the sum so far */
 } Tally;
 
+/* Counts a case answered with found solutions as solved or impossible. */
+static void tally_found(Tally *t, long found)
+{
+    if (found > 0)
+        t->solved++;
+    else
+        t->impossible++;
+}
+
 /* Says in c->message that case c cannot be a puzzle.  Returns 0. */
 static int bad_rules(Case *c, const char *message)
 {
@@ -4413,10 +4490,7 @@ static void answer_case(Writer *w, const Case *c, const Puzzle *p,
         put_number(w, found, "");
         if (found == 1)
             write_solution(w, c, solution, o->format);
-        if (found > 0)
-            t->solved++;
-        else
-            t->impossible++;
+        tally_found(t, found);
         return;
     }
     if (goal == GOAL_CORNER_SUM && !o->count_limit && !o->all_limit) {
@@ -4437,10 +4511,7 @@ static void answer_case(Writer *w, const Case *c, const Puzzle *p,
             put_line(w, "Not Minimal");
         else
             write_solution(w, c, solution, o->format);
-        if (found > 0)
-            t->solved++;
-        else
-            t->impossible++;
+        tally_found(t, found);
         return;
     }
 #endif
@@ -4459,10 +4530,7 @@ static void answer_case(Writer *w, const Case *c, const Puzzle *p,
     all.written = 0;
     found = solve_case(p, o->count_limit ? NULL : solution, limit, goal,
                        goal == GOAL_ALL ? &all : NULL, &t->guesses);
-    if (found > 0)
-        t->solved++;
-    else
-        t->impossible++;
+    tally_found(t, found);
     if (o->count_limit) {
         put_number(w, found, found >= o->count_limit ? "+" : "");
         return;
@@ -5542,54 +5610,6 @@ static long unique_positions_4x4(void)
 }
 #endif
 
-/* submit: cut */
-/* Whether standard error is a terminal (where progress is shown). */
-static int stderr_is_terminal(void)
-{
-#if defined(__unix__) || defined(__APPLE__)
-    return isatty(2);
-#else
-    return 0;
-#endif
-}
-
-/* The size of the input file, or -1 (standard input, or unknown). */
-static long input_size(const Options *o, FILE *in)
-{
-    long size;
-
-    if (!o->path || fseek(in, 0, SEEK_END) != 0)
-        return -1;
-    size = ftell(in);
-    rewind(in);
-    return size;
-}
-
-/* Shows on stderr how far a long run is: cases done, their rate and,
- * for a file, the time left; at most twice a second (and when final). */
-static void show_progress(long cases, long size, FILE *in, int final)
-{
-    static clock_t started, last;
-    clock_t now = clock();
-    double spent = (double)(now - started) / CLOCKS_PER_SEC;
-    long at = size > 0 ? ftell(in) : -1;
-
-    if (cases <= 1 && !final)
-        started = last = now;
-    if (!final && (double)(now - last) / CLOCKS_PER_SEC < 0.5)
-        return;
-    last = now;
-    fprintf(stderr, "\rsolver: %ld cases, %.0f/s", cases,
-            spent > 0 ? (double)cases / spent : 0.0);
-    if (!final && at > 0 && at < size)
-        fprintf(stderr, ", %.0f s left  ", spent / (double)at
-                                           * (double)(size - at));
-    else
-        fputs("            ", stderr);
-    if (final)
-        fputc('\n', stderr);
-}
-/* submit: end cut */
 
 /* Reads, solves and writes every case.  Returns the exit status. */
 static int run(CaseReader *r, Writer *w, const Options *o)
@@ -5610,14 +5630,17 @@ static int run(CaseReader *r, Writer *w, const Options *o)
 /* submit: cut */
     int progress = o->progress > 0 || (o->progress < 0 && o->stats
                                        && stderr_is_terminal());
-    long size = progress ? input_size(o, r->lines.in) : -1;
+    Progress shown;
+
+    if (progress)
+        start_progress(&shown, "solver", "cases", 0, r->lines.in);
 /* submit: end cut */
 
     while (!w->write_errno && (status = next_case(r, &c)) != CASE_NONE) {
         t.cases++;
 /* submit: cut */
         if (progress && (t.cases & 255) == 1)
-            show_progress(t.cases, size, r->lines.in, 0);
+            show_progress(&shown, t.cases, 0);
 /* submit: end cut */
         if (r->count >= 0 && t.cases > r->count && !warned_extra) {
             fprintf(stderr, "solver: case %ld, line %ld: more cases than the "
@@ -5646,7 +5669,7 @@ static int run(CaseReader *r, Writer *w, const Options *o)
     flush_writer(w);
 /* submit: cut */
     if (progress)
-        show_progress(t.cases, size, r->lines.in, 1);
+        show_progress(&shown, t.cases, 1);
 /* submit: end cut */
     if (r->lines.read_errno) {
         if (r->lines.read_errno == EISDIR && o->path)

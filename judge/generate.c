@@ -36,7 +36,6 @@
 #include "rating.h"
 #include "formats.h"
 #include <time.h>
-#include <unistd.h>
 
 enum { SOLUTIONS_ILLEGAL = 3 };
 
@@ -1054,27 +1053,6 @@ static int parse_request(int argc, char **argv, Request *q)
     return -1;
 }
 
-/* Shows on stderr how far the run is: done of total, the rate and the
- * time left, at most a few times a second (and always when final). */
-static void show_progress(long done, long total, int final)
-{
-    static double last;
-    double t = now(), spent = t - started;
-
-    if (!final && t - last < 0.25)
-        return;
-    last = t;
-    fprintf(stderr, "\rgenerate: %ld/%ld puzzles, %.1f/s", done, total,
-            spent > 0 ? (double)done / spent : 0.0);
-    if (done > 0 && done < total)
-        fprintf(stderr, ", %.0f s left  ", spent / (double)done
-                                          * (double)(total - done));
-    else
-        fputs("          ", stderr);
-    if (final)
-        fputc('\n', stderr);
-}
-
 /* Writes what comes before the cases: the count line, if any. */
 static void write_start(const Request *q, long cases)
 {
@@ -1144,13 +1122,15 @@ int main(int argc, char **argv)
     FILE *answers = NULL, *body = stdout;
     long written = 0;
     int status = parse_request(argc, argv, &q), made = 1, counted;
+    Progress shown;
 
     if (status >= 0)
         return status;
     started = now();
     random_state = q.seed;
     if (q.progress < 0)
-        q.progress = isatty(2);
+        q.progress = stderr_is_terminal();
+    start_progress(&shown, "generate", "puzzles", q.count, NULL);
     if (q.answers && (answers = fopen(q.answers, "w")) == NULL) {
         fprintf(stderr, "generate: cannot write '%s': %s\n", q.answers,
                 strerror(errno));
@@ -1175,12 +1155,12 @@ int main(int argc, char **argv)
         if (made > 0)
             written++;
         if (made > 0 && q.progress)
-            show_progress(written, q.count, 0);
+            show_progress(&shown, written, 0);
         if (made > 0 && written < q.count && out_of_time(&q))
             made = -1;
     }
     if (q.progress)
-        show_progress(written, q.count, 1);
+        show_progress(&shown, written, 1);
     if (made < 0)
         fprintf(stderr, "generate: --time-limit=%g reached: %ld of %ld "
                 "puzzles written\n", q.time_limit, written, q.count);

@@ -18,9 +18,6 @@
 #define SOLVER_NO_MAIN
 #include "../solver.c"
 #include "rating.h"
-#include <sys/stat.h>
-#include <time.h>
-#include <unistd.h>
 
 static const char USAGE[] =
     "usage: rate [--judge=NAME] [--steps] [--summary] [--progress|--quiet]\n"
@@ -38,38 +35,6 @@ static const char USAGE[] =
     "  --summary  after all, the number of puzzles at each level (stderr)\n"
     "  --progress, --quiet  show or hide progress on stderr (by default\n"
     "             shown when stderr is a terminal)\n";
-
-/* Seconds since some fixed moment. */
-static double now(void)
-{
-    struct timespec t;
-
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
-}
-
-/* Shows on stderr how far the run is: puzzles rated, their rate and, when
- * reading a file of known size, the time left; a few times a second. */
-static void show_progress(long done, double started, FILE *in, long size,
-                          int final)
-{
-    static double last;
-    double t = now(), spent = t - started;
-    long at = size > 0 ? ftell(in) : -1;
-
-    if (!final && t - last < 0.25)
-        return;
-    last = t;
-    fprintf(stderr, "\rrate: %ld puzzles, %.0f/s", done,
-            spent > 0 ? (double)done / spent : 0.0);
-    if (!final && at > 0 && at < size)
-        fprintf(stderr, ", %.0f s left  ", spent / (double)at
-                                           * (double)(size - at));
-    else
-        fputs("            ", stderr);
-    if (final)
-        fputc('\n', stderr);
-}
 
 /* Why a case cannot be rated, or NULL: the rater knows classic 9x9. */
 static const char *unratable(const Case *c, const Profile *p)
@@ -95,14 +60,13 @@ int main(int argc, char **argv)
 {
     static CaseReader reader;
     static Case c;
-    long at_level[LEVELS + 1] = {0}, k = 0, size = -1;
+    long at_level[LEVELS + 1] = {0}, k = 0;
     int steps = 0, summary = 0, progress = -1, i, status = 0;
     const char *path = NULL, *why;
     const Profile *profile = &PROFILES[0];
     FILE *in = stdin;
     enum CaseStatus s;
-    double started = now();
-    struct stat st;
+    Progress shown;
 
     for (i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--steps") == 0)
@@ -138,15 +102,15 @@ int main(int argc, char **argv)
         return 2;
     }
     if (progress < 0)
-        progress = isatty(2);
-    if (path && fstat(fileno(in), &st) == 0 && S_ISREG(st.st_mode))
-        size = (long)st.st_size;
+        progress = stderr_is_terminal();
+    if (progress)
+        start_progress(&shown, "rate", "puzzles", 0, in);
     init_case_reader(&reader, in, profile);
     while ((s = next_case(&reader, &c)) != CASE_NONE) {
         Rating r;
         k++;
         if (progress)
-            show_progress(k, started, in, size, 0);
+            show_progress(&shown, k, 0);
         if (s == CASE_MALFORMED) {
             fflush(stdout);
             fprintf(stderr, "rate: case %ld, line %ld: %s\n", k, c.line,
@@ -172,7 +136,7 @@ int main(int argc, char **argv)
             putchar('\n');
     }
     if (progress)
-        show_progress(k, started, in, size, 1);
+        show_progress(&shown, k, 1);
     if (summary) {
         for (i = 0; i < LEVELS; i++)
             fprintf(stderr, "%s %ld\n", LEVEL_NAMES[i], at_level[i]);
