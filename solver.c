@@ -2036,6 +2036,9 @@ static int propagate_board(Search *s, Board *b)
 
 /* ---- search ---- */
 
+/* ---- Luogu P1074's best score ---- */
+
+#if CARRY_ONE_JUDGE_WAYS
 /* Luogu P1074's weight of a cell of a 9x9 board: 6 on the rim, one more
  * for each ring inward, 10 at the centre. */
 static int cell_weight(int cell)
@@ -2051,19 +2054,228 @@ static int cell_weight(int cell)
     return 6 + ring;
 }
 
-/* The open cell of a 9x9 board with the fewest digits (count of them),
- * the heaviest of those: its highest digit is tried first, so good scores
- * come early and the bound prunes more. */
-static int heaviest_open(const Board *b, int count)
-{
-    int cell, best = -1;
+/* The score of a full grid is 6 times its 405, plus the digits inside the
+ * rim, inside ring 2, inside ring 3 and at the centre.  Inside the rim is
+ * 405 less the rim's two rows and two columns (180) plus the four corners
+ * they counted twice; inside ring 3 is the centre box, 45.  So the score
+ * is SCORE_BASE plus the digits of 21 cells: the corners, ring 2 (the 16
+ * cells two in from the rim) and the centre.  The bound works on these
+ * alone, where the rings' weights would hide them among 81 cells. */
+enum { SCORE_BASE = 6 * 405 + 225 + 45 + 45 };
 
-    for (cell = 0; cell < 81; cell++)
-        if (!b->value[cell] && count_digits(b->cands[cell]) == count
-            && (best < 0 || cell_weight(cell) > cell_weight(best)))
+/* Guesses of search_best()'s first, short searches. */
+enum { SCORE_DIVES = 5000 };
+
+/* The cells that decide the score: the corners, ring 2 and the centre. */
+static const unsigned char DECIDING_CELLS[21] = {
+    0, 8, 20, 21, 22, 23, 24, 29, 33, 38, 40, 42, 47, 51,
+    56, 57, 58, 59, 60, 72, 80,
+};
+
+/* The open deciding cell with the fewest digits (the first from from, of
+ * 21), or when all those are placed, the open cell with the fewest (count
+ * of them): the highest digit is tried first, so good scores come early
+ * and the bound prunes more. */
+static int deciding_open(const Board *b, int count, int from)
+{
+    int i, cell, best = -1, best_count = 10;
+
+    for (i = 0; i < 21; i++) {
+        cell = DECIDING_CELLS[(from + i) % 21];
+        if (!b->value[cell] && count_digits(b->cands[cell]) < best_count) {
+            best = cell;
+            best_count = count_digits(b->cands[cell]);
+        }
+    }
+    for (cell = 0; best < 0 && cell < 81; cell++)
+        if (!b->value[cell] && count_digits(b->cands[cell]) == count)
             best = cell;
     return best;
 }
+
+/* The score of a solved 9x9 grid. */
+static long grid_score(const unsigned char *value)
+{
+    long total = 0;
+    int cell;
+
+    for (cell = 0; cell < 81; cell++)
+        total += (long)cell_weight(cell) * value[cell];
+    return total;
+}
+
+/* Groups of deciding cells that each lie in one row, column or box, so
+ * that their digits differ; each ends with -1. */
+enum { SCORE_GROUP_COUNT = 23 };
+static const signed char SCORE_GROUPS[SCORE_GROUP_COUNT][6] = {
+    {0, 8, -1}, {20, 21, 22, 23, 24, -1}, {29, 33, -1},       /* rows */
+    {38, 40, 42, -1}, {47, 51, -1}, {56, 57, 58, 59, 60, -1}, {72, 80, -1},
+    {0, 72, -1}, {20, 29, 38, 47, 56, -1}, {21, 57, -1},      /* columns */
+    {22, 40, 58, -1}, {23, 59, -1}, {24, 33, 42, 51, 60, -1}, {8, 80, -1},
+    {29, 38, 47, -1}, {33, 42, 51, -1}, {40, -1},             /* boxes */
+    {21, 22, 23, -1}, {57, 58, 59, -1}, {0, 20, -1}, {8, 24, -1},
+    {56, 72, -1}, {60, 80, -1},
+};
+
+/* Five ways to split the 21 deciding cells into SCORE_GROUPS: by rows, by
+ * columns, by the lines of ring 2 and the boxes across them (twice,
+ * turned), by boxes.  Each ends with -1. */
+static const signed char SCORE_WAYS[5][10] = {
+    {0, 1, 2, 3, 4, 5, 6, -1},
+    {7, 8, 9, 10, 11, 12, 13, -1},
+    {1, 5, 14, 15, 16, 0, 6, -1},
+    {8, 12, 17, 18, 16, 7, 13, -1},
+    {19, 17, 20, 14, 16, 15, 21, 18, 22, -1},
+};
+
+/* Gives digit d a cell among the count cells with masks cands, moving
+ * the digits already given (holder[i], 0 for none) where they can go. */
+static int match_digit(const uint32_t *cands, int count, int *holder,
+                       int d, uint32_t *tried)
+{
+    int i;
+
+    for (i = 0; i < count; i++)
+        if ((cands[i] >> (d - 1) & 1) && !(*tried >> i & 1)) {
+            *tried |= 1u << i;
+            if (!holder[i] || match_digit(cands, count, holder, holder[i], tried)) {
+                holder[i] = d;
+                return 1;
+            }
+        }
+    return 0;
+}
+
+/* The most count cells with masks cands could add when their digits
+ * differ: a matching of cells to digits, found greedily from 9 down. */
+static long matching_bound(const uint32_t *cands, int count)
+{
+    uint32_t any = 0;
+    int holder[5], matched = 0, d, i;
+    long sum = 0;
+
+    if (count <= 2) {                  /* the most of each, or a swap */
+        int first, second;
+        if (count == 0)
+            return 0;
+        first = last_digit(cands[0]);
+        if (count == 1)
+            return first;
+        second = last_digit(cands[1]);
+        if (first != second)
+            return first + second;
+        d = last_digit((cands[0] | cands[1]) & ~(1u << (first - 1)));
+        return d ? first + d : first;
+    }
+    for (i = 0; i < count; i++) {
+        any |= cands[i];
+        holder[i] = 0;
+    }
+    for (d = 9; d > 0 && matched < count; d--) {
+        uint32_t tried = 0;
+        if ((any >> (d - 1) & 1) && match_digit(cands, count, holder, d, &tried)) {
+            sum += d;
+            matched++;
+        }
+    }
+    return sum;
+}
+
+/* The open cells of a group, with their masks.  Returns how many. */
+static int open_in_group(const Board *b, const signed char *group,
+                         int *cells, uint32_t *cands)
+{
+    int count = 0;
+
+    for (; *group >= 0; group++)
+        if (!b->value[*group]) {
+            cells[count] = *group;
+            cands[count++] = b->cands[*group];
+        }
+    return count;
+}
+
+/* The most a completion of b could score (Luogu P1074) by each way of
+ * SCORE_WAYS: SCORE_BASE, the deciding cells placed, and the sum of the
+ * most its groups' open cells could add (each way a bound by itself). */
+static void way_bounds(const Board *b, long *groups, long *ways)
+{
+    long placed = 0;
+    int i, way, g, cells[5];
+    uint32_t cands[5];
+
+    for (i = 0; i < 21; i++)
+        placed += b->value[DECIDING_CELLS[i]];
+    for (g = 0; g < SCORE_GROUP_COUNT; g++)
+        groups[g] = matching_bound(cands,
+                                   open_in_group(b, SCORE_GROUPS[g], cells, cands));
+    for (way = 0; way < 5; way++) {
+        ways[way] = SCORE_BASE + placed;
+        for (g = 0; SCORE_WAYS[way][g] >= 0; g++)
+            ways[way] += groups[SCORE_WAYS[way][g]];
+    }
+}
+
+/* Takes from group g's open cells the digits that cost it more than slack
+ * points.  Returns 0 on a contradiction, else 1 (*changed set when a
+ * digit went). */
+static int prune_group(Search *s, Board *b, int g, long whole, long slack,
+                       int *changed)
+{
+    int cells[5], count, i, j, d;
+    uint32_t cands[5], rest[4];
+
+    count = open_in_group(b, SCORE_GROUPS[g], cells, cands);
+    for (i = 0; i < count; i++) {
+        long others_best;              /* the others' most, d or not */
+        for (j = 0; j < count - 1; j++)
+            rest[j] = cands[j < i ? j : j + 1];
+        others_best = matching_bound(rest, count - 1);
+        if (whole - others_best <= slack)
+            continue;                  /* no digit costs more */
+        for (d = 1; d <= 9; d++) {
+            if (!(b->cands[cells[i]] >> (d - 1) & 1))
+                continue;
+            if (whole - d - others_best <= slack) {
+                for (j = 0; j < count - 1; j++)
+                    rest[j] = cands[j < i ? j : j + 1] & ~(1u << (d - 1));
+                if (whole - d - matching_bound(rest, count - 1) <= slack)
+                    continue;
+            }
+            if (!eliminate(s, b, cells[i], 1u << (d - 1)))
+                return 0;
+            *changed = 1;
+        }
+    }
+    return 1;
+}
+
+/* Prunes b by the best score so far: returns 0 when some way of
+ * SCORE_WAYS cannot beat it.  Else takes from each group the digits that
+ * cost more points than the tightest way through it has to spare (setting
+ * *changed), and returns 0 when that leaves a contradiction. */
+static int prune_by_score(Search *s, Board *b, int *changed)
+{
+    long groups[SCORE_GROUP_COUNT], slack[SCORE_GROUP_COUNT], ways[5];
+    int way, g, i;
+
+    way_bounds(b, groups, ways);
+    for (g = 0; g < SCORE_GROUP_COUNT; g++)
+        slack[g] = LONG_MAX;
+    for (way = 0; way < 5; way++) {
+        if (ways[way] <= s->best_score)
+            return 0;
+        for (i = 0; (g = SCORE_WAYS[way][i]) >= 0; i++)
+            if (ways[way] - s->best_score - 1 < slack[g])
+                slack[g] = ways[way] - s->best_score - 1;
+    }
+    for (g = 0; g < SCORE_GROUP_COUNT; g++)
+        if (slack[g] < groups[g]
+            && !prune_group(s, b, g, groups[g], slack[g], changed))
+            return 0;
+    return 1;
+}
+#endif /* CARRY_ONE_JUDGE_WAYS */
 
 /* The next number of a xorshift sequence (never 0 from a state not 0). */
 static uint32_t next_xorshift(uint32_t x)
@@ -2148,11 +2360,13 @@ static int choose_guess(Search *s, const Board *b, int *digit)
             }
         }
     }
+#if CARRY_ONE_JUDGE_WAYS
     if (s->goal == GOAL_MAX_SCORE) {
-        best = heaviest_open(b, best_count);
+        best = deciding_open(b, best_count, from);
         *digit = last_digit(b->cands[best]);
         return best;
     }
+#endif
     if (best_count > 2 && (cell = fewest_places(s, b, best_count, digit)) >= 0)
         return cell;
     *digit = first_digit(b->cands[best]);
@@ -2161,78 +2375,18 @@ static int choose_guess(Search *s, const Board *b, int *digit)
     return best;
 }
 
-/* The score of a solved 9x9 board. */
-static long board_score(const Board *b)
-{
-    long total = 0;
-    int cell;
-
-    for (cell = 0; cell < 81; cell++)
-        total += (long)cell_weight(cell) * b->value[cell];
-    return total;
-}
-
-/* The most the open cells of a unit (kind 0 a row, 1 a column, 2 a box;
- * n its index) could add: the lesser of their highest digits weighed,
- * and the unit's missing digits matched largest to heaviest. */
-static long unit_bound(const Board *b, int kind, int n)
-{
-    int weights[9], count = 0, i, j, cell;
-    uint32_t missing = ALL_DIGITS;
-    long by_cell = 0, by_unit = 0;
-
-    for (i = 0; i < 9; i++) {
-        cell = kind == 0 ? 9 * n + i : kind == 1 ? 9 * i + n
-             : 27 * (n / 3) + 3 * (n % 3) + 9 * (i / 3) + i % 3;
-        if (b->value[cell]) {
-            missing &= ~(1u << (b->value[cell] - 1));
-            continue;
-        }
-        weights[count++] = cell_weight(cell);
-        by_cell += (long)cell_weight(cell) * last_digit(b->cands[cell]);
-    }
-    for (i = 1; i < count; i++)          /* heaviest first */
-        for (j = i; j > 0 && weights[j] > weights[j - 1]; j--) {
-            int t = weights[j];
-            weights[j] = weights[j - 1];
-            weights[j - 1] = t;
-        }
-    for (i = 0; i < count; i++) {
-        int d = last_digit(missing);
-        by_unit += (long)weights[i] * d;
-        missing &= ~(1u << (d - 1));
-    }
-    return by_unit < by_cell ? by_unit : by_cell;
-}
-
-/* The most a completion of b could score (Luogu P1074): what is placed,
- * and the lesser of the sums of unit_bound() over rows and over columns
- * (each a bound by itself; the boxes' sum prunes too little to pay). */
-static long score_bound(const Board *b)
-{
-    long placed = 0, sums[2] = {0, 0}, least;
-    int cell, kind, n;
-
-    for (cell = 0; cell < 81; cell++)
-        if (b->value[cell])
-            placed += (long)cell_weight(cell) * b->value[cell];
-    for (kind = 0; kind < 2; kind++)     /* boxes bound no tighter here */
-        for (n = 0; n < 9; n++)
-            sums[kind] += unit_bound(b, kind, n);
-    least = sums[0] < sums[1] ? sums[0] : sums[1];
-    return placed + least;
-}
-
 /* Records the solved board b.  Returns 1 when the search may stop. */
 static int board_solved(Search *s, const Board *b)
 {
     s->solutions++;
+#if CARRY_ONE_JUDGE_WAYS
     if (s->goal == GOAL_MAX_SCORE) {
-        long score = board_score(b);
+        long score = grid_score(b->value);
         if (score > s->best_score)
             s->best_score = score;
         return 0;
     }
+#endif
     if (s->goal == GOAL_ALL) {
         if (!s->sink(s->sink_context, b->value))
             s->stopped = 1;
@@ -2280,8 +2434,15 @@ static int search_board(Search *s, int level)
             return 0;
         if (b->open == 0)
             return board_solved(s, b);
-        if (s->goal == GOAL_MAX_SCORE && score_bound(b) <= s->best_score)
-            return 0;
+#if CARRY_ONE_JUDGE_WAYS
+        if (s->goal == GOAL_MAX_SCORE) {
+            int changed = 0;
+            if (!prune_by_score(s, b, &changed))
+                return 0;
+            if (changed)
+                continue;            /* settle what the digits' going moved */
+        }
+#endif
         if (++s->guesses > s->budget) {
             s->gave_up = 1;
             return 1;
@@ -2366,6 +2527,49 @@ static void restarts(Search *s, const Puzzle *p)
     }
 }
 
+#if CARRY_ONE_JUDGE_WAYS
+/* Finds the best score (Luogu P1074) in three searches: short ones under
+ * Luby budgets (as restarts()), the deciding cells' highest digits first;
+ * when they found no solution, a search for any, whose score is a first
+ * bound; then the whole search, which the best score so far prunes. */
+static void search_best(Search *s, const Puzzle *p)
+{
+    unsigned char any[81];
+    long run;
+
+    if (!puzzle_givens_legal(p))
+        return;
+    for (run = 1; s->guesses < SCORE_DIVES; run++) {
+        s->queued = 0;
+        s->gave_up = 0;
+        s->budget = s->guesses + RESTART_BUDGET * luby(run);
+        if (!start_board(s, p))
+            return;
+        search_board(s, 0);
+        if (!s->gave_up)
+            return;                  /* the whole search within a dive */
+        s->random = next_xorshift(s->random ? s->random : 2463534242u);
+    }
+    if (s->best_score < 0) {
+        s->goal = GOAL_SOLVE;
+        s->limit = 1;
+        s->first = any;
+        restarts(s, p);
+        s->goal = GOAL_MAX_SCORE;
+        s->first = NULL;
+        if (!s->solutions)
+            return;                  /* no solution at all */
+        s->best_score = grid_score(any);
+    }
+    s->queued = 0;
+    s->gave_up = 0;
+    s->random = 0;
+    s->budget = LONG_MAX;
+    if (start_board(s, p))
+        search_board(s, 0);
+}
+#endif
+
 /* Compiles p (unless the last table had the same regions) and readies s
  * for a search of it.  Returns 0 when the table is too large. */
 static int start_search(Search *s, const Puzzle *p, long limit,
@@ -2406,6 +2610,10 @@ static long solve_general(const Puzzle *p, unsigned char *solution,
     s.sink_context = context;
     if (goal == GOAL_SOLVE && s.limit == 1)
         restarts(&s, p);
+#if CARRY_ONE_JUDGE_WAYS
+    else if (goal == GOAL_MAX_SCORE)
+        search_best(&s, p);
+#endif
     else if (puzzle_givens_legal(p) && start_board(&s, p))
         search_board(&s, 0);
     if (guesses)
@@ -4666,6 +4874,7 @@ static int print_carries(const Profile *p)
                                       which the file's main cannot do without */
     int walls = p->numbers == NUMBERS_WALLS;   /* jigsaw: the general one */
     int ways = p->goal == GOAL_COUNT || p->goal == GOAL_CORNER_SUM
+               || p->goal == GOAL_MAX_SCORE
                || p->goal == GOAL_UNIQUE_4X4 || p->goal == GOAL_MINIMAL
                || p->numbers == NUMBERS_FILL
                || p->blank || p->alphabet || p->killer_rows;

@@ -22,22 +22,44 @@ seconds() {
     awk -v t=$((end - start)) 'BEGIN { printf "%.3f s", t / 1e6 }'
 }
 
-# Luogu P1074: grids kept from one solution, 24 down to 18 givens (the
-# cells drawn by a fixed LCG), and the empty grid, each with a 60 s limit.
+# Luogu P1074: grids kept from one solution, 24 givens down to the empty
+# grid (the cells drawn by a fixed LCG), each with a 60 s limit; then a
+# sweep: from 0 to 30 givens, 40 grids each, the digits relabelled and the
+# cells drawn by an LCG seeded per grid: the slowest and the count over 1 s.
 solution=417369825632158947958724316825437169791586432346912758289643571573291684164875293
-echo
-echo "| Luogu P1074 input | seconds (60 s limit) |"
-echo "|---|---:|"
-for keep in 24 22 20 18 0; do
-    awk -v s="$solution" -v keep="$keep" 'BEGIN {
-        x = keep + 1; n = 0
+p1074_grid() {   # givens seed: a grid, digits relabelled when seed > 0
+    awk -v s="$solution" -v keep="$1" -v seed="$2" 'BEGIN {
+        x = keep + 1 + 7919 * seed; n = 0
+        for (d = 1; d <= 9; d++) to[d] = d
+        for (d = 9; seed && d > 1; d--) { x = (x * 1103515245 + 12345) % 2147483648
+            e = 1 + int(x / 65536) % d; t = to[d]; to[d] = to[e]; to[e] = t }
         while (n < keep) { x = (x * 1103515245 + 12345) % 2147483648
             c = int(x / 65536) % 81; if (!(c in k)) { k[c] = 1; n++ } }
         for (r = 0; r < 9; r++) { line = ""
-            for (c = 0; c < 9; c++) line = line (c ? " " : "") ((9 * r + c) in k ? substr(s, 9 * r + c + 1, 1) : 0)
-            print line } }' >"$out/p1074.in"
+            for (c = 0; c < 9; c++) line = line (c ? " " : "") ((9 * r + c) in k ? to[substr(s, 9 * r + c + 1, 1)] : 0)
+            print line } }'
+}
+echo
+echo "| Luogu P1074 input | seconds (60 s limit) |"
+echo "|---|---:|"
+for keep in 24 22 20 18 16 14 10 5 0; do
+    p1074_grid "$keep" 0 >"$out/p1074.in"
     echo "| $keep givens | $(seconds timeout 60 "$out/solver" --judge=luogu-p1074 "$out/p1074.in") |"
 done
+slowest=0 over=0 runs=0
+for keep in $(seq 0 30); do
+    for seed in $(seq 1 40); do
+        p1074_grid "$keep" "$seed" >"$out/p1074.in"
+        start=${EPOCHREALTIME/./}
+        timeout 60 "$out/solver" --judge=luogu-p1074 "$out/p1074.in" >/dev/null || true
+        took=$((${EPOCHREALTIME/./} - start))
+        runs=$((runs + 1))
+        [ "$took" -gt 1000000 ] && over=$((over + 1))
+        [ "$took" -gt "$slowest" ] && slowest=$took && worst="$keep givens, seed $seed"
+    done
+done
+awk -v t="$slowest" -v runs="$runs" -v over="$over" -v worst="$worst" 'BEGIN {
+    printf "| sweep: %d grids of 0-30 givens | slowest %.3f s (%s); %d over 1 s |\n", runs, t / 1e6, worst, over }'
 
 # --all: the first 1,000,000 solutions of the empty 9x9 grid, written.
 printf '%81s\n' '' | tr ' ' . >"$out/empty.txt"

@@ -604,31 +604,51 @@ static long compare_count(const unsigned char *grid, long max_nodes,
     return theirs;
 }
 
+/* Reads the next puzzle of f (data/hard.txt) and solves it into
+ * solution.  Returns 0 at the end of the file. */
+static int next_solution(FILE *f, int *line_no, unsigned char *solution)
+{
+    char line[128];
+    unsigned char givens[CELLS];
+
+    if (!fgets(line, sizeof line, f))
+        return 0;
+    ++*line_no;
+    to_givens(line, givens);
+    ck_assert_msg(solve_puzzle(givens, solution, 1, NULL) == 1,
+                  "data/hard.txt line %d: %.81s", *line_no, line);
+    return 1;
+}
+
+/* Keeps about keep of solution's cells in grid, the rest blank; with
+ * wrong, one cell is then set at random (often leaving no solution). */
+static void keep_cells(unsigned char *grid, const unsigned char *solution,
+                       int keep, int wrong, unsigned long *state)
+{
+    int i;
+
+    for (i = 0; i < CELLS; i++)
+        grid[i] = (int)(next_random(state) % CELLS) < keep ? solution[i] : 0;
+    if (wrong) {
+        i = (int)(next_random(state) % CELLS);
+        grid[i] = (unsigned char)(1 + next_random(state) % 9);
+    }
+}
+
 START_TEST(test_count_differential)
 {
     FILE *f = fopen("data/hard.txt", "r");
-    char line[128];
     unsigned long state = 2026;
     int compared = 0, zero = 0, one = 0, many = 0, line_no = 0;
+    unsigned char grid[CELLS], solution[CELLS];
 
     ck_assert_ptr_nonnull(f);
-    while (fgets(line, sizeof line, f) && compared < 3000) {
-        unsigned char givens[CELLS], grid[CELLS], solution[CELLS];
+    while (compared < 3000 && next_solution(f, &line_no, solution)) {
         int round;
-        line_no++;
-        to_givens(line, givens);
-        ck_assert_msg(solve_puzzle(givens, solution, 1, NULL) == 1,
-                      "data/hard.txt line %d: %.81s", line_no, line);
         for (round = 0; round < 4; round++) {
-            int keep = 20 + (int)(next_random(&state) % 40), i;
             long theirs;
-            for (i = 0; i < CELLS; i++)
-                grid[i] = (int)(next_random(&state) % CELLS) < keep
-                          ? solution[i] : 0;
-            if (round % 2 == 1) {        /* a wrong given: often no solution */
-                i = (int)(next_random(&state) % CELLS);
-                grid[i] = (unsigned char)(1 + next_random(&state) % 9);
-            }
+            keep_cells(grid, solution, 20 + (int)(next_random(&state) % 40),
+                       round % 2 == 1, &state);
             theirs = compare_count(grid, 200000, "data/hard.txt", line_no, round);
             if (theirs < 0)
                 continue;
@@ -643,6 +663,128 @@ START_TEST(test_count_differential)
     ck_assert_int_gt(zero, 100);
     ck_assert_int_gt(one, 100);
     ck_assert_int_gt(many, 100);
+}
+END_TEST
+
+/* Luogu P1074's score of a full grid, from the statement's rings: 6 on
+ * the rim up to 10 at the centre (written here apart from solver.c). */
+static long ring_score(const unsigned char *grid)
+{
+    static const int ring_weight[5] = {6, 7, 8, 9, 10};
+    long total = 0;
+    int r, c;
+
+    for (r = 0; r < 9; r++)
+        for (c = 0; c < 9; c++) {
+            int from_edge = r < c ? r : c;
+            if (8 - r < from_edge)
+                from_edge = 8 - r;
+            if (8 - c < from_edge)
+                from_edge = 8 - c;
+            total += (long)ring_weight[from_edge] * grid[9 * r + c];
+        }
+    return total;
+}
+
+/* State of best_by_listing(): every solution, scored. */
+typedef struct Listing {
+    unsigned char v[CELLS];
+    long best, nodes;
+} Listing;
+
+/* Whether digit d may go in cell by the other cells of its units. */
+static int fits(const unsigned char *v, int cell, int d)
+{
+    int r = cell / 9, c = cell % 9, i;
+
+    for (i = 0; i < 9; i++) {
+        int box = 27 * (r / 3) + 3 * (c / 3) + 9 * (i / 3) + i % 3;
+        if ((9 * r + i != cell && v[9 * r + i] == d)
+            || (9 * i + c != cell && v[9 * i + c] == d)
+            || (box != cell && v[box] == d))
+            return 0;
+    }
+    return 1;
+}
+
+/* Lists the completions from cell on, keeping the best score. */
+static void list_scores(Listing *l, int cell)
+{
+    int d;
+
+    if (--l->nodes < 0)
+        return;
+    while (cell < CELLS && l->v[cell])
+        cell++;
+    if (cell == CELLS) {
+        long score = ring_score(l->v);
+        if (score > l->best)
+            l->best = score;
+        return;
+    }
+    for (d = 1; d <= 9; d++)
+        if (fits(l->v, cell, d)) {
+            l->v[cell] = (unsigned char)d;
+            list_scores(l, cell + 1);
+        }
+    l->v[cell] = 0;
+}
+
+/* The best score of the givens by listing every solution: -1 when there
+ * is none, -2 when the listing gave up. */
+static long best_by_listing(const unsigned char *givens, long nodes)
+{
+    static Listing l;
+    int i;
+
+    memcpy(l.v, givens, CELLS);
+    l.best = -1;
+    l.nodes = nodes;
+    for (i = 0; i < CELLS; i++)
+        if (givens[i] && !fits(givens, i, givens[i]))
+            return -1;
+    list_scores(&l, 0);
+    return l.nodes < 0 ? -2 : l.best;
+}
+
+/* The branch-and-bound best score (Luogu P1074) against listing every
+ * solution, on hundreds of grids kept in part from solved grids, some with
+ * a wrong given; and on sparse grids, where listing cannot finish, it is
+ * at least the score of the grid the givens came from. */
+START_TEST(test_best_score_differential)
+{
+    FILE *f = fopen("data/hard.txt", "r");
+    unsigned long state = 1074;
+    int compared = 0, none = 0, line_no = 0;
+    unsigned char grid[CELLS], solution[CELLS];
+
+    ck_assert_ptr_nonnull(f);
+    while (line_no < 120 && next_solution(f, &line_no, solution)) {
+        int round;
+        for (round = 0; round < 4; round++) {
+            int keep = round == 3 ? (int)(next_random(&state) % 16)
+                                  : 24 + (int)(next_random(&state) % 16);
+            long ours, theirs;
+            keep_cells(grid, solution, keep, round == 1, &state);
+            ours = solve_board(3, grid, NULL, 1, GOAL_MAX_SCORE, NULL);
+            if (round == 3) {
+                ck_assert_msg(ours >= ring_score(solution), "%s: best %ld, "
+                              "below its source's %ld", grid_line(grid), ours,
+                              ring_score(solution));
+                continue;
+            }
+            theirs = best_by_listing(grid, 2000000);
+            if (theirs == -2)
+                continue;
+            ck_assert_msg(ours == theirs, "%s: best %ld, listing %ld",
+                          grid_line(grid), ours, theirs);
+            compared++;
+            none += theirs == -1;
+        }
+    }
+    fclose(f);
+    ck_assert_int_ge(compared, 300);
+    ck_assert_int_gt(none, 20);
 }
 END_TEST
 
@@ -1513,6 +1655,7 @@ static Suite *solver_suite(void)
     tcase_add_test(count, test_count_limits);
     tcase_add_test(count, test_count_exactly_two);
     tcase_add_test(count, test_count_differential);
+    tcase_add_test(count, test_best_score_differential);
     tcase_add_test(count, test_count_differential_lopsided);
     suite_add_tcase(s, count);
 
