@@ -74,7 +74,7 @@ CHECKER =
 judge/judge: judge/judge.c
 	$(CC) -std=c99 -O2 -Wall -Wextra -o $@ judge/judge.c
 
-## judge/checker: build the special judge: judge/checker IN OUT ANS
+## judge/checker: build the special judge: judge/checker [--judge=NAME] IN OUT ANS
 ##        (exit 0 ok, 1 wrong answer, 3 bad input or answer; --help)
 judge/checker: judge/checker.c
 	$(CC) $(CFLAGS) -o $@ judge/checker.c

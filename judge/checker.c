@@ -77,6 +77,41 @@ typedef struct Source {
     int started;             /* a case has been read */
 } Source;
 
+/* How a judge's answers are checked (--judge=NAME). */
+enum Check {
+    CHECK_GRIDS,     /* any valid solution of each case (the default) */
+    CHECK_EXACT,     /* the answer is the only right one: the same lines */
+    CHECK_ANTI,      /* Codeforces 1335D: at most 9 cells changed so that
+                        every row, column and box repeats a digit */
+    CHECK_FILL       /* CodeChef NSUDOKU: any full board keeping the givens
+                        (the judge scores it) */
+};
+
+/* The judges the checker knows, by the names the solver takes.  The
+ * judges whose answer is unique (a unique or smallest solution, a count, a
+ * score, a verdict word) are compared line by line with the jury's. */
+static const struct Judge {
+    const char *names;       /* the name and its aliases, blank-separated */
+    enum Check check;
+    int diagonals;           /* both main diagonals hold 1-9 too */
+    char blank;              /* another blank cell character, or 0 */
+} JUDGES[] = {
+    {"auto poj2676 luogu-p10481 poj3074 luogu-p10482 acwing166 luogu-p1784 "
+     "poj3076 uva1309 la2659 zoj3122 e-olymp3525 acwing169 spoj-sudoku "
+     "hdu1426 hdu2780 hackerrank-euler96 mindcoding-fiendish leetcode37",
+     CHECK_GRIDS, 0, 0},
+    {"codechef-j1 spoj-hs12disu", CHECK_GRIDS, 1, 0},
+    {"dmoj-miniature", CHECK_GRIDS, 0, 'X'},
+    {"cf1335d", CHECK_ANTI, 0, 0},
+    {"codechef-nsudoku", CHECK_FILL, 0, 0},
+    {"uva989 uva10957 kattis-sudokunique hdu3111 spoj-novice42 luogu-p1074 "
+     "atcoder-abc327c hdu5547 poj2918 kattis-sudokuverify beecrowd1383 "
+     "spoj-sudoime uva11570 kattis-sumdoku killer codingame-killer hdu3909 "
+     "hdu3476 project-euler-96 spoj-sudogob hdu4069 vijos1352 poj3435 "
+     "kickstart-2013b-a spoj-sudokuc leetcode36", CHECK_EXACT, 0, 0},
+};
+
+static const struct Judge *judge = &JUDGES[0];   /* --judge=NAME */
 static int kattis;                       /* Kattis conventions */
 static const char *feedback_dir;         /* Kattis feedback folder */
 static const char *report_path;          /* testlib's result file, or NULL */
@@ -167,6 +202,8 @@ static int token_value(const char *token, size_t n, int letters)
         char c = token[0];
         if (c >= '0' && c <= '9')
             return c - '0';
+        if (judge->blank && c == judge->blank)
+            return 0;
         if (c >= 'A' && c <= 'Y' && letters)
             return c - 'A' + 1;
         return strchr(".*?_-", c) && c ? 0 : -1;
@@ -384,6 +421,28 @@ static int unit_cell(int kind, int unit, int i, int side)
     return side * (unit / b * b + i / b) + unit % b * b + i % b;
 }
 
+/* Whether both main diagonals of a full board hold each digit once
+ * (X-sudoku).  Returns 1 when they do, else 0 with what is wrong. */
+static int diagonals_hold(long k, int side, const Case *out, char *message,
+                          size_t size)
+{
+    int diagonal, i;
+
+    for (diagonal = 0; diagonal < 2; diagonal++) {
+        int seen[MAX_SIDE + 1];
+        memset(seen, 0, sizeof seen);
+        for (i = 0; i < side; i++) {
+            int digit = out->value[i * side + (diagonal ? side - 1 - i : i)];
+            if (seen[digit]++) {
+                snprintf(message, size, "case %ld, %s diagonal: digit %d "
+                         "twice", k, diagonal ? "second" : "main", digit);
+                return 0;
+            }
+        }
+    }
+    return 1;
+}
+
 /* Checks a solution against its input case.  Returns 1 when valid, else 0
  * with what is wrong in message. */
 static int valid_solution(long k, const Case *in, const Case *out,
@@ -425,7 +484,7 @@ static int valid_solution(long k, const Case *in, const Case *out,
             }
         }
     }
-    return 1;
+    return judge->diagonals ? diagonals_hold(k, side, out, message, size) : 1;
 }
 
 /* A board being searched by has_solution(): the digits used per unit. */
@@ -602,17 +661,270 @@ static void check_case(long k, const Case *in, const Case *out,
         verdict(WRONG, "%s", message);
 }
 
+/* ---- judges whose answers are not checked case by case as grids ---- */
+
+/* Reads the next line that is not empty.  Returns 0 at the end. */
+static int next_filled_line(Source *s)
+{
+    while (next_line(s))
+        if (s->line[0] || s->too_long)
+            return 1;
+    return 0;
+}
+
+/* Whether two lines hold the same blank-separated words. */
+static int same_words(const char *a, const char *b)
+{
+    for (;;) {
+        while (*a == ' ' || *a == '\t')
+            a++;
+        while (*b == ' ' || *b == '\t')
+            b++;
+        if (!*a || !*b)
+            return !*a && !*b;
+        while (*a && *a != ' ' && *a != '\t' && *a == *b)
+            a++, b++;
+        if ((*a && *a != ' ' && *a != '\t') || (*b && *b != ' ' && *b != '\t'))
+            return 0;
+    }
+}
+
+/* CHECK_EXACT: the output's lines that are not empty must be the answer's
+ * (trailing blanks and CR aside); the same words spaced otherwise are a
+ * presentation error.  An answer line that is not printable text fails. */
+static void check_exact(Source *out, Source *ans)
+{
+    static char want[MAX_LINE];
+    long k = 0;
+
+    while (next_filled_line(ans)) {
+        k++;
+        if (ans->too_long || !is_text(ans))
+            verdict(FAIL, "answer line %ld is not a line of printable text",
+                    ans->line_no);
+        strcpy(want, ans->line);
+        if (!next_filled_line(out))
+            verdict(WRONG, "output ended after %ld line%s, expected '%.80s'",
+                    k - 1, k == 2 ? "" : "s", want);
+        if (out->too_long || !is_text(out))
+            verdict(WRONG, "output line %ld is not a line of text",
+                    out->line_no);
+        if (strcmp(out->line, want) == 0)
+            continue;
+        verdict(same_words(out->line, want) ? PRESENTATION : WRONG,
+                "output line %ld: expected '%.80s', found '%.80s'",
+                out->line_no, want, out->line);
+    }
+    if (k == 0)
+        verdict(FAIL, "the answer file is empty");
+    if (next_filled_line(out))
+        verdict(WRONG, "extra output after %ld line%s, at line %ld", k,
+                k == 1 ? "" : "s", out->line_no);
+    verdict(OK, "%ld line%s", k, k == 1 ? "" : "s");
+}
+
+/* Reads a 9x9 board of digits 1-9, nine lines of nine, skipping empty
+ * lines.  Returns 0 at the end of the file, -1 when the board is not one
+ * (with the line in *bad_line), 1 when read. */
+static int read_digit_board(Source *s, int *board, long *bad_line)
+{
+    int row, col;
+
+    for (row = 0; row < 9; row++) {
+        if (!next_filled_line(s))
+            return row == 0 ? 0 : (*bad_line = s->line_no + 1, -1);
+        *bad_line = s->line_no;
+        if (s->too_long || strlen(s->line) != 9)
+            return -1;
+        for (col = 0; col < 9; col++) {
+            char c = s->line[col];
+            if (c < '1' || c > '9')
+                return -1;
+            board[9 * row + col] = c - '0';
+        }
+    }
+    return 1;
+}
+
+/* Whether a board is an anti-sudoku of the solved grid: at most nine cells
+ * changed and a digit twice in every row, column and box.  Returns 1 when
+ * it is, else 0 with what is wrong. */
+static int is_anti(long k, const int *grid, const int *board, char *message,
+                   size_t size)
+{
+    static const char *const names[] = {"row", "column", "box"};
+    int changed = 0, i, unit, kind;
+
+    for (i = 0; i < 81; i++)
+        changed += grid[i] != board[i];
+    if (changed > 9) {
+        snprintf(message, size, "case %ld: %d cells changed, at most 9 may",
+                 k, changed);
+        return 0;
+    }
+    for (kind = 0; kind < 3; kind++)
+        for (unit = 0; unit < 9; unit++) {
+            int seen[10], repeats = 0;
+            memset(seen, 0, sizeof seen);
+            for (i = 0; i < 9; i++)
+                repeats += seen[board[unit_cell(kind, unit, i, 9)]]++ > 0;
+            if (!repeats) {
+                snprintf(message, size, "case %ld, %s %d: no digit twice", k,
+                         names[kind], unit + 1);
+                return 0;
+            }
+        }
+    return 1;
+}
+
+/* CHECK_ANTI: Codeforces 1335D.  The input is a count, then solved 9x9
+ * grids; each output board is checked on its own rules, the answer's
+ * first (a wrong jury answer fails). */
+static void check_anti(Source *in, Source *out, Source *ans)
+{
+    int grid[81], board[81];
+    long k, cases, bad;
+    char message[256];
+
+    if (!next_filled_line(in) || !is_count(in->line))
+        verdict(FAIL, "input line %ld: expected the count of cases",
+                in->line_no);
+    cases = atol(in->line);
+    for (k = 1; k <= cases; k++) {
+        if (read_digit_board(in, grid, &bad) != 1)
+            verdict(FAIL, "case %ld: input line %ld is not a row of nine "
+                    "digits 1-9", k, bad);
+        if (read_digit_board(ans, board, &bad) != 1)
+            verdict(FAIL, "case %ld: answer line %ld is not a row of nine "
+                    "digits 1-9", k, bad);
+        if (!is_anti(k, grid, board, message, sizeof message))
+            verdict(FAIL, "the answer is wrong: %s", message);
+        switch (read_digit_board(out, board, &bad)) {
+        case 0:
+            verdict(WRONG, "case %ld: output ended after %ld case%s", k,
+                    k - 1, k == 2 ? "" : "s");
+            break;
+        case -1:
+            verdict(WRONG, "case %ld: output line %ld is not a row of nine "
+                    "digits 1-9", k, bad);
+            break;
+        }
+        if (!is_anti(k, grid, board, message, sizeof message))
+            verdict(WRONG, "%s", message);
+    }
+    if (cases == 0 || next_filled_line(in))
+        verdict(FAIL, "the input has %s", cases ? "more than its count of "
+                "cases" : "no cases");
+    if (next_filled_line(ans))
+        verdict(FAIL, "the answer file goes on after case %ld, at line %ld",
+                cases, ans->line_no);
+    if (next_filled_line(out))
+        verdict(WRONG, "extra output after case %ld, at line %ld", cases,
+                out->line_no);
+    verdict(OK, "%ld case%s", cases, cases == 1 ? "" : "s");
+}
+
+/* Reads the next blank-separated number of f (at most 6 digits).  Returns
+ * it, -1 at the end of the file, -2 for anything else. */
+static long next_number(FILE *f)
+{
+    long value = 0;
+    int c, digits = 0;
+
+    while ((c = getc(f)) == ' ' || c == '\t' || c == '\n' || c == '\r')
+        ;
+    if (c == EOF)
+        return -1;
+    for (; c >= '0' && c <= '9'; c = getc(f))
+        if (++digits > 6)
+            return -2;
+        else
+            value = 10 * value + c - '0';
+    if (digits == 0 || (c != EOF && c != ' ' && c != '\t' && c != '\n'
+                        && c != '\r'))
+        return -2;
+    return value;
+}
+
+/* Reads a full board of side values and checks it keeps the givens.
+ * Returns NULL when it does, else what is wrong. */
+static const char *read_filled(FILE *f, long side, const int *givens,
+                               char *message, size_t size)
+{
+    long cell, value;
+
+    for (cell = 0; cell < side * side; cell++) {
+        value = next_number(f);
+        if (value < 1 || value > side) {
+            snprintf(message, size, "row %ld, column %ld: %s", cell / side + 1,
+                     cell % side + 1, value == -1 ? "the board ends early"
+                     : "not a value 1 to N*N");
+            return message;
+        }
+        if (givens[cell] && givens[cell] != value) {
+            snprintf(message, size, "row %ld, column %ld: given %d changed to "
+                     "%ld", cell / side + 1, cell % side + 1, givens[cell],
+                     value);
+            return message;
+        }
+    }
+    if (next_number(f) != -1) {
+        snprintf(message, size, "more than the board's %ld values",
+                 side * side);
+        return message;
+    }
+    return NULL;
+}
+
+/* CHECK_FILL: CodeChef NSUDOKU.  The input is N K, then K lines 'row
+ * column value' (from 1); a board of N^2 x N^2 values 1 to N^2 that keeps
+ * them is accepted (the judge scores it; the checker does not). */
+static void check_fill(Source *in, Source *out, Source *ans)
+{
+    static int givens[900 * 900];
+    long n = next_number(in->f), count = next_number(in->f), side, i;
+    char message[256];
+    const char *wrong;
+
+    if (n < 1 || n > 30 || count < 0)
+        verdict(FAIL, "the input does not begin with N (1-30) and K");
+    side = n * n;
+    memset(givens, 0, sizeof givens);
+    for (i = 0; i < count; i++) {
+        long row = next_number(in->f), col = next_number(in->f),
+             value = next_number(in->f);
+        if (row < 1 || row > side || col < 1 || col > side || value < 1
+            || value > side)
+            verdict(FAIL, "input given %ld is not 'row column value' inside "
+                    "the board", i + 1);
+        givens[(row - 1) * side + col - 1] = (int)value;
+    }
+    if (next_number(in->f) != -1)
+        verdict(FAIL, "the input goes on after its %ld givens", count);
+    if ((wrong = read_filled(ans->f, side, givens, message, sizeof message)))
+        verdict(FAIL, "the answer is wrong: %s", wrong);
+    if ((wrong = read_filled(out->f, side, givens, message, sizeof message)))
+        verdict(WRONG, "%s", wrong);
+    verdict(OK, "a %ldx%ld board", side, side);
+}
+
 static const char USAGE[] =
-    "usage: checker input output answer [report [-appes]]\n"
-    "       checker input answer feedback_dir [flags] < output\n"
-    "       checker --kattis input answer feedback_dir [flags] < output\n"
+    "usage: checker [--judge=NAME] input output answer [report [-appes]]\n"
+    "       checker [--judge=NAME] input answer feedback_dir [flags] < output\n"
+    "       checker [--judge=NAME] --kattis input answer feedback_dir [flags]\n"
+    "               < output\n"
     "Checks a Sudoku program's output case by case: each solution keeps the\n"
     "input's givens and has every digit once in each row, column and box\n"
     "(4x4, 9x9, 16x16, 25x25); a line of text (IMPOSSIBLE...) must be the\n"
     "answer's.  Junk, short or extra output is wrong; an input or answer it\n"
     "cannot read fails.  Exit status, as testlib: 0 ok, 1 wrong answer, 2\n"
     "presentation error (another layout), 3 the input or answer is bad;\n"
-    "Kattis (a feedback folder third): 42 accepted, 43 wrong answer, 1 bad.\n";
+    "Kattis (a feedback folder third): 42 accepted, 43 wrong answer, 1 bad.\n"
+    "--judge=NAME (a name ./solver --judge=list shows): diagonals for\n"
+    "codechef-j1 and spoj-hs12disu, X blank for dmoj-miniature, cf1335d's\n"
+    "anti-sudoku rules, codechef-nsudoku's full board; judges whose answer\n"
+    "is the only right one (unique or smallest solutions, verdict words,\n"
+    "counts, scores) have their lines compared with the jury's.\n";
 
 static FILE *open_or_fail(const char *path)
 {
@@ -663,6 +975,50 @@ static int open_files(int argc, char **argv, Source *in, Source *out,
     return 1;
 }
 
+/* The judge of a name or alias, or NULL. */
+static const struct Judge *find_judge(const char *name)
+{
+    size_t i, n = strlen(name);
+
+    for (i = 0; n && i < sizeof JUDGES / sizeof *JUDGES; i++) {
+        const char *at = JUDGES[i].names;
+        while ((at = strstr(at, name)) != NULL) {
+            if ((at == JUDGES[i].names || at[-1] == ' ')
+                && (at[n] == ' ' || at[n] == '\0'))
+                return &JUDGES[i];
+            at += n;
+        }
+    }
+    return NULL;
+}
+
+/* Takes a leading --judge=NAME (or --judge NAME) off the arguments.
+ * Returns 0 for an unknown judge or a missing name. */
+static int take_judge(int *argc, char ***argv)
+{
+    const char *name;
+    int used;
+
+    if (*argc < 2 || strncmp((*argv)[1], "--judge", 7) != 0)
+        return 1;
+    if ((*argv)[1][7] == '=') {
+        name = (*argv)[1] + 8;
+        used = 1;
+    } else if ((*argv)[1][7] == '\0' && *argc >= 3) {
+        name = (*argv)[2];
+        used = 2;
+    } else
+        return 0;
+    if ((judge = find_judge(name)) == NULL) {
+        fprintf(stderr, "checker: unknown judge '%s'\n", name);
+        return 0;
+    }
+    (*argv)[used] = (*argv)[0];
+    *argv += used;
+    *argc -= used;
+    return 1;
+}
+
 int main(int argc, char **argv)
 {
     static Source in, out, ans;
@@ -674,10 +1030,16 @@ int main(int argc, char **argv)
         fputs(USAGE, stdout);
         return 0;
     }
-    if (!open_files(argc, argv, &in, &out, &ans)) {
+    if (!take_judge(&argc, &argv) || !open_files(argc, argv, &in, &out, &ans)) {
         fputs(USAGE, stderr);
         return 3;
     }
+    if (judge->check == CHECK_EXACT)
+        check_exact(&out, &ans);
+    if (judge->check == CHECK_ANTI)
+        check_anti(&in, &out, &ans);
+    if (judge->check == CHECK_FILL)
+        check_fill(&in, &out, &ans);
     in.is_input = 1;
     while (next_case(&in, &cin, 0)) {    /* the input says how many cases */
         int side = cin.kind == KIND_BAD ? 0 : cin.side;

@@ -304,17 +304,18 @@ static int compare_tokens(const char *want, const char *got, char *detail)
 
 /* Judges the output with the checker.  Returns 1 accepted, 0 rejected, -1
  * when the checker itself failed. */
-static int run_checker(const char *checker, const char *in, const char *out,
-                       const char *ans, const char *tmp, char *detail)
+static int run_checker(const char *checker, const char *judge_option,
+                       const char *in, const char *out, const char *ans,
+                       const char *tmp, char *detail)
 {
-    char command[3 * PATH_SIZE + 64], path[PATH_SIZE], *message;
+    char command[4 * PATH_SIZE + 64], path[PATH_SIZE], *message;
     size_t size;
     int status, code, null = open("/dev/null", O_RDONLY), log;
 
     snprintf(path, sizeof path, "%s/checker.log", tmp);
     log = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0600);
-    snprintf(command, sizeof command, "%s '%s' '%s' '%s'", checker, in,
-             out, ans);
+    snprintf(command, sizeof command, "%s %s '%s' '%s' '%s'", checker,
+             judge_option, in, out, ans);
     {
         pid_t pid = start(command, null, log, log);
         waitpid(pid, &status, 0);
@@ -335,17 +336,40 @@ static int run_checker(const char *checker, const char *in, const char *out,
 
 /* After a WA by comparison: when the sudoku checker accepts the output, the
  * puzzle has another solution, and the test wants a special judge. */
-static void suggest_checker(const Config *cfg, const char *in, const char *out,
-                            const char *ans, const char *tmp, char *detail)
+static void suggest_checker(const Config *cfg, const char *judge_option,
+                            const char *in, const char *out, const char *ans,
+                            const char *tmp, char *detail)
 {
     char ignored[DETAIL_SIZE];
     size_t used = strlen(detail);
 
     if (cfg->sudoku_checker[0]
-        && run_checker(cfg->sudoku_checker, in, out, ans, tmp, ignored) == 1)
+        && run_checker(cfg->sudoku_checker, judge_option, in, out, ans, tmp,
+                       ignored) == 1)
         snprintf(detail + used, DETAIL_SIZE - used, "\n    judge/checker "
                  "accepts this output: the puzzle has more than one "
                  "solution; judge with CHECKER=judge/checker");
+}
+
+/* The --judge=NAME word of a test's arguments (NAME.args), for our own
+ * checker, which reads the input in that judge's framing; "" when none. */
+static void judge_option_of(const char *args, char *option, size_t size)
+{
+    const char *at = args ? strstr(args, "--judge=") : NULL;
+    size_t n = at ? strspn(at + 8, "abcdefghijklmnopqrstuvwxyz0123456789-") : 0;
+
+    option[0] = '\0';
+    if (at && n > 0 && n + 9 < size)
+        snprintf(option, size, "--judge=%.*s", (int)n, at + 8);
+}
+
+/* Whether the checker is ours (judge/checker), which takes --judge=NAME. */
+static int is_sudoku_checker(const char *checker)
+{
+    const char *slash = strrchr(checker, '/');
+    const char *base = slash ? slash + 1 : checker;
+
+    return strcmp(base, "checker") == 0;
 }
 
 /* Runs one test and gives its verdict. */
@@ -353,7 +377,7 @@ static Result judge_test(const Config *cfg, const char *name, const char *tmp,
                          Run *run)
 {
     char in[PATH_SIZE], ans[PATH_SIZE], out[PATH_SIZE], err[PATH_SIZE],
-         args[PATH_SIZE], command[2 * PATH_SIZE];
+         args[PATH_SIZE], command[2 * PATH_SIZE], judge_option[80];
     Result res = {"AC", ""};
     char *want = NULL, *got = NULL, *extra;
     size_t want_size = 0, got_size = 0, extra_size = 0;
@@ -365,6 +389,7 @@ static Result judge_test(const Config *cfg, const char *name, const char *tmp,
     snprintf(out, sizeof out, "%s/out", tmp);
     snprintf(err, sizeof err, "%s/err", tmp);
     extra = read_file(args, &extra_size);
+    judge_option_of(extra, judge_option, sizeof judge_option);
     snprintf(command, sizeof command, "%s%s%.*s", cfg->command,
              extra ? " " : "", extra ? (int)strcspn(extra, "\n") : 0,
              extra ? extra : "");
@@ -405,7 +430,9 @@ static Result judge_test(const Config *cfg, const char *name, const char *tmp,
         return res;
     }
     if (cfg->checker) {
-        int verdict = run_checker(cfg->checker, in, out, ans, tmp, res.detail);
+        int verdict = run_checker(cfg->checker, is_sudoku_checker(cfg->checker)
+                                  ? judge_option : "", in, out, ans, tmp,
+                                  res.detail);
         if (verdict != 1)
             strcpy(res.verdict, verdict == 0 ? "WA" : "FAIL");
         return res;
@@ -422,7 +449,7 @@ static Result judge_test(const Config *cfg, const char *name, const char *tmp,
                                cfg->compare == COMPARE_EXACT, res.detail);
         if (!same) {
             strcpy(res.verdict, "WA");
-            suggest_checker(cfg, in, out, ans, tmp, res.detail);
+            suggest_checker(cfg, judge_option, in, out, ans, tmp, res.detail);
         }
     }
     free(want);

@@ -152,6 +152,51 @@ sed 's/^\(.\)\(.\)/\2\1/' "$tmp/e16.ans" >"$tmp/e16.broken"
 name=checker-16x16-broken; checked 1 '^wrong answer case 1, (column|box) [0-9]+: digit [0-9]+ twice' "$tmp/e16.in" "$tmp/e16.broken" "$tmp/e16.ans"
 name=checker-16x16-sample; checked 0 '^ok 1 case' "$top/samples/poj3076.in" "$top/samples/poj3076.out" "$top/samples/poj3076.out"
 
+# --judge=NAME: each judge's framing and rules.  Every sample is accepted
+# with its own answer as output (make judge CHECKER=judge/checker runs them
+# all); here, what each kind must reject.
+sd=$top/samples
+name=checker-unknown-judge; checked 3 "unknown judge 'nope'" --judge=nope "$sd/cf1335d.in" "$sd/cf1335d.out" "$sd/cf1335d.out"
+# cf1335d: the solved grid itself breaks no rule; ten changes are too many;
+# another anti-sudoku (every 2 made a 1: nine cells) is right.
+sed 1d "$sd/cf1335d.in" >"$tmp/anti-none.out"
+name=checker-anti-unchanged; checked 1 '^wrong answer case 1, row 1: no digit twice' --judge=cf1335d "$sd/cf1335d.in" "$tmp/anti-none.out" "$sd/cf1335d.out"
+sed 1d "$sd/cf1335d.in" | tr 23 11 >"$tmp/anti-many.out"
+name=checker-anti-too-many; checked 1 '^wrong answer case 1: 18 cells changed, at most 9 may' --judge=cf1335d "$sd/cf1335d.in" "$tmp/anti-many.out" "$sd/cf1335d.out"
+sed 1d "$sd/cf1335d.in" | tr 2 1 >"$tmp/anti-other.out"
+name=checker-anti-other; checked 0 '^ok 1 case' --judge=cf1335d "$sd/cf1335d.in" "$tmp/anti-other.out" "$sd/cf1335d.out"
+name=checker-anti-jury-wrong; checked 3 '^FAIL the answer is wrong: case 1, row 1: no digit twice' --judge=cf1335d "$sd/cf1335d.in" "$tmp/anti-other.out" "$tmp/anti-none.out"
+name=checker-anti-junk; checked 1 '^wrong answer case 1: output line 1 is not a row of nine' --judge=cf1335d "$sd/cf1335d.in" "$tmp/junk2" "$sd/cf1335d.out"
+# beecrowd1383 (compared with the jury's lines): a swapped verdict, other
+# spacing, junk.
+sed 's/SIM/NAO/' "$sd/beecrowd1383.out" >"$tmp/bee.wrong"
+name=checker-exact-wrong; checked 1 "^wrong answer output line 2: expected 'SIM', found 'NAO'" --judge=beecrowd1383 "$sd/beecrowd1383.in" "$tmp/bee.wrong" "$sd/beecrowd1383.out"
+sed 's/Instancia /Instancia  /' "$sd/beecrowd1383.out" >"$tmp/bee.spaced"
+name=checker-exact-spacing; checked 2 '^wrong output format output line 1' --judge=beecrowd1383 "$sd/beecrowd1383.in" "$tmp/bee.spaced" "$sd/beecrowd1383.out"
+name=checker-exact-junk; checked 1 '^wrong answer output line 1 is not a line of text|^wrong answer output line 1: expected' --judge=beecrowd1383 "$sd/beecrowd1383.in" "$tmp/junk2" "$sd/beecrowd1383.out"
+name=checker-exact-jury-junk; checked 3 '^FAIL answer line 1 is not a line of printable text' --judge=beecrowd1383 "$sd/beecrowd1383.in" "$sd/beecrowd1383.out" "$tmp/junk2"
+head -n 2 "$sd/beecrowd1383.out" >"$tmp/bee.short"
+name=checker-exact-short; checked 1 '^wrong answer output ended after 2 lines' --judge=beecrowd1383 "$sd/beecrowd1383.in" "$tmp/bee.short" "$sd/beecrowd1383.out"
+# codechef-j1: a Sudoku solution of an empty board that breaks a diagonal.
+printf '1\n' >"$tmp/x.in"; printf '.........\n%.0s' 1 2 3 4 5 6 7 8 9 >>"$tmp/x.in"
+"$top/solver" --judge=codechef-j1 "$tmp/x.in" >"$tmp/x.ans"
+awk 'BEGIN { for (r = 0; r < 9; r++) { s = ""; for (c = 0; c < 9; c++) s = s ((3 * (r % 3) + int(r / 3) + c) % 9 + 1); print s } }' >"$tmp/x.out"
+name=checker-diagonal-broken; checked 1 '^wrong answer case 1, (main|second) diagonal: digit [0-9] twice' --judge=codechef-j1 "$tmp/x.in" "$tmp/x.out" "$tmp/x.ans"
+name=checker-diagonal-plain-auto; checked 0 '^ok 1 case' "$tmp/x.in" "$tmp/x.out" "$tmp/x.ans"
+# dmoj-miniature: X is a blank there, and its givens hold.
+sed '6s/^4/1/' "$sd/dmoj-miniature.out" >"$tmp/dmoj.wrong"
+name=checker-x-blank-given; checked 1 '^wrong answer case 2, row 2, column 1: given 4 changed to 1' --judge=dmoj-miniature "$sd/dmoj-miniature.in" "$tmp/dmoj.wrong" "$sd/dmoj-miniature.out"
+# codechef-nsudoku: any full board keeping the givens; not a short one.
+sed '1s/^4 1/4 3/' "$sd/codechef-nsudoku.out" >"$tmp/ns.given"
+name=checker-fill-given; checked 1 '^wrong answer row 1, column 2: given 1 changed to 3' --judge=codechef-nsudoku "$sd/codechef-nsudoku.in" "$tmp/ns.given" "$sd/codechef-nsudoku.out"
+sed '$d' "$sd/codechef-nsudoku.out" >"$tmp/ns.short"
+name=checker-fill-short; checked 1 '^wrong answer row 4, column 1: the board ends early' --judge=codechef-nsudoku "$sd/codechef-nsudoku.in" "$tmp/ns.short" "$sd/codechef-nsudoku.out"
+name=checker-fill-junk; checked 1 '^wrong answer row 1, column 1: not a value' --judge=codechef-nsudoku "$sd/codechef-nsudoku.in" "$tmp/junk2" "$sd/codechef-nsudoku.out"
+# Through the judge: NAME.args's --judge=NAME reaches judge/checker.
+mkdir -p "$tmp/two-samples"
+for n in cf1335d beecrowd1383; do cp "$sd/$n.in" "$sd/$n.out" "$sd/$n.args" "$tmp/two-samples/"; done
+name=checker-judge-from-args; judged 0 '2/2 AC' -d "$tmp/two-samples" -C "$CHECKER" -- "$top/solver"
+
 # testlib's calling convention: a report file, and -appes's XML.
 name=checker-testlib-report; checked 1 'wrong answer' "$tmp/p.in" "$tmp/relabel.out" "$tmp/t/one.out" "$tmp/report.txt"
 tests=$((tests + 1))
