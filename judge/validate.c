@@ -13,6 +13,10 @@
  * file (its *.in), with a summary table.  Exit status 0 when every file is
  * valid, 1 otherwise, 2 on a usage error.
  *
+ * --rules=x|windoku|x,windoku adds those regions to a layout's puzzles;
+ * --variant=jigsaw|killer reads the solver's plain variant lines instead
+ * (CELLS REGIONS, CELLS CAGES LABEL=SUM...), each rule checked strictly.
+ *
  * --judge=NAME checks a file in that judge's own format instead (see
  * judge/formats.h): read with solver.c's reader under the profile, it must
  * be the very bytes formats.h writes for its cases, and its answers those
@@ -43,7 +47,7 @@
 #include <stdarg.h>
 #include <sys/stat.h>
 
-enum { MAX_ERRORS = 10, RAW_LINE = 1024 };
+enum { MAX_ERRORS = 10, RAW_LINE = 4096 };
 
 /* The layouts a test file may have. */
 enum TestLayout { LAYOUT_T_GRID, LAYOUT_T_LINE, LAYOUT_LINE_END, LAYOUT_LINES, LAYOUT_GRIDS, LAYOUT_SPACED_GRIDS };
@@ -63,7 +67,14 @@ typedef struct Demands {
     const Profile *profile;      /* --judge=NAME: its profile and format */
     const TestFormat *format;    /*   (NULL: --layout) */
     int side;                    /* --size=N, or 0: the first case's */
+    int rules;                   /* --rules: RULE_X, RULE_WINDOKU */
+    enum { VARIANT_NONE, VARIANT_JIGSAW, VARIANT_KILLER } variant;   /* --variant: plain lines */
 } Demands;
+
+/* The rule table of the case being checked, when --rules or --variant
+ * makes it more than rows, columns and boxes. */
+static Puzzle table;
+static int has_table;
 
 /* One file being read, line by line, bytes as they are. */
 typedef struct TestFile {
@@ -271,12 +282,24 @@ static int count_allowed(const Demands *r, long found)
     return found == 1 || (found > 1 && r->any_count);
 }
 
+/* Counts the solutions of cells up to limit (the first into solution),
+ * under the case's table when it has one. */
+static long count_case(const TestFile *t, const unsigned char *cells,
+                       unsigned char *solution, long limit)
+{
+    if (!has_table)
+        return solve_any(t->box, cells, solution, limit, GOAL_SOLVE, NULL);
+    memcpy(table.givens, cells, (size_t)(t->side * t->side));
+    return solve_general(&table, solution, limit, GOAL_SOLVE, NULL, NULL,
+                         NULL);
+}
+
 /* Counts solutions (the first into solution) and, with --minimal, tries
  * removing every given.  Returns the count, 2 meaning two or more. */
 static long check_puzzle(TestFile *t, const Demands *r, unsigned char *cells,
                          unsigned char *solution, long line)
 {
-    long found = solve_any(t->box, cells, solution, 2, GOAL_SOLVE, NULL);
+    long found = count_case(t, cells, solution, 2);
     int cell;
 
     if (!count_allowed(r, found)) {
@@ -295,7 +318,7 @@ static long check_puzzle(TestFile *t, const Demands *r, unsigned char *cells,
         if (given == 0)
             continue;
         cells[cell] = 0;
-        without = solve_any(t->box, cells, NULL, 2, GOAL_SOLVE, NULL);
+        without = count_case(t, cells, NULL, 2);
         cells[cell] = given;
         if (without == 1) {
             error_at(t, line, "case %ld is not minimal: the %d at row %d, "
@@ -336,6 +359,181 @@ static long read_test_count(TestFile *t)
     return count;
 }
 
+/* Reads the labels of a variant line (n characters at labels) into the
+ * table: for jigsaw, regions of N cells each; for killer ('.' in no
+ * cage), cages, their sums still 0.  Returns 1 when they are clean. */
+static int read_labels(TestFile *t, const Demands *r, const char *labels)
+{
+    int cells = t->side * t->side, cell, i, count[128], done[128];
+
+    memset(count, 0, sizeof count);
+    memset(done, 0, sizeof done);
+    for (cell = 0; cell < cells; cell++) {
+        char c = labels[cell];
+        if (!is_label(c) && !(r->variant == VARIANT_KILLER && c == '.')) {
+            error_at(t, t->line_no, "label %d: '%c' is not 0-9, A-Z or a-z%s",
+                     cell + 1, c, r->variant == VARIANT_KILLER ? " or '.'" : "");
+            return 0;
+        }
+        count[(int)c]++;
+    }
+    for (cell = 0; cell < cells; cell++) {
+        int c = labels[cell];
+        short *at;
+        if (c == '.' || done[c]++)
+            continue;
+        if (count[c] != t->side && r->variant == VARIANT_JIGSAW) {
+            error_at(t, t->line_no, "region '%c' has %d cells, a region needs "
+                     "%d", c, count[c], t->side);
+            return 0;
+        }
+        if (count[c] > t->side) {
+            error_at(t, t->line_no, "cage '%c' has %d cells, more than %d",
+                     c, count[c], t->side);
+            return 0;
+        }
+        if (r->variant == VARIANT_JIGSAW) {
+            at = table.region[table.regions++];
+        } else {
+            Cage *cage = &table.cage[table.cages];
+            cage->first = (short)(table.cages ? cage[-1].first + cage[-1].size
+                                              : 0);
+            cage->size = (short)count[c];
+            cage->sum = 0;
+            at = table.cage_cells + cage->first;
+            table.cages++;
+        }
+        for (i = cell; i < cells; i++)
+            if (labels[i] == c)
+                *at++ = (short)i;
+    }
+    return 1;
+}
+
+/* The cage of label c in the table, or -1 (cages in order of their first
+ * cell's label in labels). */
+static int cage_of_label(const char *labels, char c)
+{
+    int i;
+
+    for (i = 0; i < table.cages; i++)
+        if (labels[table.cage_cells[table.cage[i].first]] == c)
+            return i;
+    return -1;
+}
+
+/* Reads killer's LABEL=SUM tokens: one for each cage, a sum its cells can
+ * make with distinct digits.  Returns 1 when they are clean. */
+static int read_sums(TestFile *t, const char *labels, const char *sums)
+{
+    int c;
+
+    while (*sums) {
+        const char *end = strchr(sums, ' ');
+        size_t n = end ? (size_t)(end - sums) : strlen(sums);
+        long sum = 0;
+        size_t i;
+        if (n < 3 || !is_label(sums[0]) || sums[1] != '=' || sums[2] == '0'
+            || n > 6) {
+            error_at(t, t->line_no, "'%.*s' is not LABEL=SUM", (int)n, sums);
+            return 0;
+        }
+        for (i = 2; i < n; i++) {
+            if (sums[i] < '0' || sums[i] > '9') {
+                error_at(t, t->line_no, "'%.*s' is not LABEL=SUM", (int)n,
+                         sums);
+                return 0;
+            }
+            sum = 10 * sum + sums[i] - '0';
+        }
+        if ((c = cage_of_label(labels, sums[0])) < 0) {
+            error_at(t, t->line_no, "a sum for '%c', which labels no cell",
+                     sums[0]);
+            return 0;
+        }
+        if (table.cage[c].sum) {
+            error_at(t, t->line_no, "cage '%c' has two sums", sums[0]);
+            return 0;
+        }
+        {
+            long k = table.cage[c].size, least = k * (k + 1) / 2,
+                 most = k * (2L * t->side - k + 1) / 2;
+            if (sum < least || sum > most) {
+                error_at(t, t->line_no, "cage '%c' of %ld cells cannot sum to "
+                         "%ld (%ld to %ld)", sums[0], k, sum, least, most);
+                return 0;
+            }
+        }
+        table.cage[c].sum = (int)sum;
+        sums += n + (end != NULL);
+        if (end && !*sums) {
+            error_at(t, t->line_no, "a blank at the end of the line");
+            return 0;
+        }
+    }
+    for (c = 0; c < table.cages; c++)
+        if (!table.cage[c].sum) {
+            error_at(t, t->line_no, "cage '%c' has no sum",
+                     labels[table.cage_cells[table.cage[c].first]]);
+            return 0;
+        }
+    return 1;
+}
+
+/* Reads a plain variant line (--variant): CELLS REGIONS for jigsaw, CELLS
+ * CAGES LABEL=SUM... for killer, one blank between, as judge/generate
+ * writes them, into cells and the table.  Returns 1 when it reads
+ * cleanly. */
+static int read_variant_case(TestFile *t, const Demands *r,
+                             unsigned char *cells)
+{
+    size_t n = strcspn(t->line, " "), i;
+    const char *labels = t->line + n + 1;
+
+    if (t->length >= RAW_LINE - 1) {
+        error_at(t, t->line_no, "a line of %lu characters: too long",
+                 (unsigned long)t->length);
+        return 0;
+    }
+    if (!t->side) {
+        t->side = r->side ? r->side : side_of_cells((int)n);
+        for (t->box = 2; t->box <= MAX_BOX && t->box * t->box != t->side;
+             t->box++)
+            ;
+        if (t->box > MAX_BOX || (r->variant == VARIANT_KILLER && t->side > 9)) {
+            error_at(t, t->line_no, "%lu cells: no board of %s", n,
+                     r->variant == VARIANT_KILLER ? "4x4 or 9x9" : "4x4, 9x9, 16x16 "
+                     "or 25x25");
+            return 0;
+        }
+        if (t->side > 9)
+            t->blank = '.';
+    }
+    if (n != (size_t)(t->side * t->side) || t->line[n] != ' '
+        || strcspn(labels, " ") != n
+        || (r->variant == VARIANT_JIGSAW) != (labels[n] == '\0')) {
+        error_at(t, t->line_no, "expected %d cells, a blank and %d labels%s",
+                 t->side * t->side, t->side * t->side, r->variant == VARIANT_KILLER
+                 ? ", then LABEL=SUM tokens" : " (nothing after them)");
+        return 0;
+    }
+    for (i = 0; i < n; i++) {
+        int v = cell_of(t, t->line[i]);
+        if (v < 0) {
+            error_at(t, t->line_no, "column %lu: '%c' is not a digit of the "
+                     "board or the blank", (unsigned long)i + 1, t->line[i]);
+            return 0;
+        }
+        cells[i] = (unsigned char)v;
+    }
+    start_puzzle(&table, t->side);
+    if (r->variant == VARIANT_KILLER)
+        add_boxes(&table, t->box, t->box);
+    has_table = 1;
+    return read_labels(t, r, labels)
+           && (r->variant == VARIANT_JIGSAW || read_sums(t, labels, labels + n + 1));
+}
+
 /* Reads one case of the layout; the first line is already read.  Returns 1
  * when it reads cleanly. */
 static int read_test_case(TestFile *t, const Demands *r, unsigned char *cells)
@@ -344,8 +542,20 @@ static int read_test_case(TestFile *t, const Demands *r, unsigned char *cells)
                || r->layout == LAYOUT_SPACED_GRIDS;
     int spaced = r->layout == LAYOUT_SPACED_GRIDS, row;
 
+    if (r->variant != VARIANT_NONE)
+        return clean_line(t) && read_variant_case(t, r, cells);
     if (!clean_line(t) || !learn_size(t, r, grid, spaced))
         return 0;
+    if (r->rules) {
+        if ((r->rules & RULE_WINDOKU) && t->side != 9) {
+            error_at(t, t->line_no, "windoku is 9x9 only");
+            return 0;
+        }
+        start_puzzle(&table, t->side);
+        add_boxes(&table, t->box, t->box);
+        add_rule_regions(&table, r->rules);
+        has_table = 1;
+    }
     if (!grid)
         return strict_cells(t, t->side * t->side, 0, cells);
     for (row = 0; row < t->side; row++) {
@@ -388,6 +598,48 @@ static int looks_like_row(const TestFile *a, int width, int spaced)
     return 1;
 }
 
+/* Checks a full answer against the case's table: each region holds each
+ * digit once, each cage no digit twice and its sum.  Returns 1 when it
+ * does; else reports, at the answer's line. */
+static int check_table_answer(TestFile *a, long k, long line,
+                              const unsigned char *answer)
+{
+    int reg, i, c;
+
+    for (reg = 0; reg < table.regions; reg++) {
+        uint32_t seen = 0;
+        for (i = 0; i < table.side; i++) {
+            int cell = table.region[reg][i], digit = answer[cell];
+            if (seen >> digit & 1) {
+                error_at(a, line, "case %ld: digit %d twice in the region of "
+                         "row %d, column %d", k, digit, cell / table.side + 1,
+                         cell % table.side + 1);
+                return 0;
+            }
+            seen |= 1u << digit;
+        }
+    }
+    for (c = 0; c < table.cages; c++) {
+        const short *in = table.cage_cells + table.cage[c].first;
+        uint32_t seen = 0;
+        int sum = 0;
+        for (i = 0; i < table.cage[c].size; i++) {
+            if (seen >> answer[in[i]] & 1)
+                break;
+            seen |= 1u << answer[in[i]];
+            sum += answer[in[i]];
+        }
+        if (i < table.cage[c].size || sum != table.cage[c].sum) {
+            error_at(a, line, "case %ld: the cage at row %d, column %d %s",
+                     k, in[0] / table.side + 1, in[0] % table.side + 1,
+                     i < table.cage[c].size ? "holds a digit twice"
+                     : "misses its sum");
+            return 0;
+        }
+    }
+    return 1;
+}
+
 /* Checks a full answer grid against the puzzle's givens and the rules.
  * Returns 1 when it is a solution; else reports, at the row's line. */
 static int check_answer_grid(TestFile *a, long k, long line, int width,
@@ -412,6 +664,8 @@ static int check_answer_grid(TestFile *a, long k, long line, int width,
             return 0;
         }
     }
+    if (has_table)
+        return check_table_answer(a, k, line, answer);
     init_units(&units, a->box);          /* rows, columns, boxes */
     for (unit = 0; unit < 3 * side; unit++) {
         uint32_t seen = 0;
@@ -572,7 +826,8 @@ done:
 }
 
 static const char USAGE_TEXT[] =
-    "usage: validate --layout=LAYOUT|--judge=NAME [--size=4|9|16|25]\n"
+    "usage: validate --layout=LAYOUT|--judge=NAME|--variant=jigsaw|killer\n"
+    "                [--rules=x|windoku|x,windoku] [--size=4|9|16|25]\n"
     "                [--blank=C] [--minimal] [--any-count]\n"
     "                [--solutions=1|2+|0|any] [--answers[=ANSWERS]] FILE|DIR...\n"
     "LAYOUT: t-grid t-line line-end line grid spaced-grid.  A DIR means its "
@@ -595,6 +850,12 @@ static const char USAGE_TEXT[] =
     "its answers as ./solver --judge=NAME prints them.  NAME is one of\n"
     "auto poj2676 poj3074 luogu-p1784 poj3076 acwing169 spoj-sudoku uva989\n"
     "uva10957 kattis-sudokunique hdu1426 hdu2780 hdu3111 spoj-novice42.\n"
+    "--rules=...: with a --layout, X-sudoku (both diagonals) and windoku\n"
+    "(four windows, 9x9) puzzles, counted and answered under those rules.\n"
+    "--variant=jigsaw|killer: the solver's plain lines as judge/generate\n"
+    "--variant writes them: CELLS REGIONS (N labels of N cells each) or\n"
+    "CELLS CAGES LABEL=SUM... ('.' in no cage; one sum a cage, one its\n"
+    "distinct digits can make), one blank between; answers are lines.\n"
     "Exit status 0 all valid, 1 some invalid, 2 usage.\n";
 
 /* Says on one line what is wrong with the command line (with the value
@@ -654,6 +915,24 @@ static int parse_rules(int argc, char **argv, Demands *r)
                 return usage_error("--judge wants a judge with a test data "
                                    "format (see --help)", argv[i] + 8);
             have_layout = 1;
+        } else if (strcmp(argv[i], "--rules=x") == 0) {
+            r->rules = RULE_X;
+        } else if (strcmp(argv[i], "--rules=windoku") == 0) {
+            r->rules = RULE_WINDOKU;
+        } else if (strcmp(argv[i], "--rules=x,windoku") == 0
+                   || strcmp(argv[i], "--rules=windoku,x") == 0) {
+            r->rules = RULE_X | RULE_WINDOKU;
+        } else if (strncmp(argv[i], "--rules=", 8) == 0) {
+            return usage_error("--rules wants x, windoku or x,windoku",
+                               argv[i] + 8);
+        } else if (strcmp(argv[i], "--variant=jigsaw") == 0
+                   || strcmp(argv[i], "--variant=killer") == 0) {
+            r->variant = argv[i][10] == 'j' ? VARIANT_JIGSAW : VARIANT_KILLER;
+            r->layout = LAYOUT_LINES;
+            have_layout = 1;
+        } else if (strncmp(argv[i], "--variant=", 10) == 0) {
+            return usage_error("--variant wants jigsaw or killer",
+                               argv[i] + 10);
         } else if (strcmp(argv[i], "--minimal") == 0) {
             r->minimal = 1;
         } else if (strcmp(argv[i], "--any-count") == 0) {
@@ -676,8 +955,12 @@ static int parse_rules(int argc, char **argv, Demands *r)
         }
     }
     if (!have_layout)
-        return usage_error("say how the files are laid out: --layout=LAYOUT "
-                           "or --judge=NAME", NULL);
+        return usage_error("say how the files are laid out: --layout=LAYOUT, "
+                           "--judge=NAME or --variant=KIND", NULL);
+    if ((r->variant != VARIANT_NONE) + (r->format != NULL) + (r->rules != 0)
+        > 1 || (r->variant != VARIANT_NONE && r->layout != LAYOUT_LINES))
+        return usage_error("--variant, --rules and --judge go alone (and "
+                           "--variant with no --layout)", NULL);
     if (operands == 0)
         return usage_error("no FILE or DIR to validate", NULL);
     if (r->answers && r->answers[0] && operands != 1)
@@ -953,7 +1236,9 @@ static int validate_one(const char *path, const Demands *r)
     if (r->minimal)
         snprintf(minimal, sizeof minimal, "%ld", t.minimal);
     printf("%-32s %-18s %7ld %7ld %8s  %s\n", path,
-           r->format ? r->format->judge : LAYOUT_NAMES[r->layout],
+           r->format ? r->format->judge : r->variant == VARIANT_JIGSAW
+           ? "jigsaw" : r->variant == VARIANT_KILLER ? "killer"
+           : LAYOUT_NAMES[r->layout],
            t.cases, t.unique, minimal, ok ? "ok" : "INVALID");
     return ok;
 }
@@ -961,13 +1246,14 @@ static int validate_one(const char *path, const Demands *r)
 int main(int argc, char **argv)
 {
     Demands rules;
-    int operands = parse_rules(argc, argv, &rules), i, files = 0, valid = 0;
+    int operands, i, files = 0, valid = 0;
 
     if (argc == 2 && (strcmp(argv[1], "--help") == 0
                       || strcmp(argv[1], "-h") == 0)) {
         fputs(USAGE_TEXT, stdout);
         return 0;
     }
+    operands = parse_rules(argc, argv, &rules);
     if (operands < 0)
         return 2;                        /* usage_error() said why */
     printf("%-32s %-18s %7s %7s %8s  %s\n", "file", "layout", "cases",

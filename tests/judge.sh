@@ -320,6 +320,42 @@ name=make-judge-quoted-cmd
 outcome 0 '^1/1 AC' make -s -C "$top" judge SAMPLES="$tmp/q" \
     CMD="$top/solver --no-solution='No solution'"
 
+# --variant and --rules: the lines and rules judge/generate writes, each
+# rule of the table checked, in the puzzle and in its answer.
+mkdir "$tmp/var" && cd "$tmp/var"
+GEN=$top/judge/generate
+"$GEN" --variant=jigsaw --count=3 --seed=2 --answers=j.out >j.in
+"$GEN" --variant=killer --count=3 --seed=2 --answers=k.out >k.in
+"$GEN" --rules=x --count=3 --seed=2 --answers=x.out >x.in
+"$GEN" --variant=jigsaw --size=16 --count=1 --seed=2 --answers=j16.out >j16.in
+name=validate-jigsaw-ok; validated 0 'j.in +jigsaw +3 +3 .* ok' --variant=jigsaw --answers=j.out j.in
+name=validate-jigsaw16-ok; validated 0 'j16.in +jigsaw +1 +1 .* ok' --variant=jigsaw --answers=j16.out j16.in
+name=validate-killer-ok; validated 0 'k.in +killer +3 +3 .* ok' --variant=killer --answers=k.out k.in
+name=validate-x-ok; validated 0 'x.in +line +3 +3 .* ok' --rules=x --answers=x.out x.in --layout=line
+name=validate-x-plain-many; validated 1 'x.in:1: case 1 has more than one solution' --layout=line x.in
+# A region of eight cells and one of ten (the first label of a nine made
+# another's).
+awk '{ l = $2; c = substr(l, 1, 1); d = (c == "0") ? "1" : "0"; sub(/^./, d, l); print $1, l; exit }' j.in >j-size.in
+name=validate-jigsaw-region-size; validated 1 "j-size.in:1: region '.' has (8|10) cells, a region needs 9" --variant=jigsaw j-size.in
+sed -n 1p j.in | sed 's/ .*/ /' >j-short.in
+name=validate-jigsaw-no-labels; validated 1 'j-short.in:1: (trailing blank|expected 81 cells, a blank and 81 labels)' --variant=jigsaw j-short.in
+head -n 1 k.in | sed 's/ [^ ]*=[0-9]*$//' >k-nosum.in
+name=validate-killer-no-sum; validated 1 "k-nosum.in:1: cage '.' has no sum" --variant=killer k-nosum.in
+head -n 1 k.in | sed 's/=[0-9]*$/=99/' >k-bad-sum.in
+name=validate-killer-impossible-sum; validated 1 "k-bad-sum.in:1: cage '.' of [0-9] cells cannot sum to 99" --variant=killer k-bad-sum.in
+head -n 1 k.in | sed 's/$/ Z9=3/' >k-token.in
+name=validate-killer-bad-token; validated 1 "k-token.in:1: 'Z9=3' is not LABEL=SUM" --variant=killer k-token.in
+# Answers: two digits of a row swapped break a column (and more).
+head -n 1 j.in >j1.in
+head -n 1 j.out | sed 's/^\(.\)\(.\)/\2\1/' >j1-swapped.out
+name=validate-jigsaw-answer-broken; validated 1 'j1-swapped.out:1: case 1: (digit [0-9] twice|expected its solution)' --variant=jigsaw --answers=j1-swapped.out j1.in
+head -n 1 k.in >k1.in
+head -n 1 k.out | sed 's/^\(.\)\(.\)/\2\1/' >k1-swapped.out
+name=validate-killer-answer-broken; validated 1 'k1-swapped.out:1: case 1' --variant=killer --answers=k1-swapped.out k1.in
+name=validate-variant-alone; validated 2 'validate: --variant, --rules and --judge go alone' --variant=jigsaw --layout=grid j.in
+name=validate-rules-bad; validated 2 "validate: --rules wants x, windoku or x,windoku, not 'y'" --rules=y --layout=line x.in
+cd "$tmp"
+
 # make help names every target a user may type (not the test binaries).
 name=make-help-lists-targets
 tests=$((tests + 1))
