@@ -262,7 +262,9 @@ submit: solver judge/judge
 ##        (default 2)
 JOBS = 2
 submit-all: solver judge/judge
-	@mkdir -p submit
-	@./solver --judge=list | awk '{print $$1}' | \
+	@mkdir -p submit && rm -f submit/.done
+	@TOTAL=$$(./solver --judge=list | wc -l) && export TOTAL && \
+	./solver --judge=list | awk '{print $$1}' | \
 	    xargs -P '$(JOBS)' -I NAME sh -c \
-	        'out=$$(sh judge/submit.sh NAME 2>&1) || { echo "$$out"; exit 255; }; echo "$$out" | tail -n 1'
+	        'out=$$(sh judge/submit.sh NAME 2>&1) || { echo "$$out"; exit 255; }; echo NAME >>submit/.done; echo "[$$(wc -l <submit/.done)/$$TOTAL] $$(echo "$$out" | tail -n 1)"'; \
+	status=$$?; rm -f submit/.done; exit $$status

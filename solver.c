@@ -1437,6 +1437,7 @@ static inline int first_digit(uint32_t mask)
     return lowest_cell(mask) + 1;
 }
 
+#if CARRY_VARIANTS || CARRY_ONE_JUDGE_WAYS
 /* The highest digit (1..25) of a non-empty mask. */
 static inline int last_digit(uint32_t mask)
 {
@@ -1448,6 +1449,7 @@ static inline int last_digit(uint32_t mask)
     }
     return d;
 }
+#endif
 
 /* The mask of digits 1..n. */
 static inline uint32_t digits_up_to(int n)

@@ -97,19 +97,18 @@ awk -v carries="$carries" '
     }
     # ours[depth]: 1 when the #if at that depth tests a CARRY_ macro;
     # shown[depth]: whether its current branch is kept
-    # (#if A && B of CARRY_ macros: both must be carried)
+    # (#if A && B, or A || B, of CARRY_ macros: one kind of operator, read
+    # left to right)
     /^#if(n?def)? / || /^#if / {
-        word = $2; negate = 0; also = 1
+        word = $2; negate = 0
         if ($1 == "#ifndef") negate = 1
         if (word ~ /^!/) { negate = 1; word = substr(word, 2) }
-        for (i = 3; i + 1 <= NF && $i == "&&" && ($(i + 1) in value); i += 2)
-            also = also && value[$(i + 1)] + 0
-        if (i <= NF) also = -1           # more than CARRY_ macros: not ours
+        truth = $1 == "#ifdef" || $1 == "#ifndef" ? 1 : value[word] + 0
+        for (i = 3; i + 1 <= NF && ($i == "&&" || $i == "||") && ($(i + 1) in value); i += 2)
+            truth = $i == "&&" ? truth && value[$(i + 1)] + 0 : truth || value[$(i + 1)] + 0
         depth++
-        if ((word in value) && also >= 0) {
+        if ((word in value) && i > NF) {  # CARRY_ macros alone: ours
             ours[depth] = 1
-            truth = $1 == "#ifdef" || $1 == "#ifndef" ? 1 : value[word] + 0
-            truth = truth && also
             shown[depth] = negate ? !truth : truth
             parent[depth] = hidden
             if (!shown[depth]) hidden = 1
