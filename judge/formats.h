@@ -44,6 +44,8 @@ static const TestFormat TEST_FORMATS[] = {
     {"spoj-novice42",      3,   1,   0,   1,   0,   0,   '0', "",      "",       5, 0},
     {"luogu-p1074",        3,   0,   0,   0,   0,   1,   '0', "",      "",       1, 0},
     {"atcoder-abc327c",    3,   0,   0,   0,   0,   1,   '0', "",      "",       1, 0},
+    {"codechef-j1",        3,   1,   0,   0,   0,   0,   '.', "",      "",       5, 0},
+    {"spoj-hs12disu",      3,   0,   0,   0,   0,   0,   '.', "",      "",       1, 0},
 };
 
 enum { TEST_FORMAT_COUNT = sizeof TEST_FORMATS / sizeof TEST_FORMATS[0] };
@@ -57,6 +59,23 @@ static const TestFormat *test_format_of(const Profile *p)
         if (strcmp(TEST_FORMATS[i].judge, p->name) == 0)
             return &TEST_FORMATS[i];
     return NULL;
+}
+
+/* Solves a board of box x box boxes as profile p's judge does: under its
+ * extra regions (p->rules: both diagonals for codechef-j1), else as
+ * solve_any().  Returns as solve_any(). */
+static long solve_as_judge(const Profile *p, int box,
+                           const unsigned char *givens,
+                           unsigned char *solution, long limit,
+                           enum Goal goal)
+{
+    static Puzzle puzzle;
+
+    if (!p || !p->rules)
+        return solve_any(box, givens, solution, limit, goal, NULL);
+    classic_puzzle(&puzzle, box, givens);
+    add_rule_regions(&puzzle, p->rules);
+    return solve_general(&puzzle, solution, limit, goal, NULL, NULL, NULL);
 }
 
 /* Lists the judges with a format, space-separated, for messages. */

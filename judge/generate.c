@@ -1038,6 +1038,8 @@ static int parse_request(int argc, char **argv, Request *q)
                 "no --difficulty; windoku is 9x9)\n");
         return 2;
     }
+    if (q->format && q->profile->rules)
+        extra_rules = q->profile->rules;  /* codechef-j1: both diagonals */
     if (variant != PLAIN && (q->format || q->level >= 0 || q->symmetry
                              || (variant == KILLER_LINES && q->box > 3)
                              || (q->layout != OUT_LINE))) {

@@ -57,16 +57,10 @@ judge/judge -d "$out" -- "./solver --judge=$judge" >"$logs/judge.log" 2>&1 ||
     status=1
 accepted=$(grep -Ec '^[^ ]+ +AC +[0-9]' "$logs/judge.log")
 
-# judge/checker reads lines and grids of 4x4 to 25x25 (not size lines,
-# `---` separators or `Grid NN` headers)
-case $judge in
-    auto|poj2676|luogu-p10481|poj3074|luogu-p10482|luogu-p1784|hdu2780|\
-    poj3076|acwing169|spoj-sudoku|hdu1426|kattis-sudokunique|uva10957)
-        judge/judge -d "$out" -C judge/checker -- "./solver --judge=$judge" \
-            >"$logs/checker.log" 2>&1 || status=1
-        checked="$(grep -Ec '^[^ ]+ +AC +[0-9]' "$logs/checker.log")/$n AC" ;;
-    *) checked="n/a (size lines, separators or headers)" ;;
-esac
+# judge/checker --judge=NAME reads the judge's own framing and rules.
+judge/judge -d "$out" -C "judge/checker --judge=$judge" -- "./solver --judge=$judge" \
+    >"$logs/checker.log" 2>&1 || status=1
+checked="$(grep -Ec '^[^ ]+ +AC +[0-9]' "$logs/checker.log")/$n AC"
 
 echo "testdata: $n files in $out/ ($judge-K.in, $judge-K.out; ${cases:-?} case(s) each, $judge's own format${difficulty:+, $difficulty})"
 echo "  cases by kind (MIX=$mix): $kinds"

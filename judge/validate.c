@@ -1058,7 +1058,7 @@ static int same_bytes(TestFile *t, const char *what, const char *found,
 }
 
 /* Whether some given of a puzzle with one solution can go. */
-static int givens_can_go(int box, unsigned char *cells)
+static int givens_can_go(const Profile *p, int box, unsigned char *cells)
 {
     int cell, side = box * box;
 
@@ -1068,7 +1068,7 @@ static int givens_can_go(int box, unsigned char *cells)
         if (given == 0)
             continue;
         cells[cell] = 0;
-        without = solve_any(box, cells, NULL, 2, GOAL_SOLVE, NULL);
+        without = solve_as_judge(p, box, cells, NULL, 2, GOAL_SOLVE);
         cells[cell] = given;
         if (without == 1)
             return 1;
@@ -1106,7 +1106,8 @@ static int check_judge_case(TestFile *t, const Demands *r, Case *c,
         && !board_complete(c->box, c->cells))
         error_at(t, c->line, "case %ld has blank cells; the judge's grids "
                  "are complete", t->cases);
-    found = solve_any(c->box, c->cells, solution, 2, GOAL_SOLVE, NULL);
+    found = solve_as_judge(r->profile, c->box, c->cells, solution, 2,
+                           GOAL_SOLVE);
     if (r->profile->goal != GOAL_CHECK && !count_allowed(r, found))
         error_at(t, c->line, "case %ld has %s", t->cases,
                  found == 0 ? "no solution" : found == 1
@@ -1114,14 +1115,15 @@ static int check_judge_case(TestFile *t, const Demands *r, Case *c,
                  : "more than one solution");
     t->unique += found == 1;
     if (found == 1 && r->minimal) {
-        if (givens_can_go(c->box, c->cells))
+        if (givens_can_go(r->profile, c->box, c->cells))
             error_at(t, c->line, "case %ld is not minimal: a given can go",
                      t->cases);
         else
             t->minimal++;
     }
     if (found > 0 && r->profile->goal == GOAL_SMALLEST)
-        solve_any(c->box, c->cells, solution, 1, GOAL_SMALLEST, NULL);
+        solve_as_judge(r->profile, c->box, c->cells, solution, 1,
+                       GOAL_SMALLEST);
     if (expect)
         write_test_answer(expect, fmt, r->profile, t->cases, found, c->cells,
                           solution);

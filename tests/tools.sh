@@ -139,10 +139,10 @@ check progress-off-in-a-pipe sh -c "'$GEN' --seed=2 --count=3 2>&1 >/dev/null | 
 # Each judge's own format (judge/formats.h): generate --judge writes input
 # and answers that validate --judge accepts and ./solver --judge=NAME
 # answers byte for byte, with one solution, several and none.
-FORMATS="auto poj2676 poj3074 luogu-p1784 poj3076 acwing169 spoj-sudoku uva989 uva10957 kattis-sudokunique hdu1426 hdu2780 hdu3111 spoj-novice42 luogu-p1074"
+FORMATS="auto poj2676 poj3074 luogu-p1784 poj3076 acwing169 spoj-sudoku uva989 uva10957 kattis-sudokunique hdu1426 hdu2780 hdu3111 spoj-novice42 luogu-p1074 codechef-j1 spoj-hs12disu"
 for j in $FORMATS; do
     n=2
-    case $j in luogu-p1784|luogu-p1074) n=1 ;; esac   # one grid a file
+    case $j in luogu-p1784|luogu-p1074|spoj-hs12disu) n=1 ;; esac   # one grid a file
     "$GEN" --seed=5 --count=$n --judge=$j --answers=$j.out >$j.in
     check format-$j-valid "$VALIDATE" --judge=$j --answers $j.in
     check format-$j-solver sh -c "'$SOLVER' --judge=$j $j.in | cmp - $j.out"
@@ -151,6 +151,11 @@ for j in $FORMATS; do
         check format-$j-solutions-$sol sh -c "'$VALIDATE' --judge=$j --solutions=$sol s.in && '$SOLVER' --judge=$j s.in | cmp - s.out"
     done
 done
+# The X judges' puzzles are unique under both diagonals, not without.
+"$GEN" --seed=5 --count=3 --judge=codechef-j1 >x.in
+check format-x-unique-with-diagonals "$VALIDATE" --judge=codechef-j1 x.in
+sed 1d x.in | paste -sd '' | fold -w 81 >x.lines
+check format-x-several-without "$VALIDATE" --layout=line --solutions=2+ x.lines
 check format-one-grid-judge sh -c "! '$GEN' --judge=luogu-p1784 --count=3 >/dev/null 2>err.txt && grep -qx 'generate: luogu-p1784 reads one grid a file, not --count=3' err.txt"
 "$GEN" --seed=5 --judge=poj3076 >c16.in
 check format-count-default test "$(grep -c '^$' c16.in)" = 2
