@@ -24,28 +24,32 @@ typedef struct TestFormat {
     const char *end;             /* after the last puzzle */
     int cases;                   /* cases in each file of make testdata */
     int most;                    /* the most cases a file may hold, or 0 */
+    const char *alphabet;        /* the cells' symbols 1..N, or NULL for
+                                    1-9 up to 9x9 and letters past it */
 } TestFormat;
 
 static const TestFormat TEST_FORMATS[] = {
-    /* judge              box  count size Grid line spaced blank between end     cases most */
-    {"auto",               3,   0,   0,   0,   1,   0,   '.', "",      "",       5, 0},
-    {"poj2676",            3,   1,   0,   0,   0,   0,   '0', "",      "",       5, 0},
-    {"poj3074",            3,   0,   0,   0,   1,   0,   '.', "",      "end\n",  5, 0},
-    {"luogu-p1784",        3,   0,   0,   0,   0,   1,   '0', "",      "",       1, 0},
-    {"poj3076",            4,   0,   0,   0,   0,   0,   '-', "\n",    "",       3, 0},
-    {"acwing169",          4,   0,   0,   0,   0,   0,   '-', "\n",    "",       3, 0},
-    {"spoj-sudoku",        4,   1,   0,   0,   0,   0,   '-', "\n",    "",       3, 10},
-    {"uva989",             3,   0,   1,   0,   0,   1,   '0', "\n",    "",       3, 0},
-    {"uva10957",           3,   0,   0,   0,   0,   1,   '0', "\n",    "",       5, 0},
-    {"kattis-sudokunique", 3,   0,   0,   0,   0,   1,   '0', "\n",    "",       5, 0},
-    {"hdu1426",            3,   0,   0,   0,   0,   1,   '?', "\n",    "",       5, 0},
-    {"hdu2780",            3,   1,   0,   0,   0,   0,   '0', "",      "",       5, 0},
-    {"hdu3111",            3,   1,   0,   0,   0,   0,   '?', "---\n", "",       5, 0},
-    {"spoj-novice42",      3,   1,   0,   1,   0,   0,   '0', "",      "",       5, 0},
-    {"luogu-p1074",        3,   0,   0,   0,   0,   1,   '0', "",      "",       1, 0},
-    {"atcoder-abc327c",    3,   0,   0,   0,   0,   1,   '0', "",      "",       1, 0},
-    {"codechef-j1",        3,   1,   0,   0,   0,   0,   '.', "",      "",       5, 0},
-    {"spoj-hs12disu",      3,   0,   0,   0,   0,   0,   '.', "",      "",       1, 0},
+    /* judge              box  count size Grid line spaced blank between end     cases most alphabet */
+    {"auto",               3,   0,   0,   0,   1,   0,   '.', "",      "",       5, 0, NULL},
+    {"poj2676",            3,   1,   0,   0,   0,   0,   '0', "",      "",       5, 0, NULL},
+    {"poj3074",            3,   0,   0,   0,   1,   0,   '.', "",      "end\n",  5, 0, NULL},
+    {"luogu-p1784",        3,   0,   0,   0,   0,   1,   '0', "",      "",       1, 0, NULL},
+    {"poj3076",            4,   0,   0,   0,   0,   0,   '-', "\n",    "",       3, 0, NULL},
+    {"acwing169",          4,   0,   0,   0,   0,   0,   '-', "\n",    "",       3, 0, NULL},
+    {"spoj-sudoku",        4,   1,   0,   0,   0,   0,   '-', "\n",    "",       3, 10, NULL},
+    {"uva989",             3,   0,   1,   0,   0,   1,   '0', "\n",    "",       3, 0, NULL},
+    {"uva10957",           3,   0,   0,   0,   0,   1,   '0', "\n",    "",       5, 0, NULL},
+    {"kattis-sudokunique", 3,   0,   0,   0,   0,   1,   '0', "\n",    "",       5, 0, NULL},
+    {"hdu1426",            3,   0,   0,   0,   0,   1,   '?', "\n",    "",       5, 0, NULL},
+    {"hdu2780",            3,   1,   0,   0,   0,   0,   '0', "",      "",       5, 0, NULL},
+    {"hdu3111",            3,   1,   0,   0,   0,   0,   '?', "---\n", "",       5, 0, NULL},
+    {"spoj-novice42",      3,   1,   0,   1,   0,   0,   '0', "",      "",       5, 0, NULL},
+    {"luogu-p1074",        3,   0,   0,   0,   0,   1,   '0', "",      "",       1, 0, NULL},
+    {"atcoder-abc327c",    3,   0,   0,   0,   0,   1,   '0', "",      "",       1, 0, NULL},
+    {"codechef-j1",        3,   1,   0,   0,   0,   0,   '.', "",      "",       5, 0, NULL},
+    {"spoj-hs12disu",      3,   0,   0,   0,   0,   0,   '.', "",      "",       1, 0, NULL},
+    {"hdu3909",            3,   0,   1,   0,   0,   0,   '.', "",      "",       5, 0,
+     "123456789ABCDEFG"},
 };
 
 enum { TEST_FORMAT_COUNT = sizeof TEST_FORMATS / sizeof TEST_FORMATS[0] };
@@ -78,6 +82,28 @@ static long solve_as_judge(const Profile *p, int box,
     return solve_general(&puzzle, solution, limit, goal, NULL, NULL, NULL);
 }
 
+/* Whether some given of a puzzle with one solution can go (leaving it
+ * one solution) under profile p's rules. */
+static int givens_can_go(const Profile *p, int box, const unsigned char *puzzle)
+{
+    static unsigned char cells[MAX_CELLS];
+    int cell, side = box * box;
+
+    memcpy(cells, puzzle, (size_t)(side * side));
+    for (cell = 0; cell < side * side; cell++) {
+        unsigned char given = cells[cell];
+        long without;
+        if (given == 0)
+            continue;
+        cells[cell] = 0;
+        without = solve_as_judge(p, box, cells, NULL, 2, GOAL_SOLVE);
+        cells[cell] = given;
+        if (without == 1)
+            return 1;
+    }
+    return 0;
+}
+
 /* Lists the judges with a format, space-separated, for messages. */
 static void list_test_formats(FILE *f)
 {
@@ -108,6 +134,8 @@ static void write_test_cells(FILE *f, const TestFormat *t,
                 putc(' ', f);
             if (t->spaced && v > 9)
                 fprintf(f, "%d", v);
+            else if (t->alphabet && v > 0)
+                putc(t->alphabet[v - 1], f);
             else
                 putc(symbol_of(t->box, v, t->blank), f);
         }
@@ -167,6 +195,8 @@ static void write_test_answer(FILE *f, const TestFormat *t, const Profile *p,
         fprintf(f, "Grid %02ld\n", k);
     if (p->words[verdict])
         fprintf(f, "%s\n", p->words[verdict]);
+    else if (p->goal == GOAL_MINIMAL && givens_can_go(p, t->box, puzzle))
+        fputs("Not Minimal\n", f);
     else if (p->goal == GOAL_MAX_SCORE)
         fprintf(f, "%ld\n", solve_any(t->box, puzzle, NULL, 1, GOAL_MAX_SCORE,
                                       NULL));

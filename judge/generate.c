@@ -1077,6 +1077,22 @@ static int copy_back(FILE *from, FILE *f)
     return !ferror(from);
 }
 
+/* Gives a minimal puzzle one more given from its solution, one that can
+ * go again (HDU 3909's Not Minimal): a blank cell picked by k. */
+static void add_needless_given(const Request *q, unsigned char *puzzle,
+                               const unsigned char *solution, long k)
+{
+    int cells = q->box * q->box * q->box * q->box, i;
+
+    for (i = 0; i < cells; i++) {
+        int cell = (int)((k * 37 + i) % cells);
+        if (!puzzle[cell]) {
+            puzzle[cell] = solution[cell];
+            return;
+        }
+    }
+}
+
 /* Makes puzzle k (from 0) and writes it, and its answer, to body and
  * answers.  Returns 1, 0 when no puzzle came, -1 when time ran out. */
 static long made_kind[4];        /* cases made of each kind of solutions */
@@ -1092,11 +1108,16 @@ static int make_case(const Request *given, long k, FILE *body, FILE *answers)
         one.solutions = mix_kind(given, k);
     if (one.box == 1)                    /* 1x1: one solution, no clash */
         one.solutions = 1;
+    if (q->format && q->profile->goal == GOAL_MINIMAL && one.solutions == 1)
+        one.minimal = 1;                 /* hdu3909: some get a given more */
     made_kind[one.solutions]++;
     if (q->format && q->profile->goal == GOAL_CHECK)
         make_grid_to_check(q, puzzle, solution);
     else if ((made = make_puzzle(q, puzzle, solution)) <= 0)
         return made;
+    if (q->format && q->profile->goal == GOAL_MINIMAL && q->solutions == 1
+        && made_kind[1] % 2 == 0)
+        add_needless_given(q, puzzle, solution, k);
     if (q->format) {
         if (q->profile->goal == GOAL_SMALLEST && q->solutions == 2)
             solve_any(q->box, puzzle, solution, 1, GOAL_SMALLEST, NULL);

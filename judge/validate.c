@@ -1057,24 +1057,6 @@ static int same_bytes(TestFile *t, const char *what, const char *found,
     return 0;
 }
 
-/* Whether some given of a puzzle with one solution can go. */
-static int givens_can_go(const Profile *p, int box, unsigned char *cells)
-{
-    int cell, side = box * box;
-
-    for (cell = 0; cell < side * side; cell++) {
-        unsigned char given = cells[cell];
-        long without;
-        if (given == 0)
-            continue;
-        cells[cell] = 0;
-        without = solve_as_judge(p, box, cells, NULL, 2, GOAL_SOLVE);
-        cells[cell] = given;
-        if (without == 1)
-            return 1;
-    }
-    return 0;
-}
 
 /* Checks one case read under --judge: its board size, its solutions and
  * minimality; writes it to body as the judge's format has it and its

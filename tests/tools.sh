@@ -139,7 +139,7 @@ check progress-off-in-a-pipe sh -c "'$GEN' --seed=2 --count=3 2>&1 >/dev/null | 
 # Each judge's own format (judge/formats.h): generate --judge writes input
 # and answers that validate --judge accepts and ./solver --judge=NAME
 # answers byte for byte, with one solution, several and none.
-FORMATS="auto poj2676 poj3074 luogu-p1784 poj3076 acwing169 spoj-sudoku uva989 uva10957 kattis-sudokunique hdu1426 hdu2780 hdu3111 spoj-novice42 luogu-p1074 codechef-j1 spoj-hs12disu"
+FORMATS="auto poj2676 poj3074 luogu-p1784 poj3076 acwing169 spoj-sudoku uva989 uva10957 kattis-sudokunique hdu1426 hdu2780 hdu3111 spoj-novice42 luogu-p1074 codechef-j1 spoj-hs12disu hdu3909"
 for j in $FORMATS; do
     n=2
     case $j in luogu-p1784|luogu-p1074|spoj-hs12disu) n=1 ;; esac   # one grid a file
@@ -156,6 +156,14 @@ done
 check format-x-unique-with-diagonals "$VALIDATE" --judge=codechef-j1 x.in
 sed 1d x.in | paste -sd '' | fold -w 81 >x.lines
 check format-x-several-without "$VALIDATE" --layout=line --solutions=2+ x.lines
+# HDU 3909: every answer its statement has, the judge's alphabet past 9x9.
+"$GEN" --seed=5 --judge=hdu3909 --mix=judge --answers=h.out >h.in
+for word in 'Not Minimal' 'Multiple Solutions' 'No Solution'; do
+    check "format-hdu3909-$word" grep -qx "$word" h.out
+done
+check format-hdu3909-solution grep -qx '[1-9]\{9\}' h.out
+"$GEN" --seed=5 --judge=hdu3909 --size=16 --answers=h16.out >h16.in
+check format-hdu3909-16-alphabet sh -c "grep -qx '[1-9A-G.]\{16\}' h16.in && grep -qx '[1-9A-G]\{16\}' h16.out && ! grep -qx '[1-9A-Z.]*[H-P][1-9A-Z.]*' h16.in h16.out"
 check format-one-grid-judge sh -c "! '$GEN' --judge=luogu-p1784 --count=3 >/dev/null 2>err.txt && grep -qx 'generate: luogu-p1784 reads one grid a file, not --count=3' err.txt"
 "$GEN" --seed=5 --judge=poj3076 >c16.in
 check format-count-default test "$(grep -c '^$' c16.in)" = 2
