@@ -3,7 +3,9 @@
 # per process for each (so the slowest puzzle shows): ours (-O2), a plain
 # dancing-links solver (bench/dlx.c, 16x16 only) and, when installed, the
 # SAT solvers cadical and cryptominisat5 on bench/cnf.c's extended
-# encoding with the givens applied (process start and encoding included).
+# encoding with the givens applied (process start and encoding included),
+# and Gecode on bench/gecode.cpp's model (all different with domain
+# consistency; built when libgecode-dev is installed).
 #   bash bench/anchors.sh FILE...   (make bench-general runs it)
 set -eu
 cd "$(dirname "$0")/.."
@@ -13,6 +15,12 @@ CC=${CC:-cc}
 $CC -O2 -o "$out/solver" solver.c
 $CC -O2 -o "$out/dlx" bench/dlx.c
 $CC -O2 -o "$out/cnf" bench/cnf.c
+gecode=
+if ${CXX:-c++} -O2 -o "$out/gecode" bench/gecode.cpp -lgecodesearch \
+        -lgecodeminimodel -lgecodeint -lgecodekernel -lgecodesupport \
+        2>/dev/null; then
+    gecode=$out/gecode
+fi
 
 # Times each line of file (split into files first, so that only the
 # command runs inside the clock) under a command reading it on stdin;
@@ -36,8 +44,8 @@ per_line() {
 sat() { "$out/cnf" | "$@"; }
 export -f sat 2>/dev/null || true
 
-echo "| set | puzzles | ours total | ours slowest | dlx total | dlx slowest | cadical total | cadical slowest | cryptominisat5 total | cryptominisat5 slowest |"
-echo "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|"
+echo "| set | puzzles | ours total | ours slowest | dlx total | dlx slowest | cadical total | cadical slowest | cryptominisat5 total | cryptominisat5 slowest | gecode total | gecode slowest |"
+echo "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"
 for file in "$@"; do
     n=$(wc -l <"$file")
     side=$(head -n 1 "$file" | tr -d '\r\n' | wc -c)
@@ -55,5 +63,10 @@ for file in "$@"; do
             row="$row | not installed | -"
         fi
     done
+    if [ -n "$gecode" ]; then
+        row="$row | $(per_line "$file" "$gecode")"
+    else
+        row="$row | not installed | -"
+    fi
     echo "$row |"
 done
