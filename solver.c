@@ -2164,7 +2164,7 @@ static long matching_bound(const uint32_t *cands, int count)
         if (count == 1)
             return first;
         second = last_digit(cands[1]);
-        if (first != second)
+        if (first != second || first == 0)   /* 0: a cell with no digit */
             return first + second;
         d = last_digit((cands[0] | cands[1]) & ~(1u << (first - 1)));
         return d ? first + d : first;
