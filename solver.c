@@ -2057,12 +2057,14 @@ static int cell_weight(int cell)
 }
 
 /* The score of a full grid is 6 times its 405, plus the digits inside the
- * rim, inside ring 2, inside ring 3 and at the centre.  Inside the rim is
- * 405 less the rim's two rows and two columns (180) plus the four corners
- * they counted twice; inside ring 3 is the centre box, 45.  So the score
- * is SCORE_BASE plus the digits of 21 cells: the corners, ring 2 (the 16
- * cells two in from the rim) and the centre.  The bound works on these
- * alone, where the rings' weights would hide them among 81 cells. */
+ * rim, inside ring 1, inside ring 2 and at the centre (each ring inward
+ * adds one to its cells' weight).  Inside the rim is 405 less the rim's
+ * two rows and two columns (180) plus the four corners they counted
+ * twice; inside ring 1 is ring 2 (the 16 cells two in from the rim) and
+ * the centre box, 45; inside ring 2 is the centre box, 45.  So the score
+ * is SCORE_BASE plus the digits of 21 cells: the corners, ring 2 and the
+ * centre.  The bound works on these alone, where the rings' weights would
+ * hide them among 81 cells. */
 enum { SCORE_BASE = 6 * 405 + 225 + 45 + 45 };
 
 /* Guesses of search_best()'s first, short searches. */
