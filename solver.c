@@ -2506,54 +2506,52 @@ static long luby(long i)
     }
 }
 
-/* Searches for one solution in runs of growing budgets, each after the
- * first breaking ties at random: a run that strays into a barren part of
- * the tree (the heavy tail of quasigroup completion) is cut short and the
- * next starts elsewhere.  The budgets grow by half, so the last run, which
- * has none, is reached and the search stays complete. */
-static void restarts(Search *s, const Puzzle *p)
+/* Runs the search from p's givens in runs of growing budgets, each after
+ * the first breaking ties at random, until a run ends within its budget
+ * or the search has made most guesses.  Returns 1 when a run ended (the
+ * search is complete), 0 when most ran out first. */
+static int search_in_runs(Search *s, const Puzzle *p, long most)
 {
     long run;
 
     if (!puzzle_givens_legal(p))
-        return;
-    for (run = 1; ; run++) {
+        return 1;
+    for (run = 1; s->guesses < most; run++) {
         long budget = RESTART_BUDGET * luby(run);
         s->queued = 0;
         s->gave_up = 0;
         s->budget = budget > LONG_MAX / 2 ? LONG_MAX : s->guesses + budget;
         if (!start_board(s, p))
-            return;
+            return 1;
         search_board(s, 0);
         if (!s->gave_up)
-            return;
+            return 1;
         s->random = next_xorshift(s->random ? s->random : 2463534242u);
     }
+    return 0;
+}
+
+/* Searches for one solution in runs of growing budgets: a run that strays
+ * into a barren part of the tree (the heavy tail of quasigroup
+ * completion) is cut short and the next starts elsewhere.  The budgets
+ * grow by half, so the last run, which has none, is reached and the
+ * search stays complete. */
+static void restarts(Search *s, const Puzzle *p)
+{
+    search_in_runs(s, p, LONG_MAX);
 }
 
 #if CARRY_ONE_JUDGE_WAYS
 /* Finds the best score (Luogu P1074) in three searches: short ones under
- * Luby budgets (as restarts()), the deciding cells' highest digits first;
+ * Luby budgets (search_in_runs()), the deciding cells' highest digits first;
  * when they found no solution, a search for any, whose score is a first
  * bound; then the whole search, which the best score so far prunes. */
 static void search_best(Search *s, const Puzzle *p)
 {
     unsigned char any[81];
-    long run;
 
-    if (!puzzle_givens_legal(p))
-        return;
-    for (run = 1; s->guesses < SCORE_DIVES; run++) {
-        s->queued = 0;
-        s->gave_up = 0;
-        s->budget = s->guesses + RESTART_BUDGET * luby(run);
-        if (!start_board(s, p))
-            return;
-        search_board(s, 0);
-        if (!s->gave_up)
-            return;                  /* the whole search within a dive */
-        s->random = next_xorshift(s->random ? s->random : 2463534242u);
-    }
+    if (search_in_runs(s, p, SCORE_DIVES))
+        return;                      /* the whole search within a dive */
     if (s->best_score < 0) {
         s->goal = GOAL_SOLVE;
         s->limit = 1;

@@ -408,6 +408,9 @@ static int box_of(int side)
     return b;
 }
 
+/* The kinds of unit, as unit_cell() numbers them, for messages. */
+static const char *const UNIT_NAMES[] = {"row", "column", "box"};
+
 /* The cell index of the i-th cell of unit 'unit' of a kind (0 row, 1
  * column, 2 box) on a board of side. */
 static int unit_cell(int kind, int unit, int i, int side)
@@ -448,7 +451,6 @@ static int diagonals_hold(long k, int side, const Case *out, char *message,
 static int valid_solution(long k, const Case *in, const Case *out,
                           char *message, size_t size)
 {
-    static const char *const names[] = {"row", "column", "box"};
     int side = in->side, i, unit, kind;
 
     if (out->kind == KIND_GRID && out->rows != side) {
@@ -478,7 +480,7 @@ static int valid_solution(long k, const Case *in, const Case *out,
                 int digit = out->value[unit_cell(kind, unit, i, side)];
                 if (seen[digit]++) {
                     snprintf(message, size, "case %ld, %s %d: digit %d twice",
-                             k, names[kind], unit + 1, digit);
+                             k, UNIT_NAMES[kind], unit + 1, digit);
                     return 0;
                 }
             }
@@ -752,7 +754,6 @@ static int read_digit_board(Source *s, int *board, long *bad_line)
 static int is_anti(long k, const int *grid, const int *board, char *message,
                    size_t size)
 {
-    static const char *const names[] = {"row", "column", "box"};
     int changed = 0, i, unit, kind;
 
     for (i = 0; i < 81; i++)
@@ -770,7 +771,7 @@ static int is_anti(long k, const int *grid, const int *board, char *message,
                 repeats += seen[board[unit_cell(kind, unit, i, 9)]]++ > 0;
             if (!repeats) {
                 snprintf(message, size, "case %ld, %s %d: no digit twice", k,
-                         names[kind], unit + 1);
+                         UNIT_NAMES[kind], unit + 1);
                 return 0;
             }
         }
