@@ -360,7 +360,7 @@ static int next_case(Source *s, Case *c, int side)
         }
         return text_case(s, c);
     }
-    if (cells == 4 || cells == 9 || cells == 25) {
+    if (cells == 1 || cells == 4 || cells == 9 || cells == 25) {
         read_rows(s, c, cells);
         return input_checked(c);
     }

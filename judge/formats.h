@@ -20,6 +20,7 @@ typedef struct TestFormat {
     int one_line;                /* a puzzle is one line of cells */
     int spaced;                  /* single spaces between cells */
     char blank;                  /* a blank cell */
+    const char *before;          /* before each puzzle */
     const char *between;         /* between two puzzles */
     const char *end;             /* after the last puzzle */
     int cases;                   /* cases in each file of make testdata */
@@ -29,27 +30,36 @@ typedef struct TestFormat {
 } TestFormat;
 
 static const TestFormat TEST_FORMATS[] = {
-    /* judge              box  count size Grid line spaced blank between end     cases most alphabet */
-    {"auto",               3,   0,   0,   0,   1,   0,   '.', "",      "",       5, 0, NULL},
-    {"poj2676",            3,   1,   0,   0,   0,   0,   '0', "",      "",       5, 0, NULL},
-    {"poj3074",            3,   0,   0,   0,   1,   0,   '.', "",      "end\n",  5, 0, NULL},
-    {"luogu-p1784",        3,   0,   0,   0,   0,   1,   '0', "",      "",       1, 0, NULL},
-    {"poj3076",            4,   0,   0,   0,   0,   0,   '-', "\n",    "",       3, 0, NULL},
-    {"acwing169",          4,   0,   0,   0,   0,   0,   '-', "\n",    "",       3, 0, NULL},
-    {"spoj-sudoku",        4,   1,   0,   0,   0,   0,   '-', "\n",    "",       3, 10, NULL},
-    {"uva989",             3,   0,   1,   0,   0,   1,   '0', "\n",    "",       3, 0, NULL},
-    {"uva10957",           3,   0,   0,   0,   0,   1,   '0', "\n",    "",       5, 0, NULL},
-    {"kattis-sudokunique", 3,   0,   0,   0,   0,   1,   '0', "\n",    "",       5, 0, NULL},
-    {"hdu1426",            3,   0,   0,   0,   0,   1,   '?', "\n",    "",       5, 0, NULL},
-    {"hdu2780",            3,   1,   0,   0,   0,   0,   '0', "",      "",       5, 0, NULL},
-    {"hdu3111",            3,   1,   0,   0,   0,   0,   '?', "---\n", "",       5, 0, NULL},
-    {"spoj-novice42",      3,   1,   0,   1,   0,   0,   '0', "",      "",       5, 0, NULL},
-    {"luogu-p1074",        3,   0,   0,   0,   0,   1,   '0', "",      "",       1, 0, NULL},
-    {"atcoder-abc327c",    3,   0,   0,   0,   0,   1,   '0', "",      "",       1, 0, NULL},
-    {"codechef-j1",        3,   1,   0,   0,   0,   0,   '.', "",      "",       5, 0, NULL},
-    {"spoj-hs12disu",      3,   0,   0,   0,   0,   0,   '.', "",      "",       1, 0, NULL},
-    {"hdu3909",            3,   0,   1,   0,   0,   0,   '.', "\n",    "",       5, 0,
+    /* judge              box  count size Grid line spaced blank before between end   cases most alphabet */
+    {"auto",               3,   0,   0,   0,   1,   0,   '.', "",  "",      "",       5, 0, NULL},
+    {"poj2676",            3,   1,   0,   0,   0,   0,   '0', "",  "",      "",       5, 0, NULL},
+    {"poj3074",            3,   0,   0,   0,   1,   0,   '.', "",  "",      "end\n",  5, 0, NULL},
+    {"luogu-p1784",        3,   0,   0,   0,   0,   1,   '0', "",  "",      "",       1, 0, NULL},
+    {"poj3076",            4,   0,   0,   0,   0,   0,   '-', "",  "\n",    "",       3, 0, NULL},
+    {"acwing169",          4,   0,   0,   0,   0,   0,   '-', "",  "\n",    "",       3, 0, NULL},
+    {"spoj-sudoku",        4,   1,   0,   0,   0,   0,   '-', "",  "\n",    "",       3, 10, NULL},
+    {"uva989",             3,   0,   1,   0,   0,   1,   '0', "",  "\n",    "",       3, 0, NULL},
+    {"uva10957",           3,   0,   0,   0,   0,   1,   '0', "",  "\n",    "",       5, 0, NULL},
+    {"kattis-sudokunique", 3,   0,   0,   0,   0,   1,   '0', "",  "\n",    "",       5, 0, NULL},
+    {"hdu1426",            3,   0,   0,   0,   0,   1,   '?', "",  "\n",    "",       5, 0, NULL},
+    {"hdu2780",            3,   1,   0,   0,   0,   0,   '0', "",  "",      "",       5, 0, NULL},
+    {"hdu3111",            3,   1,   0,   0,   0,   0,   '?', "",  "---\n", "",       5, 0, NULL},
+    {"spoj-novice42",      3,   1,   0,   1,   0,   0,   '0', "",  "",      "",       5, 0, NULL},
+    {"luogu-p1074",        3,   0,   0,   0,   0,   1,   '0', "",  "",      "",       1, 0, NULL},
+    {"atcoder-abc327c",    3,   0,   0,   0,   0,   1,   '0', "",  "",      "",       1, 0, NULL},
+    {"codechef-j1",        3,   1,   0,   0,   0,   0,   '.', "",  "",      "",       5, 0, NULL},
+    {"spoj-hs12disu",      3,   0,   0,   0,   0,   0,   '.', "",  "",      "",       1, 0, NULL},
+    {"hdu3909",            3,   0,   1,   0,   0,   0,   '.', "",  "\n",    "",       5, 0,
      "123456789ABCDEFG"},
+    {"hdu5547",            2,   1,   0,   0,   0,   0,   '*', "\n", "",     "",       5, 0, NULL},
+    {"poj2918",            3,   1,   0,   0,   0,   0,   '0', "",  "\n",    "\n",     5, 0, NULL},
+    {"hackerrank-euler96", 3,   0,   0,   0,   0,   0,   '0', "",  "",      "",       1, 0, NULL},
+    {"mindcoding-fiendish", 3,  0,   1,   0,   0,   1,   '0', "",  "",      "",       1, 0, NULL},
+    {"kattis-sudokuverify", 3,  0,   0,   0,   0,   1,   '0', "",  "",      "",       1, 0, NULL},
+    {"beecrowd1383",       3,   1,   0,   0,   0,   1,   '0', "",  "\n",    "",       5, 0, NULL},
+    {"dmoj-miniature",     2,   1,   0,   0,   0,   0,   'X', "",  "",      "",       5, 0, NULL},
+    {"cf1335d",            3,   1,   0,   0,   0,   0,   '0', "",  "",      "",       5, 0, NULL},
+    {"spoj-sudogob",       3,   1,   0,   0,   0,   1,   '0', "",  "\n",    "",       5, 0, NULL},
 };
 
 enum { TEST_FORMAT_COUNT = sizeof TEST_FORMATS / sizeof TEST_FORMATS[0] };
@@ -132,7 +142,7 @@ static void write_test_cells(FILE *f, const TestFormat *t,
             int v = cells[row * side + col];
             if (t->spaced && col > 0)
                 putc(' ', f);
-            if (t->spaced && v > 9)
+            if (t->spaced && v > 0)       /* spaced cells are numbers */
                 fprintf(f, "%d", v);
             else if (t->alphabet && v > 0)
                 putc(t->alphabet[v - 1], f);
@@ -157,6 +167,7 @@ static void write_test_case(FILE *f, const TestFormat *t, long k,
 {
     if (k > 1)
         fputs(t->between, f);
+    fputs(t->before, f);
     if (t->size_line)
         fprintf(f, "%d\n", t->box);
     if (t->grid_header)
@@ -168,6 +179,38 @@ static void write_test_case(FILE *f, const TestFormat *t, long k,
 static void write_test_end(FILE *f, const TestFormat *t)
 {
     fputs(t->end, f);
+}
+
+/* The most solutions spoj-sudogob's test data counts: a puzzle with more
+ * is not written (generate keeps its "many" puzzles below it). */
+enum { MOST_COUNTED = 100000 };
+
+/* spoj-sudogob's answer: the number of solutions (0 when the givens
+ * clash), then the solution when there is one. */
+static void write_count_answer(FILE *f, const TestFormat *t,
+                               const unsigned char *puzzle)
+{
+    static unsigned char solution[MAX_CELLS];
+    long found = solve_any(t->box, puzzle, solution, MOST_COUNTED,
+                           GOAL_SOLVE, NULL);
+
+    fprintf(f, "%ld\n", found);
+    if (found == 1)
+        write_test_cells(f, t, solution);
+}
+
+/* cf1335d's answer, as ./solver writes it: every 2 of the solved grid
+ * made a 1 (any grid nine changes away that breaks every region is right;
+ * the checker takes any). */
+static void write_anti_answer(FILE *f, const TestFormat *t,
+                              const unsigned char *grid)
+{
+    static unsigned char changed[MAX_CELLS];
+    int cell, cells = t->box * t->box * t->box * t->box;
+
+    for (cell = 0; cell < cells; cell++)
+        changed[cell] = (unsigned char)(grid[cell] == 2 ? 1 : grid[cell]);
+    write_test_cells(f, t, changed);
 }
 
 /* Writes the answer to case k as the profile's program prints it: its
@@ -193,7 +236,11 @@ static void write_test_answer(FILE *f, const TestFormat *t, const Profile *p,
         fprintf(f, p->label, k);
     if (t->grid_header)
         fprintf(f, "Grid %02ld\n", k);
-    if (p->words[verdict])
+    if (p->goal == GOAL_COUNT)
+        write_count_answer(f, t, puzzle);
+    else if (p->goal == GOAL_ANTI)
+        write_anti_answer(f, t, puzzle);
+    else if (p->words[verdict])
         fprintf(f, "%s\n", p->words[verdict]);
     else if (p->goal == GOAL_MINIMAL && givens_can_go(p, t->box, puzzle))
         fputs("Not Minimal\n", f);

@@ -833,7 +833,7 @@ static void default_mix(Request *q)
 {
     const Profile *p = q->profile ? q->profile : &PROFILES[0];
     int words = p->words[VERDICT_MANY] != NULL || p->goal == GOAL_SMALLEST
-                || p->goal == GOAL_MAX_SCORE
+                || p->goal == GOAL_MAX_SCORE || p->goal == GOAL_COUNT
                 || strcmp(p->words[VERDICT_NONE], NO_SOLUTION_TEXT) != 0;
 
     memset(q->mix, 0, sizeof q->mix);
@@ -842,6 +842,8 @@ static void default_mix(Request *q)
         q->mix[1] = q->mix[0] = 1;
         return;
     }
+    if (p->goal == GOAL_ANTI)            /* cf1335d: solved grids only */
+        return;
     if (!words)
         return;
     q->mix[2] = 2;
@@ -1108,10 +1110,13 @@ static int make_case(const Request *given, long k, FILE *body, FILE *answers)
         one.solutions = mix_kind(given, k);
     if (one.box == 1)                    /* 1x1: one solution, no clash */
         one.solutions = 1;
+    if (q->format && q->profile->goal == GOAL_ANTI)
+        one.solutions = 1;               /* cf1335d: a solved grid */
     if (q->format && q->profile->goal == GOAL_MINIMAL && one.solutions == 1)
         one.minimal = 1;                 /* hdu3909: some get a given more */
     made_kind[one.solutions]++;
-    if (q->format && q->profile->goal == GOAL_CHECK)
+    if (q->format && (q->profile->goal == GOAL_CHECK
+                      || q->profile->goal == GOAL_ANTI))
         make_grid_to_check(q, puzzle, solution);
     else if ((made = make_puzzle(q, puzzle, solution)) <= 0)
         return made;

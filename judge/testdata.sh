@@ -27,9 +27,19 @@ mkdir -p "$logs" || exit 2
 k=1 start=1
 : >"$logs/generate.log"
 while [ "$k" -le "$n" ]; do
-    size= kinds=$mix          # uva989: 9x9, 4x4, 1x1 in turn; hdu3909: 9, 4, 16
-    [ "$judge" = uva989 ] && size=--size=$(echo 9 4 1 | cut -d' ' -f$(((k - 1) % 3 + 1)))
-    [ "$judge" = hdu3909 ] && size=--size=$(echo 9 4 16 | cut -d' ' -f$(((k - 1) % 3 + 1)))
+    # Judges with a size line get every size they allow, in turn.
+    case $judge in
+        uva989) sizes="9 4 1" ;;
+        hdu3909) sizes="9 4 16" ;;
+        mindcoding-fiendish) sizes="9 4 16 25 1" ;;
+        *) sizes= ;;
+    esac
+    size= kinds=$mix
+    if [ -n "$sizes" ]; then
+        set -- $sizes
+        shift $(((k - 1) % $#))
+        size=--size=$1
+    fi
     [ "$size" = --size=1 ] && kinds=unique:1 # 1x1: one solution, always
     [ -t 2 ] && printf '\rtestdata: generating %d/%d ' "$k" "$n" >&2
     judge/generate --seed=$((seed * 100000 + k)) --judge="$judge" $level \

@@ -875,7 +875,7 @@ static int usage_error(const char *what, const char *value)
 static int many_verdicts(const Profile *p)
 {
     return p->goal == GOAL_MAX_SCORE || p->goal == GOAL_SMALLEST
-           || p->words[VERDICT_MANY] != NULL
+           || p->goal == GOAL_COUNT || p->words[VERDICT_MANY] != NULL
            || strcmp(p->words[VERDICT_NONE], NO_SOLUTION_TEXT) != 0;
 }
 
@@ -1084,13 +1084,18 @@ static int check_judge_case(TestFile *t, const Demands *r, Case *c,
         return -1;
     }
     write_test_case(body, fmt, t->cases, c->cells);
-    if (r->profile->goal == GOAL_CHECK    /* any complete grid, Yes or No */
+    if ((r->profile->goal == GOAL_CHECK   /* any complete grid, Yes or No */
+         || r->profile->goal == GOAL_ANTI)
         && !board_complete(c->box, c->cells))
         error_at(t, c->line, "case %ld has blank cells; the judge's grids "
                  "are complete", t->cases);
+    else if (r->profile->goal == GOAL_ANTI && !givens_legal(c->box, c->cells))
+        error_at(t, c->line, "case %ld breaks a rule; the judge's grids are "
+                 "solved", t->cases);
     found = solve_as_judge(r->profile, c->box, c->cells, solution, 2,
                            GOAL_SOLVE);
-    if (r->profile->goal != GOAL_CHECK && !count_allowed(r, found))
+    if (r->profile->goal != GOAL_CHECK && r->profile->goal != GOAL_ANTI
+        && !count_allowed(r, found))
         error_at(t, c->line, "case %ld has %s", t->cases,
                  found == 0 ? "no solution" : found == 1
                  ? "one solution (--solutions wants another count)"
@@ -1109,6 +1114,13 @@ static int check_judge_case(TestFile *t, const Demands *r, Case *c,
     if (expect)
         write_test_answer(expect, fmt, r->profile, t->cases, found, c->cells,
                           solution);
+    if (r->profile->goal == GOAL_ANTI)
+        return 1;                        /* many answers are right */
+    if (r->profile->goal == GOAL_COUNT && found > 1
+        && solve_as_judge(r->profile, c->box, c->cells, NULL, MOST_COUNTED + 1,
+                          GOAL_SOLVE) > MOST_COUNTED)
+        error_at(t, c->line, "case %ld has more than %d solutions (the test "
+                 "data's limit on counting)", t->cases, MOST_COUNTED);
     return found > 1 && !r->profile->words[VERDICT_MANY]
            && r->profile->goal == GOAL_SOLVE;
 }

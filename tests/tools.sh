@@ -139,10 +139,11 @@ check progress-off-in-a-pipe sh -c "'$GEN' --seed=2 --count=3 2>&1 >/dev/null | 
 # Each judge's own format (judge/formats.h): generate --judge writes input
 # and answers that validate --judge accepts and ./solver --judge=NAME
 # answers byte for byte, with one solution, several and none.
-FORMATS="auto poj2676 poj3074 luogu-p1784 poj3076 acwing169 spoj-sudoku uva989 uva10957 kattis-sudokunique hdu1426 hdu2780 hdu3111 spoj-novice42 luogu-p1074 codechef-j1 spoj-hs12disu hdu3909"
+FORMATS="auto poj2676 poj3074 luogu-p1784 poj3076 acwing169 spoj-sudoku uva989 uva10957 kattis-sudokunique hdu1426 hdu2780 hdu3111 spoj-novice42 luogu-p1074 codechef-j1 spoj-hs12disu hdu3909 hdu5547 poj2918 hackerrank-euler96 mindcoding-fiendish dmoj-miniature spoj-sudogob"
+one_grid="luogu-p1784 luogu-p1074 spoj-hs12disu hackerrank-euler96 mindcoding-fiendish kattis-sudokuverify atcoder-abc327c"
+cases_of() { case " $one_grid " in *" $1 "*) echo 1 ;; *) echo 2 ;; esac; }
 for j in $FORMATS; do
-    n=2
-    case $j in luogu-p1784|luogu-p1074|spoj-hs12disu) n=1 ;; esac   # one grid a file
+    n=$(cases_of $j)
     "$GEN" --seed=5 --count=$n --judge=$j --answers=$j.out >$j.in
     check format-$j-valid "$VALIDATE" --judge=$j --answers $j.in
     check format-$j-solver sh -c "'$SOLVER' --judge=$j $j.in | cmp - $j.out"
@@ -151,6 +152,33 @@ for j in $FORMATS; do
         check format-$j-solutions-$sol sh -c "'$VALIDATE' --judge=$j --solutions=$sol s.in && '$SOLVER' --judge=$j s.in | cmp - s.out"
     done
 done
+# Judges of complete grids (to check, or to break): the generator's grids
+# pass validate, ./solver answers them as written, and the checker accepts
+# those answers and refuses another judge's words or a grid left whole.
+for j in atcoder-abc327c kattis-sudokuverify beecrowd1383 cf1335d; do
+    n=$(($(cases_of $j) * 2))
+    [ $n = 2 ] && n=1
+    "$GEN" --seed=6 --count=$n --judge=$j --mix=judge --answers=$j.out >$j.in
+    check format-$j-valid "$VALIDATE" --judge=$j --answers $j.in
+    check format-$j-solver sh -c "'$SOLVER' --judge=$j $j.in | cmp - $j.out"
+    check format-$j-checker "$top/judge/checker" --judge=$j $j.in $j.out $j.out
+done
+check format-check-words sh -c "grep -qx VALID kattis-sudokuverify.out || grep -qx 'INVALID!' kattis-sudokuverify.out"
+check format-beecrowd-both sh -c "grep -qx SIM beecrowd1383.out && grep -qx NAO beecrowd1383.out"
+sed 1d cf1335d.in >whole.out
+check format-cf1335d-whole-refused sh -c "! '$top/judge/checker' --judge=cf1335d cf1335d.in whole.out cf1335d.out >/dev/null 2>&1"
+sed '2s/^./0/' cf1335d.in >open.in
+check format-cf1335d-solved-only sh -c "! '$VALIDATE' --judge=cf1335d open.in >err.txt 2>&1 && grep -q 'case 1 has blank cells' err.txt"
+# spoj-sudogob's answers count every solution; 4x4 judges and every size
+# mindcoding-fiendish allows (1 to 25x25, numbers past 9).
+"$GEN" --seed=5 --count=3 --judge=spoj-sudogob --solutions=2+ --answers=g.out >g.in
+check format-sudogob-counts sh -c "test \"\$(grep -cx '[2-9]\|[1-9][0-9][0-9]*' g.out)\" = 3"
+for box in 1 2 4 5; do
+    size=$((box * box))
+    "$GEN" --seed=5 --judge=mindcoding-fiendish --size=$size --answers=m$size.out >m$size.in
+    check format-mindcoding-$size sh -c "head -n 1 m$size.in | grep -qx $box && '$VALIDATE' --judge=mindcoding-fiendish --answers m$size.in && '$SOLVER' --judge=mindcoding-fiendish m$size.in | cmp - m$size.out && '$top/judge/checker' --judge=mindcoding-fiendish m$size.in m$size.out m$size.out"
+done
+check format-hdu5547-blank-before sh -c "'$GEN' --seed=5 --count=2 --judge=hdu5547 | sed -n 2p | grep -qx ''"
 # The X judges' puzzles are unique under both diagonals, not without.
 "$GEN" --seed=5 --count=3 --judge=codechef-j1 >x.in
 check format-x-unique-with-diagonals "$VALIDATE" --judge=codechef-j1 x.in
