@@ -59,6 +59,9 @@ static const TestFormat TEST_FORMATS[] = {
     {"beecrowd1383",       3,   1,   0,   0,   0,   1,   '0', "",  "\n",    "",       5, 0, NULL},
     {"dmoj-miniature",     2,   1,   0,   0,   0,   0,   'X', "",  "",      "",       5, 0, NULL},
     {"cf1335d",            3,   1,   0,   0,   0,   0,   '0', "",  "",      "",       5, 0, NULL},
+    {"killer",             3,   0,   0,   0,   0,   0,   '.', "",  "",      "",       1, 0, NULL},
+    {"uva11570",           3,   0,   0,   0,   0,   1,   '0', "",  "\n",    "",       3, 0, NULL},
+    {"kattis-sumdoku",     3,   0,   0,   0,   0,   1,   '0', "",  "",      "",       1, 0, NULL},
     {"spoj-sudogob",       3,   1,   0,   0,   0,   1,   '0', "",  "\n",    "",       5, 0, NULL},
 };
 
@@ -90,6 +93,40 @@ static long solve_as_judge(const Profile *p, int box,
     classic_puzzle(&puzzle, box, givens);
     add_rule_regions(&puzzle, p->rules);
     return solve_general(&puzzle, solution, limit, goal, NULL, NULL, NULL);
+}
+
+/* Whether profile p's cases carry rules of their own beside the cells:
+ * cages (killer, in CodinGame's rows) or signs (uva11570, kattis-sumdoku). */
+static int has_case_rules(const Profile *p)
+{
+    return p && (p->killer_rows || p->signs);
+}
+
+/* The constraint table of case c under profile p: boxes, p's extra
+ * regions, c's cages or relations.  Returns 0 (with c->message) when its
+ * cages make no puzzle. */
+static int case_table(const Profile *p, Case *c, Puzzle *table)
+{
+    classic_puzzle(table, c->box, c->cells);
+    add_rule_regions(table, p ? p->rules : 0);
+    if (c->variant == KILLER && !add_cages(c, table))
+        return 0;
+    if (c->variant == GREATER_THAN || c->variant == SUM_SIGNS)
+        add_relations(c, table);
+    return 1;
+}
+
+/* Solves case c under its own rules (case_table()), as solve_any().
+ * Returns -1 when its cages make no puzzle. */
+static long solve_case_rules(const Profile *p, Case *c,
+                             unsigned char *solution, long limit)
+{
+    static Puzzle table;
+
+    if (!case_table(p, c, &table))
+        return -1;
+    return solve_general(&table, solution, limit, GOAL_SOLVE, NULL, NULL,
+                         NULL);
 }
 
 /* Whether some given of a puzzle with one solution can go (leaving it
@@ -173,6 +210,68 @@ static void write_test_case(FILE *f, const TestFormat *t, long k,
     if (t->grid_header)
         fprintf(f, "Grid %02ld\n", k);
     write_test_cells(f, t, puzzle);
+}
+
+/* Writes killer case c as CodinGame gives it: each row's cells ('.'
+ * blank) and its cage labels, then each cage's LABEL=SUM in the order the
+ * labels first appear. */
+static void write_killer_rows(FILE *f, const TestFormat *t, const Case *c)
+{
+    int side = t->box * t->box, row, col, cell, seen[128] = {0}, first = 1;
+
+    for (row = 0; row < side; row++) {
+        for (col = 0; col < side; col++)
+            putc(symbol_of(t->box, c->cells[row * side + col], t->blank), f);
+        fprintf(f, " %.*s\n", side, c->label + row * side);
+    }
+    for (cell = 0; cell < side * side; cell++) {
+        int l = (unsigned char)c->label[cell] & 127;
+        if (l == '.' || seen[l])
+            continue;
+        seen[l] = 1;
+        fprintf(f, "%s%c=%d", first ? "" : " ", l, c->cage_sum[l]);
+        first = 0;
+    }
+    putc('\n', f);
+}
+
+/* Writes sign case c as its judge gives it: 15 lines, band by band, of
+ * the signs across inside the boxes (pairs, a blank between boxes) and
+ * down from each row to the next inside the band (threes); UVa 11570
+ * writes down as v (the upper cell larger) or ^. */
+static void write_sign_lines(FILE *f, const Case *c)
+{
+    int band, step, i;
+
+    for (band = 0; band < 3; band++) {
+        for (step = 0; step < 5; step++) {
+            int row = 3 * band + step / 2, down = step % 2, n = down ? 9 : 6;
+            for (i = 0; i < n; i++) {
+                int col = down ? i : i / 2 * 3 + i % 2;
+                char sign = c->sign[down][9 * row + col];
+                if (down && c->variant == GREATER_THAN)
+                    sign = sign == '>' ? 'v' : '^';
+                if (i > 0 && i % (down ? 3 : 2) == 0)
+                    putc(' ', f);
+                putc(sign, f);
+            }
+            putc('\n', f);
+        }
+    }
+}
+
+/* Writes case k (from 1) of a profile whose cases carry their own rules
+ * (has_case_rules()). */
+static void write_test_rules_case(FILE *f, const TestFormat *t, long k,
+                                  const Case *c)
+{
+    if (k > 1)
+        fputs(t->between, f);
+    fputs(t->before, f);
+    if (c->variant == KILLER)
+        write_killer_rows(f, t, c);
+    else
+        write_sign_lines(f, c);
 }
 
 /* The end of the input. */

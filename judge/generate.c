@@ -612,6 +612,98 @@ static int make_puzzle(const Request *q, unsigned char *puzzle,
     return 0;
 }
 
+/* The cage labels of CodinGame's killer rows, in the order cages first
+ * appear. */
+static const char ROW_LABELS[] =
+    "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
+
+/* Turns the cages made into shape into killer case c with the givens of
+ * puzzle, labelled in CodinGame's order.  Returns 0 when there are more
+ * cages than its labels. */
+static int killer_case(const unsigned char *puzzle, Case *c)
+{
+    int cell, cage, used = 0, cells = shape.side * shape.side;
+    char label_of[128];
+
+    memset(label_of, 0, sizeof label_of);
+    memset(c->cage_sum, -1, sizeof c->cage_sum);
+    for (cell = 0; cell < cells; cell++) {
+        int l = shape_label[cell] & 127;
+        if (!label_of[l]) {
+            if (l == '.' || used == (int)sizeof ROW_LABELS - 1)
+                return 0;
+            label_of[l] = ROW_LABELS[used++];
+        }
+        c->label[cell] = label_of[l];
+    }
+    for (cage = 0; cage < shape.cages; cage++)
+        c->cage_sum[(int)label_of[(int)LABELS[cage]]] = (short)shape.cage[cage].sum;
+    memcpy(c->cells, puzzle, (size_t)cells);
+    c->variant = KILLER;
+    c->side = shape.side;
+    c->box = c->box_rows = c->box_cols = 3;
+    return 1;
+}
+
+/* The signs of a solved grid's neighbours inside boxes into c:
+ * UVa 11570's < or > (c->variant GREATER_THAN), or sumdoku's sum against
+ * 10. */
+static void grid_signs(const unsigned char *grid, Case *c)
+{
+    int cell, way;
+
+    memset(c->sign, '.', sizeof c->sign);
+    for (cell = 0; cell < 81; cell++) {
+        for (way = 0; way < 2; way++) {
+            int other = cell + (way == 0 ? 1 : 9), sum;
+            if ((way == 0 && cell % 3 == 2) || (way == 1 && cell / 9 % 3 == 2))
+                continue;            /* the neighbour is in another box */
+            sum = grid[cell] + grid[other];
+            c->sign[way][cell] = (char)(c->variant == GREATER_THAN
+                ? (grid[cell] < grid[other] ? '<' : '>')
+                : sum < 10 ? '<' : sum == 10 ? '=' : '>');
+        }
+    }
+}
+
+/* Turns one sign of c the other way (a sum's '=' to '<' or '>'). */
+static void flip_a_sign(Case *c)
+{
+    for (;;) {
+        int way = random_below(2), cell = random_below(81);
+        char *sign = &c->sign[way][cell];
+        if (*sign == '.')
+            continue;
+        *sign = *sign == '<' ? '>' : *sign == '>' ? '<'
+              : random_below(2) ? '<' : '>';
+        return;
+    }
+}
+
+/* A case of a sign judge (uva11570, kattis-sumdoku): no givens, the signs
+ * of a random solved grid, with as many solutions as asked (one sign
+ * turned for none).  Returns 1, or 0 when none came in MAX_ATTEMPTS. */
+static int make_sign_case(const Request *q, Case *c, unsigned char *solution)
+{
+    int attempt;
+
+    memset(c->cells, 0, sizeof c->cells);
+    c->box = c->box_rows = c->box_cols = 3;
+    c->side = 9;
+    c->variant = q->profile->signs == SIGNS_COMPARE ? GREATER_THAN : SUM_SIGNS;
+    for (attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+        long found;
+        random_grid(3, solution);
+        grid_signs(solution, c);
+        if (q->solutions == 0 || q->solutions == SOLUTIONS_ILLEGAL)
+            flip_a_sign(c);
+        found = solve_case_rules(q->profile, c, solution, 2);
+        if (found == (q->solutions == SOLUTIONS_ILLEGAL ? 0 : q->solutions))
+            return 1;
+    }
+    return 0;
+}
+
 /* A case of a judge that checks complete grids (atcoder-abc327c): a
  * random full grid, with two different digits of a row swapped for
  * --solutions=0 (their columns then hold a digit twice). */
@@ -1050,6 +1142,8 @@ static int parse_request(int argc, char **argv, Request *q)
                 "up to 9x9)\n");
         return 2;
     }
+    if (q->format && q->profile->killer_rows)
+        variant = KILLER_LINES;           /* killer: cages, as CodinGame's */
     if (q->level >= 0 && q->box != 3) {
         fprintf(stderr, "generate: --difficulty is for 9x9 puzzles\n");
         return 2;
@@ -1101,6 +1195,7 @@ static long made_kind[4];        /* cases made of each kind of solutions */
 
 static int make_case(const Request *given, long k, FILE *body, FILE *answers)
 {
+    static Case rules_case;              /* killer's cages, or the signs */
     unsigned char puzzle[MAX_CELLS], solution[MAX_CELLS];
     int made = 1;
     Request one = *given;
@@ -1118,15 +1213,31 @@ static int make_case(const Request *given, long k, FILE *body, FILE *answers)
     if (q->format && (q->profile->goal == GOAL_CHECK
                       || q->profile->goal == GOAL_ANTI))
         make_grid_to_check(q, puzzle, solution);
-    else if ((made = make_puzzle(q, puzzle, solution)) <= 0)
-        return made;
+    else if (q->format && q->profile->signs) {
+        if (!make_sign_case(q, &rules_case, solution))
+            return 0;
+        memcpy(puzzle, rules_case.cells, sizeof rules_case.cells[0] * 81);
+    } else {
+        int tries = 0;
+        do                               /* killer: cages CodinGame can label */
+            made = make_puzzle(q, puzzle, solution);
+        while (made > 0 && q->format && q->profile->killer_rows
+               && !killer_case(puzzle, &rules_case) && ++tries < MAX_ATTEMPTS);
+        if (made > 0 && tries == MAX_ATTEMPTS)
+            made = 0;
+        if (made <= 0)
+            return made;
+    }
     if (q->format && q->profile->goal == GOAL_MINIMAL && q->solutions == 1
         && made_kind[1] % 2 == 0)
         add_needless_given(q, puzzle, solution, k);
     if (q->format) {
         if (q->profile->goal == GOAL_SMALLEST && q->solutions == 2)
             solve_any(q->box, puzzle, solution, 1, GOAL_SMALLEST, NULL);
-        write_test_case(body, q->format, k + 1, puzzle);
+        if (has_case_rules(q->profile))
+            write_test_rules_case(body, q->format, k + 1, &rules_case);
+        else
+            write_test_case(body, q->format, k + 1, puzzle);
         if (answers)
             write_test_answer(answers, q->format, q->profile, k + 1,
                               q->solutions == SOLUTIONS_ILLEGAL ? 0

@@ -1083,7 +1083,10 @@ static int check_judge_case(TestFile *t, const Demands *r, Case *c,
                  fmt->box * fmt->box, fmt->box * fmt->box);
         return -1;
     }
-    write_test_case(body, fmt, t->cases, c->cells);
+    if (has_case_rules(r->profile))
+        write_test_rules_case(body, fmt, t->cases, c);
+    else
+        write_test_case(body, fmt, t->cases, c->cells);
     if ((r->profile->goal == GOAL_CHECK   /* any complete grid, Yes or No */
          || r->profile->goal == GOAL_ANTI)
         && !board_complete(c->box, c->cells))
@@ -1092,8 +1095,16 @@ static int check_judge_case(TestFile *t, const Demands *r, Case *c,
     else if (r->profile->goal == GOAL_ANTI && !givens_legal(c->box, c->cells))
         error_at(t, c->line, "case %ld breaks a rule; the judge's grids are "
                  "solved", t->cases);
-    found = solve_as_judge(r->profile, c->box, c->cells, solution, 2,
-                           GOAL_SOLVE);
+    if (has_case_rules(r->profile)) {   /* cages or signs: its own table */
+        found = solve_case_rules(r->profile, c, solution, 2);
+        if (found < 0) {
+            error_at(t, c->line, "case %ld: %s", t->cases, c->message);
+            return -1;
+        }
+    } else {
+        found = solve_as_judge(r->profile, c->box, c->cells, solution, 2,
+                               GOAL_SOLVE);
+    }
     if (r->profile->goal != GOAL_CHECK && r->profile->goal != GOAL_ANTI
         && !count_allowed(r, found))
         error_at(t, c->line, "case %ld has %s", t->cases,

@@ -139,8 +139,8 @@ check progress-off-in-a-pipe sh -c "'$GEN' --seed=2 --count=3 2>&1 >/dev/null | 
 # Each judge's own format (judge/formats.h): generate --judge writes input
 # and answers that validate --judge accepts and ./solver --judge=NAME
 # answers byte for byte, with one solution, several and none.
-FORMATS="auto poj2676 poj3074 luogu-p1784 poj3076 acwing169 spoj-sudoku uva989 uva10957 kattis-sudokunique hdu1426 hdu2780 hdu3111 spoj-novice42 luogu-p1074 codechef-j1 spoj-hs12disu hdu3909 hdu5547 poj2918 hackerrank-euler96 mindcoding-fiendish dmoj-miniature spoj-sudogob"
-one_grid="luogu-p1784 luogu-p1074 spoj-hs12disu hackerrank-euler96 mindcoding-fiendish kattis-sudokuverify atcoder-abc327c"
+FORMATS="auto poj2676 poj3074 luogu-p1784 poj3076 acwing169 spoj-sudoku uva989 uva10957 kattis-sudokunique hdu1426 hdu2780 hdu3111 spoj-novice42 luogu-p1074 codechef-j1 spoj-hs12disu hdu3909 hdu5547 poj2918 hackerrank-euler96 mindcoding-fiendish dmoj-miniature spoj-sudogob killer uva11570 kattis-sumdoku"
+one_grid="luogu-p1784 luogu-p1074 spoj-hs12disu hackerrank-euler96 mindcoding-fiendish kattis-sudokuverify atcoder-abc327c killer kattis-sumdoku"
 cases_of() { case " $one_grid " in *" $1 "*) echo 1 ;; *) echo 2 ;; esac; }
 for j in $FORMATS; do
     n=$(cases_of $j)
@@ -179,6 +179,11 @@ for box in 1 2 4 5; do
     check format-mindcoding-$size sh -c "head -n 1 m$size.in | grep -qx $box && '$VALIDATE' --judge=mindcoding-fiendish --answers m$size.in && '$SOLVER' --judge=mindcoding-fiendish m$size.in | cmp - m$size.out && '$top/judge/checker' --judge=mindcoding-fiendish m$size.in m$size.out m$size.out"
 done
 check format-hdu5547-blank-before sh -c "'$GEN' --seed=5 --count=2 --judge=hdu5547 | sed -n 2p | grep -qx ''"
+# Cages and signs: a cage sum no digits make, a short line of signs.
+sed '$s/^a=[0-9]*/a=99/' killer.in >bad-cage.in
+check format-killer-bad-sum sh -c "! '$VALIDATE' --judge=killer bad-cage.in >err.txt 2>&1 && grep -q \"bad-cage.in:10: case 1: cage 'a': .* cannot sum to 99\" err.txt"
+sed '3s/^./ /' uva11570.in >bad-signs.in
+check format-signs-short-line sh -c "! '$VALIDATE' --judge=uva11570 bad-signs.in >err.txt 2>&1 && grep -q 'bad-signs.in:3: case 1: ' err.txt"
 # The X judges' puzzles are unique under both diagonals, not without.
 "$GEN" --seed=5 --count=3 --judge=codechef-j1 >x.in
 check format-x-unique-with-diagonals "$VALIDATE" --judge=codechef-j1 x.in
