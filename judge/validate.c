@@ -848,8 +848,7 @@ static const char USAGE_TEXT[] =
     "--judge=NAME: the file must be in that judge's format exactly as\n"
     "judge/generate --judge=NAME writes it (any board size it has), and\n"
     "its answers as ./solver --judge=NAME prints them.  NAME is one of\n"
-    "auto poj2676 poj3074 luogu-p1784 poj3076 acwing169 spoj-sudoku uva989\n"
-    "uva10957 kattis-sudokunique hdu1426 hdu2780 hdu3111 spoj-novice42.\n"
+    "the judges with a format below.\n"
     "--rules=...: with a --layout, X-sudoku (both diagonals) and windoku\n"
     "(four windows, 9x9) puzzles, counted and answered under those rules.\n"
     "--variant=jigsaw|killer: the solver's plain lines as judge/generate\n"
@@ -1258,6 +1257,9 @@ int main(int argc, char **argv)
     if (argc == 2 && (strcmp(argv[1], "--help") == 0
                       || strcmp(argv[1], "-h") == 0)) {
         fputs(USAGE_TEXT, stdout);
+        fputs("judges with a format: ", stdout);
+        list_test_formats(stdout);
+        putchar('\n');
         return 0;
     }
     operands = parse_rules(argc, argv, &rules);

@@ -248,6 +248,40 @@ check testdata-uva10957-every-word sh -c "cd '$top' && sh judge/testdata.sh uva1
 check testdata-kattis-every-word sh -c "cd '$top' && sh judge/testdata.sh kattis-sudokunique 4 '' '$tmp/tk' 3 >'$tmp/tk.txt' && grep -q 'answers:  4/4 AC' '$tmp/tk.txt' && cat '$tmp'/tk/*.out | grep -qx 'Non-unique' && cat '$tmp'/tk/*.out | grep -qx 'Find another job'"
 check testdata-uva989-sizes-and-none sh -c "cd '$top' && sh judge/testdata.sh uva989 6 '' '$tmp/t9' 3 >'$tmp/t9.txt' && grep -q 'answers:  6/6 AC' '$tmp/t9.txt' && for n in 1 2 3; do cat '$tmp'/t9/*.in | grep -qx \$n || exit 1; done && cat '$tmp'/t9/*.out | grep -qx 'NO SOLUTION'"
 check testdata-p1074-many-and-none sh -c "cd '$top' && sh judge/testdata.sh luogu-p1074 6 '' '$tmp/tp' 3 >'$tmp/tp.txt' && grep -q 'answers:  6/6 AC' '$tmp/tp.txt' && grep -q '1 many, 1 none' '$tmp/tp.txt' && cat '$tmp'/tp/*.out | grep -qx -- -1"
+# Every judge with a format: make testdata's files validate, ./solver gets
+# AC against the answers and from the checker, and the answers show every
+# verdict the judge's statement has.
+words_of() {
+    case $1 in
+        uva989) echo 'NO SOLUTION' ;;
+        uva10957) echo 'Case [0-9]*: Unique.|Case [0-9]*: Ambiguous.|Case [0-9]*: Impossible.|Case [0-9]*: Illegal.' ;;
+        kattis-sudokunique) echo 'Non-unique|Find another job' ;;
+        hdu2780) echo 'Could not complete this grid.' ;;
+        hdu3111) echo 'impossible' ;;
+        spoj-novice42) echo 'IMPOSSIBLE' ;;
+        luogu-p1074) echo '-1|2[0-9][0-9][0-9]' ;;
+        atcoder-abc327c) echo 'Yes|No' ;;
+        hdu3909) echo 'No Solution|Multiple Solutions|Not Minimal' ;;
+        kattis-sudokuverify) echo 'VALID|INVALID!' ;;
+        beecrowd1383) echo 'SIM|NAO' ;;
+        spoj-sudogob) echo '0|1|[2-9]|[1-9][0-9][0-9]*' ;;
+    esac
+}
+for j in $("$VALIDATE" --help 2>&1 | sed -n 's/^ *judges with a format: //p'); do
+    n=3
+    case " $one_grid " in *" $j "*) n=6 ;; esac
+    ok=1
+    (cd "$top" && sh judge/testdata.sh $j $n '' "$tmp/all-$j" 3 >"$tmp/all-$j.txt" 2>&1) || ok=0
+    for what in 'valid' 'compared with the answers' 'judged by judge/checker'; do
+        grep -q "$what.*: *$n/$n" "$tmp/all-$j.txt" || ok=0
+    done
+    saved=$IFS; IFS='|'
+    for w in $(words_of $j); do
+        cat "$tmp/all-$j"/*.out | grep -qx -- "$w" || ok=0
+    done
+    IFS=$saved
+    check "testdata-every-verdict-$j" test $ok = 1
+done
 check testdata-mix-set sh -c "cd '$top' && sh judge/testdata.sh auto 2 '' '$tmp/tm' 3 unique:1,none:1 >'$tmp/tm.txt' && grep -q '5 unique, 0 many, 5 none' '$tmp/tm.txt' && grep -q 'answers:  2/2 AC' '$tmp/tm.txt'"
 check generate-solutions-illegal sh -c "'$GEN' --seed=4 --count=3 --solutions=illegal --answers=il.out >il.in && '$SOLVER' il.in | cmp - il.out && test \$(grep -c IMPOSSIBLE il.out) = 3"
 check generate-mix-bad sh -c "'$GEN' --mix=unique >/dev/null 2>err.txt; [ \$? = 2 ] && grep -q '^generate: --mix wants judge or KIND:WEIGHT' err.txt"
