@@ -62,6 +62,10 @@ static const TestFormat TEST_FORMATS[] = {
     {"killer",             3,   0,   0,   0,   0,   0,   '.', "",  "",      "",       1, 0, NULL},
     {"uva11570",           3,   0,   0,   0,   0,   1,   '0', "",  "\n",    "",       3, 0, NULL},
     {"kattis-sumdoku",     3,   0,   0,   0,   0,   1,   '0', "",  "",      "",       1, 0, NULL},
+    {"hdu4069",            3,   1,   0,   0,   0,   0,   '0', "",  "\n",    "",       3, 0, NULL},
+    {"spoj-sudokuc",       3,   1,   0,   0,   0,   1,   '0', "",  "\n",    "",       5, 0, NULL},
+    {"kickstart-2013b-a",  3,   1,   1,   0,   0,   1,   '0', "",  "",      "",       5, 0, NULL},
+    {"poj3435",            3,   0,   1,   0,   0,   1,   '0', "",  "",      "",       1, 0, NULL},
     {"spoj-sudogob",       3,   1,   0,   0,   0,   1,   '0', "",  "\n",    "",       5, 0, NULL},
 };
 
@@ -102,12 +106,19 @@ static int has_case_rules(const Profile *p)
     return p && (p->killer_rows || p->signs);
 }
 
-/* The constraint table of case c under profile p: boxes, p's extra
- * regions, c's cages or relations.  Returns 0 (with c->message) when its
+/* The constraint table of case c under profile p: boxes (or c's jigsaw
+ * regions), p's extra regions, c's cages or relations.  Returns 0 (with c->message) when its
  * cages make no puzzle. */
 static int case_table(const Profile *p, Case *c, Puzzle *table)
 {
-    classic_puzzle(table, c->box, c->cells);
+    if (c->variant == JIGSAW) {          /* regions in place of boxes */
+        start_puzzle(table, c->side);
+        if (!add_jigsaw(c, table))
+            return 0;
+        memcpy(table->givens, c->cells, (size_t)(c->side * c->side));
+    } else {
+        classic_puzzle(table, c->box, c->cells);
+    }
     add_rule_regions(table, p ? p->rules : 0);
     if (c->variant == KILLER && !add_cages(c, table))
         return 0;
@@ -272,6 +283,148 @@ static void write_test_rules_case(FILE *f, const TestFormat *t, long k,
         write_killer_rows(f, t, c);
     else
         write_sign_lines(f, c);
+}
+
+/* ---- the judges that read boards of integers (Profile.numbers) ---- */
+
+/* Labels for the regions HDU 4069's walls enclose. */
+static const char LABEL_OF_REGION[] =
+    "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
+
+/* The largest board they read: 100x100 (POJ 3435 and Kick Start's n = 10). */
+enum { MAX_NUMBER_BOX = 10, MAX_NUMBER_SIDE = 100 };
+
+/* One case of a number judge, as its file has it: the board's box size n
+ * and its (n*n)^2 integers (HDU 4069's: a digit plus its walls). */
+typedef struct NumberCase {
+    int box;
+    long value[MAX_NUMBER_SIDE * MAX_NUMBER_SIDE];
+} NumberCase;
+
+/* The walls of a 9x9 cell (solver.c's WALL_UP...: HDU 4069 adds them to
+ * its digit) between it and the cells of other regions or the board's
+ * edge, given each cell's region label. */
+static int walls_of(const char *label, int cell)
+{
+    int row = cell / 9, col = cell % 9, walls = 0;
+
+    if (row == 0 || label[cell - 9] != label[cell])
+        walls |= WALL_UP;
+    if (col == 8 || label[cell + 1] != label[cell])
+        walls |= WALL_RIGHT;
+    if (row == 8 || label[cell + 9] != label[cell])
+        walls |= WALL_DOWN;
+    if (col == 0 || label[cell - 1] != label[cell])
+        walls |= WALL_LEFT;
+    return walls;
+}
+
+/* Writes case k (from 1) of a number judge: its size line where the
+ * format has one, then the board's rows, single spaces between numbers. */
+static void write_number_case(FILE *f, const TestFormat *t, long k,
+                              const NumberCase *c)
+{
+    int side = c->box * c->box, row, col;
+
+    if (k > 1)
+        fputs(t->between, f);
+    if (t->size_line)
+        fprintf(f, "%d\n", c->box);
+    for (row = 0; row < side; row++)
+        for (col = 0; col < side; col++)
+            fprintf(f, "%ld%c", c->value[row * side + col],
+                    col == side - 1 ? '\n' : ' ');
+}
+
+/* Whether a board of numbers keeps the rules as the number judges read
+ * them: each number 1..N (or 0, a blank, where blanks are allowed), none
+ * twice in a row, column or box.  Written apart from the solver's
+ * check_numbers(), the code whose answers it judges. */
+static int numbers_keep_rules(const NumberCase *c, int blanks)
+{
+    static unsigned char seen[3][MAX_NUMBER_SIDE][MAX_NUMBER_SIDE + 1];
+    int side = c->box * c->box, cell;
+
+    memset(seen, 0, sizeof seen);
+    for (cell = 0; cell < side * side; cell++) {
+        long v = c->value[cell];
+        int row = cell / side, col = cell % side;
+        int box = row / c->box * c->box + col / c->box;
+        if (v == 0 && blanks)
+            continue;
+        if (v < 1 || v > side || seen[0][row][v]++ || seen[1][col][v]++
+            || seen[2][box][v]++)
+            return 0;
+    }
+    return 1;
+}
+
+/* Reads HDU 4069's case b (digits plus walls) into c: its digits and
+ * the regions its walls enclose, labelled.  Returns 0, with a message in
+ * c->message, when a number is not a digit plus walls, or the walls do
+ * not agree between neighbours. */
+static int walls_case(const NumberCase *b, Case *c)
+{
+    int cell, stack[81], regions = 0;
+
+    c->box = c->box_rows = c->box_cols = 0;
+    c->side = 9;
+    c->variant = JIGSAW;
+    memset(c->label, 0, sizeof c->label);
+    for (cell = 0; cell < 81; cell++) {
+        long v = b->value[cell];
+        if (v < 0 || v > 255 || (v & 15) > 9) {
+            sprintf(c->message, "row %d, column %d: %ld is not a digit 0-9 "
+                    "plus walls 16, 32, 64, 128", cell / 9 + 1, cell % 9 + 1, v);
+            return 0;
+        }
+        c->cells[cell] = (unsigned char)(v & 15);
+    }
+    for (cell = 0; cell < 81; cell++) {      /* flood each region */
+        int top = 0;
+        if (c->label[cell])
+            continue;
+        c->label[cell] = LABEL_OF_REGION[regions % 62];
+        stack[top++] = cell;
+        while (top > 0) {
+            int at = stack[--top], walls = (int)b->value[at], way;
+            for (way = 0; way < 4; way++) {
+                static const int wall[4] = {WALL_UP, WALL_RIGHT, WALL_DOWN,
+                                            WALL_LEFT};
+                static const int step[4] = {-9, 1, 9, -1};
+                int next = at + step[way];
+                if ((walls & wall[way]) || next < 0 || next >= 81
+                    || (way % 2 == 1 && next / 9 != at / 9) || c->label[next])
+                    continue;
+                c->label[next] = c->label[cell];
+                stack[top++] = next;
+            }
+        }
+        regions++;
+    }
+    for (cell = 0; cell < 81; cell++)
+        if ((b->value[cell] & ~15L) != walls_of(c->label, cell)) {
+            sprintf(c->message, "row %d, column %d: its walls (%ld) are not "
+                    "those of its region, %d", cell / 9 + 1, cell % 9 + 1,
+                    b->value[cell] & ~15L, walls_of(c->label, cell));
+            return 0;
+        }
+    return 1;
+}
+
+/* The answer to case k of a number judge that checks boards: the words
+ * for a board that keeps the rules (complete, unless GOAL_LEGAL) or not. */
+static void write_number_answer(FILE *f, const Profile *p, long k,
+                                const NumberCase *c)
+{
+    int valid = numbers_keep_rules(c, p->goal == GOAL_LEGAL);
+
+    if (k > 1)
+        fputs(p->between, f);
+    if (*p->label)
+        fprintf(f, p->label, k);
+    fprintf(f, "%s\n", p->words[valid ? VERDICT_ONE : VERDICT_ILLEGAL]);
+    fputs(p->after, f);
 }
 
 /* The end of the input. */

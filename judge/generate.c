@@ -704,6 +704,64 @@ static int make_sign_case(const Request *q, Case *c, unsigned char *solution)
     return 0;
 }
 
+/* A random valid board of numbers with box x box boxes (up to 100x100):
+ * the pattern board, its digits relabelled, rows within bands, bands,
+ * columns within stacks and stacks shuffled. */
+static void random_number_board(int box, long *value)
+{
+    int side = box * box, digit[MAX_NUMBER_SIDE], row_of[MAX_NUMBER_SIDE];
+    int col_of[MAX_NUMBER_SIDE], band[MAX_NUMBER_BOX], inner[MAX_NUMBER_BOX];
+    int way, b, i, r, c;
+
+    shuffle(digit, side);
+    for (way = 0; way < 2; way++) {
+        int *order = way == 0 ? row_of : col_of;
+        shuffle(band, box);
+        for (b = 0; b < box; b++) {
+            shuffle(inner, box);
+            for (i = 0; i < box; i++)
+                order[b * box + i] = band[b] * box + inner[i];
+        }
+    }
+    for (r = 0; r < side; r++)
+        for (c = 0; c < side; c++) {
+            int pr = row_of[r], pc = col_of[c];
+            value[r * side + c] = digit[(box * (pr % box) + pr / box + pc)
+                                        % side] + 1;
+        }
+}
+
+/* A case of a judge that checks boards of numbers (poj3435,
+ * kickstart-2013b-a, spoj-sudokuc): a valid board (POJ 3435's with some
+ * blanks), or for --solutions=0 one broken: two numbers of a row swapped,
+ * a number past N, or (where blanks are not allowed) a blank. */
+static void make_number_board(const Request *q, NumberCase *c)
+{
+    int side = q->box * q->box, cells = side * side, row, a, b, i;
+    int legal_goal = q->profile->goal == GOAL_LEGAL;
+
+    c->box = q->box;
+    random_number_board(q->box, c->value);
+    if (q->solutions != 0) {
+        for (i = 0; legal_goal && i < cells / 3; i++)
+            c->value[random_below(cells)] = 0;
+        return;
+    }
+    switch (side < 2 ? 1 : random_below(legal_goal ? 2 : 3)) {
+    case 0:
+        row = random_below(side);
+        a = random_below(side);
+        b = (a + 1 + random_below(side - 1)) % side;
+        c->value[row * side + a] = c->value[row * side + b];
+        break;
+    case 1:
+        c->value[random_below(cells)] = side + 1 + random_below(9);
+        break;
+    default:
+        c->value[random_below(cells)] = 0;
+    }
+}
+
 /* A case of a judge that checks complete grids (atcoder-abc327c): a
  * random full grid, with two different digits of a row swapped for
  * --solutions=0 (their columns then hold a digit twice). */
@@ -930,7 +988,7 @@ static void default_mix(Request *q)
 
     memset(q->mix, 0, sizeof q->mix);
     q->mix[1] = 6;
-    if (p->goal == GOAL_CHECK) {
+    if (p->goal == GOAL_CHECK || p->goal == GOAL_LEGAL) {
         q->mix[1] = q->mix[0] = 1;
         return;
     }
@@ -1001,7 +1059,8 @@ static int parse_request(int argc, char **argv, Request *q)
             q->count = atol(v);
             have_count = 1;
         } else if (strncmp(a, "--size=", 7) == 0
-                   && (k = side_of_cells(atoi(v))) >= 2 && k <= MAX_BOX) {
+                   && (k = side_of_cells(atoi(v))) >= 2
+                   && k <= MAX_NUMBER_BOX) {
             q->box = k;
             have_size = 1;
         } else if (strcmp(a, "--size=1") == 0) {  /* uva989's n = 1 */
@@ -1092,6 +1151,12 @@ static int parse_request(int argc, char **argv, Request *q)
                 q->profile->max_box * q->profile->max_box);
         return 2;
     }
+    if (q->box > MAX_BOX && !(q->format && q->profile->numbers
+                              && q->profile->goal != GOAL_SOLVE)) {
+        fprintf(stderr, "generate: boards past 25x25 are for the judges "
+                "that check boards of numbers (poj3435, kickstart-2013b-a)\n");
+        return 2;
+    }
     if (q->box == 1 && !q->format) {
         fprintf(stderr, "generate: --size=1 is for uva989 (--judge=uva989)\n");
         return 2;
@@ -1144,6 +1209,8 @@ static int parse_request(int argc, char **argv, Request *q)
     }
     if (q->format && q->profile->killer_rows)
         variant = KILLER_LINES;           /* killer: cages, as CodinGame's */
+    if (q->format && q->profile->numbers == NUMBERS_WALLS)
+        variant = JIGSAW_LINES;           /* hdu4069: regions in walls */
     if (q->level >= 0 && q->box != 3) {
         fprintf(stderr, "generate: --difficulty is for 9x9 puzzles\n");
         return 2;
@@ -1196,6 +1263,7 @@ static long made_kind[4];        /* cases made of each kind of solutions */
 static int make_case(const Request *given, long k, FILE *body, FILE *answers)
 {
     static Case rules_case;              /* killer's cages, or the signs */
+    static NumberCase board;             /* a number judge's case */
     unsigned char puzzle[MAX_CELLS], solution[MAX_CELLS];
     int made = 1;
     Request one = *given;
@@ -1210,6 +1278,13 @@ static int make_case(const Request *given, long k, FILE *body, FILE *answers)
     if (q->format && q->profile->goal == GOAL_MINIMAL && one.solutions == 1)
         one.minimal = 1;                 /* hdu3909: some get a given more */
     made_kind[one.solutions]++;
+    if (q->format && q->profile->numbers && q->profile->goal != GOAL_SOLVE) {
+        make_number_board(q, &board);
+        write_number_case(body, q->format, k + 1, &board);
+        if (answers)
+            write_number_answer(answers, q->profile, k + 1, &board);
+        return 1;
+    }
     if (q->format && (q->profile->goal == GOAL_CHECK
                       || q->profile->goal == GOAL_ANTI))
         make_grid_to_check(q, puzzle, solution);
@@ -1236,7 +1311,13 @@ static int make_case(const Request *given, long k, FILE *body, FILE *answers)
             solve_any(q->box, puzzle, solution, 1, GOAL_SMALLEST, NULL);
         if (has_case_rules(q->profile))
             write_test_rules_case(body, q->format, k + 1, &rules_case);
-        else
+        else if (q->profile->numbers == NUMBERS_WALLS) {
+            int cell;
+            board.box = 3;
+            for (cell = 0; cell < 81; cell++)
+                board.value[cell] = puzzle[cell] + walls_of(shape_label, cell);
+            write_number_case(body, q->format, k + 1, &board);
+        } else
             write_test_case(body, q->format, k + 1, puzzle);
         if (answers)
             write_test_answer(answers, q->format, q->profile, k + 1,

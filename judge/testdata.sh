@@ -32,6 +32,7 @@ while [ "$k" -le "$n" ]; do
         uva989) sizes="9 4 1" ;;
         hdu3909) sizes="9 4 16" ;;
         mindcoding-fiendish) sizes="9 4 16 25 1" ;;
+        poj3435|kickstart-2013b-a) sizes="9 4 100 1 16 25" ;;
         *) sizes= ;;
     esac
     size= kinds=$mix

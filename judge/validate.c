@@ -1152,6 +1152,27 @@ static int compare_file(TestFile *t, const char *what, const char *wanted,
     return 1;
 }
 
+/* Compares the answer file of t with the answers wanted, unless some
+ * cases have several solutions (any of which is right), and frees them. */
+static void compare_answers(TestFile *t, const Demands *r, char *wanted,
+                            size_t wanted_size, long several)
+{
+    TestFile a;
+    char path[4096];
+
+    memset(&a, 0, sizeof a);
+    answers_path(t, r, path, sizeof path);
+    a.path = path;
+    if (several)
+        fprintf(stderr, "%s: not compared: %ld case%s with several "
+                "solutions, where any is right (judge those with a "
+                "checker)\n", path, several, several == 1 ? "" : "s");
+    else
+        compare_file(&a, "the answer file", wanted, wanted_size);
+    t->errors += a.errors;
+    free(wanted);
+}
+
 /* --judge=NAME: reads the file with solver.c's reader under the profile,
  * writes it again as judge/formats.h does and wants the same bytes; checks
  * each case (check_judge_case()), and the answers against the ones written
@@ -1207,23 +1228,136 @@ static int validate_judge_file(TestFile *t, const Demands *r)
     free(canon);
     free(wanted);
     if (expect) {
-        TestFile a;
-        char path[4096];
         fclose(expect);
-        memset(&a, 0, sizeof a);
-        answers_path(t, r, path, sizeof path);
-        a.path = path;
-        if (several)
-            fprintf(stderr, "%s: not compared: %ld case%s with several "
-                    "solutions, where any is right (judge those with a "
-                    "checker)\n", path, several, several == 1 ? "" : "s");
-        else
-            compare_file(&a, "the answer file", answer_text, answer_size);
-        t->errors += a.errors;
-        free(answer_text);
+        compare_answers(t, r, answer_text, answer_size, several);
     }
     if (t->errors > MAX_ERRORS)
         fprintf(stderr, "%s: ... %ld errors in all\n", t->path, t->errors);
+    return t->errors == 0;
+}
+
+/* Reads the next integer of a number judge's file (blanks and line ends
+ * between).  Returns 1, 0 at the end, or -1 (reported) for a word that is
+ * not an integer of at most 7 digits. */
+static int next_file_number(TestFile *t, const char *bytes, size_t size,
+                            size_t *at, long *line, long *value)
+{
+    char *end;
+    size_t from;
+
+    while (*at < size && strchr(" \t\r\n", bytes[*at])) {
+        *line += bytes[*at] == '\n';
+        ++*at;
+    }
+    if (*at == size)
+        return 0;
+    from = *at;
+    while (*at < size && !strchr(" \t\r\n", bytes[*at]))
+        ++*at;
+    *value = strtol(bytes + from, &end, 10);
+    if (end != bytes + *at || *at - from > 8 || !strchr("+-0123456789",
+                                                        bytes[from])) {
+        error_at(t, *line, "'%.*s' is not an integer", (int)(*at - from > 20
+                 ? 20 : *at - from), bytes + from);
+        return -1;
+    }
+    return 1;
+}
+
+/* --judge=NAME for the judges that read integers (Profile.numbers): the
+ * count, each case's size and numbers, read as numbers and written again
+ * as judge/formats.h does (one row a line, single spaces), then the same
+ * bytes wanted; HDU 4069's walls must enclose nine regions of nine cells
+ * and its cases are counted; the answers are compared as written.
+ * Returns 1 when valid. */
+static int validate_number_file(TestFile *t, const Demands *r)
+{
+    static NumberCase board;
+    static Case c;
+    static unsigned char solution[MAX_CELLS];
+    const Profile *p = r->profile;
+    size_t size, at = 0;
+    char *bytes = read_whole(t->path, &size), *canon = NULL, *answer_text = NULL;
+    size_t canon_size = 0, answer_size = 0;
+    FILE *body, *expect = NULL;
+    long line = 1, count = -1, value, several = 0;
+    int got = 1, walls = p->numbers == NUMBERS_WALLS;
+
+    if (bytes == NULL) {
+        t->errors++;
+        return 0;
+    }
+    body = open_memstream(&canon, &canon_size);
+    if (r->answers)
+        expect = open_memstream(&answer_text, &answer_size);
+    if (r->format->count_line
+        && (got = next_file_number(t, bytes, size, &at, &line, &count)) == 1
+        && (count < 1 || count > 100000)) {
+        error_at(t, line, "a case count of %ld", count);
+        got = -1;
+    }
+    if (r->format->count_line && got == 1)
+        fprintf(body, "%ld\n", count);
+    while (got == 1 && (count < 0 || t->cases < count)) {
+        int box = r->format->box, cell, cells;
+        long first = line;
+        if (r->format->size_line) {
+            got = next_file_number(t, bytes, size, &at, &line, &value);
+            if (got == 0 && count < 0 && t->cases > 0)
+                break;
+            if (got == 1 && (value < 1 || value > p->max_box)) {
+                error_at(t, line, "a board size of %ld: the judge's are 1 to "
+                         "%d", value, p->max_box);
+                got = -1;
+            }
+            box = (int)value;
+            first = line;
+        }
+        board.box = box;
+        cells = box * box * box * box;
+        for (cell = 0; cell < cells && got == 1; cell++) {
+            got = next_file_number(t, bytes, size, &at, &line,
+                                   &board.value[cell]);
+            if (cell == 0 && !r->format->size_line)
+                first = line;            /* where the case starts */
+        }
+        if (got == 0 && cell > 0)
+            error_at(t, line, "the file ends inside case %ld", t->cases + 1);
+        if (got != 1)
+            break;
+        t->cases++;
+        write_number_case(body, r->format, t->cases, &board);
+        if (!walls) {
+            t->unique += numbers_keep_rules(&board, p->goal == GOAL_LEGAL);
+            if (expect)
+                write_number_answer(expect, p, t->cases, &board);
+        } else if (!walls_case(&board, &c)
+                   || (value = solve_case_rules(p, &c, solution, 2)) < 0) {
+            error_at(t, first, "case %ld: %s", t->cases, c.message);
+            got = -1;
+        } else {
+            t->unique += value == 1;
+            several += value > 1 && !p->words[VERDICT_MANY];
+            if (expect)
+                write_test_answer(expect, r->format, p, t->cases, value,
+                                  c.cells, solution);
+        }
+        if (r->format->cases == 1)
+            break;
+    }
+    if (got == 1 && count >= 0 && t->cases < count)
+        error_at(t, line, "%ld cases, the count line says %ld", t->cases, count);
+    if (t->cases == 0 && got >= 0)
+        error_at(t, 1, "no cases");
+    fclose(body);
+    if (got >= 0)
+        same_bytes(t, "the file", bytes, size, canon, canon_size);
+    free(bytes);
+    free(canon);
+    if (expect) {
+        fclose(expect);
+        compare_answers(t, r, answer_text, answer_size, several);
+    }
     return t->errors == 0;
 }
 
@@ -1237,7 +1371,8 @@ static int validate_one(const char *path, const Demands *r)
     memset(&t, 0, sizeof t);
     t.path = path;
     t.blank = r->blank;
-    ok = r->format ? validate_judge_file(&t, r) : validate_file(&t, r);
+    ok = r->format && r->profile->numbers ? validate_number_file(&t, r)
+       : r->format ? validate_judge_file(&t, r) : validate_file(&t, r);
 
     if (r->minimal)
         snprintf(minimal, sizeof minimal, "%ld", t.minimal);

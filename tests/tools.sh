@@ -140,7 +140,7 @@ check progress-off-in-a-pipe sh -c "'$GEN' --seed=2 --count=3 2>&1 >/dev/null | 
 # and answers that validate --judge accepts and ./solver --judge=NAME
 # answers byte for byte, with one solution, several and none.
 FORMATS="auto poj2676 poj3074 luogu-p1784 poj3076 acwing169 spoj-sudoku uva989 uva10957 kattis-sudokunique hdu1426 hdu2780 hdu3111 spoj-novice42 luogu-p1074 codechef-j1 spoj-hs12disu hdu3909 hdu5547 poj2918 hackerrank-euler96 mindcoding-fiendish dmoj-miniature spoj-sudogob killer uva11570 kattis-sumdoku"
-one_grid="luogu-p1784 luogu-p1074 spoj-hs12disu hackerrank-euler96 mindcoding-fiendish kattis-sudokuverify atcoder-abc327c killer kattis-sumdoku"
+one_grid="luogu-p1784 luogu-p1074 spoj-hs12disu hackerrank-euler96 mindcoding-fiendish kattis-sudokuverify atcoder-abc327c killer kattis-sumdoku poj3435"
 cases_of() { case " $one_grid " in *" $1 "*) echo 1 ;; *) echo 2 ;; esac; }
 for j in $FORMATS; do
     n=$(cases_of $j)
@@ -179,6 +179,21 @@ for box in 1 2 4 5; do
     check format-mindcoding-$size sh -c "head -n 1 m$size.in | grep -qx $box && '$VALIDATE' --judge=mindcoding-fiendish --answers m$size.in && '$SOLVER' --judge=mindcoding-fiendish m$size.in | cmp - m$size.out && '$top/judge/checker' --judge=mindcoding-fiendish m$size.in m$size.out m$size.out"
 done
 check format-hdu5547-blank-before sh -c "'$GEN' --seed=5 --count=2 --judge=hdu5547 | sed -n 2p | grep -qx ''"
+# Boards of numbers: every size the judge reads (to 100x100), walls that
+# disagree, a word that is no number, a short file.
+for box in 1 2 10; do
+    size=$((box * box))
+    "$GEN" --seed=5 --judge=kickstart-2013b-a --size=$size --mix=judge --answers=n$size.out >n$size.in
+    check format-numbers-$size sh -c "sed -n 2p n$size.in | grep -qx $box && '$VALIDATE' --judge=kickstart-2013b-a --answers n$size.in && '$SOLVER' --judge=kickstart-2013b-a n$size.in | cmp - n$size.out"
+done
+check format-numbers-past-25-only-for-boards sh -c "! '$GEN' --size=100 >/dev/null 2>err.txt && grep -q 'past 25x25 are for' err.txt"
+"$GEN" --seed=5 --judge=hdu4069 --answers=w.out >w.in
+awk 'NR == 2 { $1 = $1 + 0; $1 = ($1 >= 32 && int($1 / 32) % 2 == 1) ? $1 - 32 : $1 + 32 } { print }' w.in >w-bad.in
+check format-walls-disagree sh -c "! '$VALIDATE' --judge=hdu4069 w-bad.in >err.txt 2>&1 && grep -q 'w-bad.in:2: case 1: row 1, column 1: its walls' err.txt"
+sed '3s/ [0-9]* / x /' w.in >w-word.in
+check format-walls-word sh -c "! '$VALIDATE' --judge=hdu4069 w-word.in >err.txt 2>&1 && grep -q \"w-word.in:3: 'x' is not an integer\" err.txt"
+head -n 5 w.in >w-short.in
+check format-walls-short sh -c "! '$VALIDATE' --judge=hdu4069 w-short.in >err.txt 2>&1 && grep -q 'the file ends inside case 1' err.txt"
 # Cages and signs: a cage sum no digits make, a short line of signs.
 sed '$s/^a=[0-9]*/a=99/' killer.in >bad-cage.in
 check format-killer-bad-sum sh -c "! '$VALIDATE' --judge=killer bad-cage.in >err.txt 2>&1 && grep -q \"bad-cage.in:10: case 1: cage 'a': .* cannot sum to 99\" err.txt"
@@ -265,6 +280,10 @@ words_of() {
         kattis-sudokuverify) echo 'VALID|INVALID!' ;;
         beecrowd1383) echo 'SIM|NAO' ;;
         spoj-sudogob) echo '0|1|[2-9]|[1-9][0-9][0-9]*' ;;
+        hdu4069) echo 'No solution|Multiple Solutions|[1-9]{9}' ;;
+        spoj-sudokuc) echo 'TAK|NIE' ;;
+        kickstart-2013b-a) echo 'Case #[0-9]*: Yes|Case #[0-9]*: No' ;;
+        poj3435) echo 'CORRECT|INCORRECT' ;;
     esac
 }
 for j in $("$VALIDATE" --help 2>&1 | sed -n 's/^ *judges with a format: //p'); do
@@ -277,7 +296,7 @@ for j in $("$VALIDATE" --help 2>&1 | sed -n 's/^ *judges with a format: //p'); d
     done
     saved=$IFS; IFS='|'
     for w in $(words_of $j); do
-        cat "$tmp/all-$j"/*.out | grep -qx -- "$w" || ok=0
+        cat "$tmp/all-$j"/*.out | grep -Eqx -- "$w" || ok=0
     done
     IFS=$saved
     check "testdata-every-verdict-$j" test $ok = 1
