@@ -66,6 +66,7 @@ static const TestFormat TEST_FORMATS[] = {
     {"spoj-sudokuc",       3,   1,   0,   0,   0,   1,   '0', "",  "\n",    "",       5, 0, NULL},
     {"kickstart-2013b-a",  3,   1,   1,   0,   0,   1,   '0', "",  "",      "",       5, 0, NULL},
     {"poj3435",            3,   0,   1,   0,   0,   1,   '0', "",  "",      "",       1, 0, NULL},
+    {"project-euler-96",   3,   0,   0,   1,   0,   0,   '0', "",  "",      "",       5, 0, NULL},
     {"spoj-sudogob",       3,   1,   0,   0,   0,   1,   '0', "",  "\n",    "",       5, 0, NULL},
 };
 
@@ -465,6 +466,20 @@ static void write_anti_answer(FILE *f, const TestFormat *t,
     write_test_cells(f, t, changed);
 }
 
+/* project-euler-96's answer, written once for the file by
+ * write_test_answers_end(): the sum of each solution's first three digits
+ * read as a number. */
+static long corner_sum;
+
+/* Ends the answers of a file: project-euler-96's sum (then starts again
+ * from 0 for the next file). */
+static void write_test_answers_end(FILE *f, const Profile *p)
+{
+    if (p->goal == GOAL_CORNER_SUM)
+        fprintf(f, "%ld\n", corner_sum);
+    corner_sum = 0;
+}
+
 /* Writes the answer to case k as the profile's program prints it: its
  * framing, then the words for the verdict (found solutions, 2 meaning
  * several; for a grid to check, whether it is complete and legal), the
@@ -486,9 +501,11 @@ static void write_test_answer(FILE *f, const TestFormat *t, const Profile *p,
         fputs(p->between, f);
     if (*p->label)
         fprintf(f, p->label, k);
-    if (t->grid_header)
+    if (t->grid_header && p->goal != GOAL_CORNER_SUM)
         fprintf(f, "Grid %02ld\n", k);
-    if (p->goal == GOAL_COUNT)
+    if (p->goal == GOAL_CORNER_SUM && found > 0)
+        corner_sum += 100 * solution[0] + 10 * solution[1] + solution[2];
+    else if (p->goal == GOAL_COUNT)
         write_count_answer(f, t, puzzle);
     else if (p->goal == GOAL_ANTI)
         write_anti_answer(f, t, puzzle);

@@ -1396,6 +1396,8 @@ int main(int argc, char **argv)
     }
     if (q.format)
         write_test_end(stdout, q.format);
+    if (q.format && answers)
+        write_test_answers_end(answers, q.profile);
     else if (q.layout == OUT_LINE_END)
         puts("end");
     if (fflush(stdout) != 0 || ferror(stdout)

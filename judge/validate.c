@@ -1228,6 +1228,7 @@ static int validate_judge_file(TestFile *t, const Demands *r)
     free(canon);
     free(wanted);
     if (expect) {
+        write_test_answers_end(expect, r->profile);
         fclose(expect);
         compare_answers(t, r, answer_text, answer_size, several);
     }

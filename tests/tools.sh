@@ -139,7 +139,7 @@ check progress-off-in-a-pipe sh -c "'$GEN' --seed=2 --count=3 2>&1 >/dev/null | 
 # Each judge's own format (judge/formats.h): generate --judge writes input
 # and answers that validate --judge accepts and ./solver --judge=NAME
 # answers byte for byte, with one solution, several and none.
-FORMATS="auto poj2676 poj3074 luogu-p1784 poj3076 acwing169 spoj-sudoku uva989 uva10957 kattis-sudokunique hdu1426 hdu2780 hdu3111 spoj-novice42 luogu-p1074 codechef-j1 spoj-hs12disu hdu3909 hdu5547 poj2918 hackerrank-euler96 mindcoding-fiendish dmoj-miniature spoj-sudogob killer uva11570 kattis-sumdoku"
+FORMATS="auto poj2676 poj3074 luogu-p1784 poj3076 acwing169 spoj-sudoku uva989 uva10957 kattis-sudokunique hdu1426 hdu2780 hdu3111 spoj-novice42 luogu-p1074 codechef-j1 spoj-hs12disu hdu3909 hdu5547 poj2918 hackerrank-euler96 mindcoding-fiendish dmoj-miniature spoj-sudogob killer uva11570 kattis-sumdoku project-euler-96"
 one_grid="luogu-p1784 luogu-p1074 spoj-hs12disu hackerrank-euler96 mindcoding-fiendish kattis-sudokuverify atcoder-abc327c killer kattis-sumdoku poj3435"
 cases_of() { case " $one_grid " in *" $1 "*) echo 1 ;; *) echo 2 ;; esac; }
 for j in $FORMATS; do
@@ -284,6 +284,7 @@ words_of() {
         spoj-sudokuc) echo 'TAK|NIE' ;;
         kickstart-2013b-a) echo 'Case #[0-9]*: Yes|Case #[0-9]*: No' ;;
         poj3435) echo 'CORRECT|INCORRECT' ;;
+        project-euler-96) echo '[1-9][0-9]*' ;;
     esac
 }
 for j in $("$VALIDATE" --help 2>&1 | sed -n 's/^ *judges with a format: //p'); do
