@@ -1522,6 +1522,8 @@ typedef struct Search {
     short queue_cell[QUEUE_SIZE];        /* cells to place ... */
     unsigned char queue_digit[QUEUE_SIZE];  /* ... with these digits */
     int queued;                          /* entries in the queue */
+    unsigned long dead_ends[MAX_REGIONS]; /* [reg]: contradictions met there,
+                                            for choose_guess() */
 } Search;
 
 /* ---- compiling it ---- */
@@ -1652,6 +1654,16 @@ static inline void enqueue(Search *s, int cell, int d)
     }
 }
 
+/* Counts a dead end in each region of cell, which has no digit left. */
+static void blame_cell(Search *s, int cell)
+{
+    const Rules *k = s->rules;
+    int i;
+
+    for (i = 0; i < k->region_count[cell]; i++)
+        s->dead_ends[k->region_of[cell][i]]++;
+}
+
 /* Takes the places of cell from digit d's places in the cell's regions,
  * queueing a hidden single.  Returns 0 when a region has none left. */
 static int remove_places(Search *s, Board *b, int cell, int d)
@@ -1666,8 +1678,10 @@ static int remove_places(Search *s, Board *b, int cell, int d)
         b->places[reg][d - 1] = left;
         b->moved[reg] |= digit;
         b->unpaired[reg >> 5] |= 1u << (reg & 31);
-        if (left == 0)
+        if (left == 0) {
+            s->dead_ends[reg]++;
             return 0;
+        }
         if ((left & (left - 1)) == 0 && !(b->placed[reg] & digit))
             enqueue(s, k->puzzle->region[reg][lowest_cell(left)], d);
     }
@@ -1686,8 +1700,10 @@ static int eliminate(Search *s, Board *b, int cell, uint32_t mask)
         return 0;                /* a placed digit cannot leave */
     left = b->cands[cell] & ~mask;
     b->cands[cell] = left;
-    if (left == 0)
+    if (left == 0) {
+        blame_cell(s, cell);
         return 0;
+    }
     if ((left & (left - 1)) == 0)
         enqueue(s, cell, first_digit(left));
     while (gone) {
@@ -2300,79 +2316,59 @@ static int some_digit(uint32_t mask, uint32_t pick)
     return first_digit(mask);
 }
 
-/* Finds the digit with the fewest places (at most most - 1) left in some
- * region.  Returns the first of those cells (or, at random, another) and
- * sets *digit, or returns -1 when none has fewer than most. */
-static int fewest_places(const Search *s, const Board *b, int most, int *digit)
+/* An open cell's weight for branching: one more than the dead ends met
+ * so far in its regions. */
+static unsigned long dead_ends_around(const Search *s, int cell)
 {
-    const Puzzle *p = s->rules->puzzle;
-    int from = (int)(s->random % (uint32_t)p->regions), i, reg, d;
-    int best_reg = -1, best_count = most;
-    uint32_t best = 0;
+    const Rules *k = s->rules;
+    unsigned long weight = 1;
+    int i;
 
-    for (i = 0; i < p->regions && best_count > 2; i++) {
-        uint32_t open;
-        reg = from + i < p->regions ? from + i : from + i - p->regions;
-        open = s->rules->all & ~b->placed[reg];
-        for (; open; open &= open - 1) {
-            uint32_t where;
-            int count;
-            d = first_digit(open);
-            where = b->places[reg][d - 1];
-            count = count_digits(where);
-            if (count < best_count) {
-                best_count = count;
-                best_reg = reg;
-                best = where;
-                *digit = d;
-                if (count == 2)
-                    break;
-            }
-        }
-    }
-    if (best_reg < 0)
-        return -1;
-    if (s->random)
-        best = 1u << (some_digit(best, s->random >> 9) - 1);
-    return p->region[best_reg][lowest_cell(best)];
+    for (i = 0; i < k->region_count[cell]; i++)
+        weight += s->dead_ends[k->region_of[cell][i]];
+    return weight;
 }
 
 /* Chooses the guess: the first open cell and its lowest digit for
- * GOAL_SMALLEST; else a cell with two digits, or a digit with two places
- * in a region, or a cell with the fewest digits (its highest digit first
- * for GOAL_MAX_SCORE).  Returns the cell, with the digit in *digit. */
+ * GOAL_SMALLEST; else the open cell with the fewest digits for its weight
+ * (dom/wdeg: a region where the search keeps failing draws the guesses to
+ * it, which is what tames the heavy tail of large boards; Boussemart,
+ * Hemery, Lecoutre and Sais 2004), its lowest digit first, or one at
+ * random on a restart (for GOAL_MAX_SCORE, a deciding cell and its
+ * highest digit).  Returns the cell, with the digit in *digit. */
 static int choose_guess(Search *s, const Board *b, int *digit)
 {
-    int cells = s->rules->cells, best = -1, best_count = MAX_SIDE + 1, i, cell;
+    int cells = s->rules->cells, best = -1, fewest = MAX_SIDE + 1, i, cell;
+    unsigned long best_count = 1, best_weight = 0;
     int from = s->random ? (int)((s->random = next_xorshift(s->random))
                                  % (uint32_t)cells) : 0;
 
     for (i = 0; i < cells; i++) {
+        unsigned long count, weight;
         cell = from + i < cells ? from + i : from + i - cells;
-        if (!b->value[cell]) {
-            int count;
-            if (s->goal == GOAL_SMALLEST) {
-                *digit = first_digit(b->cands[cell]);
-                return cell;
-            }
-            count = count_digits(b->cands[cell]);
-            if (count < best_count) {
-                best = cell;
-                best_count = count;
-                if (count == 2)
-                    break;
-            }
+        if (b->value[cell])
+            continue;
+        if (s->goal == GOAL_SMALLEST) {
+            *digit = first_digit(b->cands[cell]);
+            return cell;
+        }
+        count = (unsigned long)count_digits(b->cands[cell]);
+        weight = dead_ends_around(s, cell);
+        if ((int)count < fewest)
+            fewest = (int)count;
+        if (count * best_weight < best_count * weight) {  /* a lower ratio */
+            best = cell;
+            best_count = count;
+            best_weight = weight;
         }
     }
 #if CARRY_ONE_JUDGE_WAYS
     if (s->goal == GOAL_MAX_SCORE) {
-        best = deciding_open(b, best_count, from);
+        best = deciding_open(b, fewest, from);
         *digit = last_digit(b->cands[best]);
         return best;
     }
 #endif
-    if (best_count > 2 && (cell = fewest_places(s, b, best_count, digit)) >= 0)
-        return cell;
     *digit = first_digit(b->cands[best]);
     if (s->random)
         *digit = some_digit(b->cands[best], s->random >> 8);
