@@ -4772,6 +4772,94 @@ static void open_answer(Writer *w, const Case *c, const Profile *p, long k)
 /* Command line                                                       */
 /* ------------------------------------------------------------------ */
 
+#if CARRY_NUMBER_BOARDS
+/* The units (bit: row 0-8, column 9-17, box 18-26) of a 9x9 grid with no
+ * digit twice. */
+static uint32_t units_without_repeat(const unsigned char *grid)
+{
+    uint32_t without = 0;
+    int unit, i;
+
+    for (unit = 0; unit < 27; unit++) {
+        unsigned seen = 0;
+        for (i = 0; i < 9; i++) {
+            int cell = unit < 9 ? 9 * unit + i : unit < 18 ? 9 * i + unit - 9
+                     : 27 * ((unit - 18) / 3) + 3 * ((unit - 18) % 3)
+                       + 9 * (i / 3) + i % 3;
+            if (seen >> grid[cell] & 1)
+                break;
+            seen |= 1u << grid[cell];
+        }
+        if (i == 9)
+            without |= 1u << unit;
+    }
+    return without;
+}
+
+/* The units a change at cell puts a repeat in: its row, column and box. */
+static uint32_t units_of_cell(int cell)
+{
+    return 1u << (cell / 9) | 1u << (9 + cell % 9)
+           | 1u << (18 + cell / 27 * 3 + cell % 9 / 3);
+}
+
+/* The fewest cells from 'from' on whose change leaves no unit of 'left'
+ * without a repeat (each change repeats a digit in its three units, and a
+ * value can always be chosen that breaks no repeat elsewhere), if fewer
+ * than 'best'; else best.  Depth-first over the first unit left, bounded
+ * by the rows, columns and boxes still to reach. */
+static int fewest_changes(uint32_t left, int from, int used, int best)
+{
+    uint32_t tried = 0;
+    int unit, cell, rows, cols, boxes, bound;
+
+    if (left == 0)
+        return used < best ? used : best;
+    rows = count_cells(left & 0x1FF);
+    cols = count_cells(left >> 9 & 0x1FF);
+    boxes = count_cells(left >> 18);
+    bound = rows > cols ? rows : cols;
+    bound = boxes > bound ? boxes : bound;
+    if (used + bound >= best)
+        return best;
+    unit = lowest_cell(left);
+    for (cell = from; cell < 81; cell++) {
+        uint32_t hits = units_of_cell(cell) & left;
+        if (!(hits >> unit & 1) || (tried & hits) == hits)
+            continue;
+        tried |= hits;           /* a cell hitting no more than one tried */
+        best = fewest_changes(left & ~hits, from, used + 1, best);
+    }
+    return best;
+}
+
+/* Vijos 1352: changes at most k cells of the solved grid (in place) into
+ * the smallest grid, read row by row, whose every row, column and box
+ * repeats a digit: cell by cell the smallest digit that leaves the rest
+ * reachable with the changes left.  Returns 0 when k changes cannot. */
+static int smallest_anti_sudoku(unsigned char *grid, long k)
+{
+    unsigned char original[CELLS];
+    int cell, v, used = 0;
+
+    memcpy(original, grid, CELLS);
+    if (fewest_changes(units_without_repeat(grid), 0, 0, 10) > k)
+        return 0;
+    for (cell = 0; cell < CELLS; cell++)
+        for (v = 1; v <= 9; v++) {
+            int cost = v != original[cell];
+            grid[cell] = (unsigned char)v;
+            if (used + cost + fewest_changes(units_without_repeat(grid),
+                                             cell + 1, 0, 10) <= k) {
+                used += cost;
+                break;
+            }
+            grid[cell] = original[cell];   /* kept: always reachable */
+        }
+    return 1;
+}
+#endif /* CARRY_NUMBER_BOARDS */
+
 #ifndef SOLVER_NO_MAIN
 
 /* Makes p the profile of a run, with its words. */
@@ -5304,92 +5392,6 @@ static int read_81_numbers(Numbers *t, long *value)
         bad |= got < 0;
     }
     return bad ? -1 : 1;
-}
-
-/* The units (bit: row 0-8, column 9-17, box 18-26) of a 9x9 grid with no
- * digit twice. */
-static uint32_t units_without_repeat(const unsigned char *grid)
-{
-    uint32_t without = 0;
-    int unit, i;
-
-    for (unit = 0; unit < 27; unit++) {
-        unsigned seen = 0;
-        for (i = 0; i < 9; i++) {
-            int cell = unit < 9 ? 9 * unit + i : unit < 18 ? 9 * i + unit - 9
-                     : 27 * ((unit - 18) / 3) + 3 * ((unit - 18) % 3)
-                       + 9 * (i / 3) + i % 3;
-            if (seen >> grid[cell] & 1)
-                break;
-            seen |= 1u << grid[cell];
-        }
-        if (i == 9)
-            without |= 1u << unit;
-    }
-    return without;
-}
-
-/* The units a change at cell puts a repeat in: its row, column and box. */
-static uint32_t units_of_cell(int cell)
-{
-    return 1u << (cell / 9) | 1u << (9 + cell % 9)
-           | 1u << (18 + cell / 27 * 3 + cell % 9 / 3);
-}
-
-/* The fewest cells from 'from' on whose change leaves no unit of 'left'
- * without a repeat (each change repeats a digit in its three units, and a
- * value can always be chosen that breaks no repeat elsewhere), if fewer
- * than 'best'; else best.  Depth-first over the first unit left, bounded
- * by the rows, columns and boxes still to reach. */
-static int fewest_changes(uint32_t left, int from, int used, int best)
-{
-    uint32_t tried = 0;
-    int unit, cell, rows, cols, boxes, bound;
-
-    if (left == 0)
-        return used < best ? used : best;
-    rows = count_cells(left & 0x1FF);
-    cols = count_cells(left >> 9 & 0x1FF);
-    boxes = count_cells(left >> 18);
-    bound = rows > cols ? rows : cols;
-    bound = boxes > bound ? boxes : bound;
-    if (used + bound >= best)
-        return best;
-    unit = lowest_cell(left);
-    for (cell = from; cell < 81; cell++) {
-        uint32_t hits = units_of_cell(cell) & left;
-        if (!(hits >> unit & 1) || (tried & hits) == hits)
-            continue;
-        tried |= hits;           /* a cell hitting no more than one tried */
-        best = fewest_changes(left & ~hits, from, used + 1, best);
-    }
-    return best;
-}
-
-/* Vijos 1352: changes at most k cells of the solved grid (in place) into
- * the smallest grid, read row by row, whose every row, column and box
- * repeats a digit: cell by cell the smallest digit that leaves the rest
- * reachable with the changes left.  Returns 0 when k changes cannot. */
-static int smallest_anti_sudoku(unsigned char *grid, long k)
-{
-    unsigned char original[CELLS];
-    int cell, v, used = 0;
-
-    memcpy(original, grid, CELLS);
-    if (fewest_changes(units_without_repeat(grid), 0, 0, 10) > k)
-        return 0;
-    for (cell = 0; cell < CELLS; cell++)
-        for (v = 1; v <= 9; v++) {
-            int cost = v != original[cell];
-            grid[cell] = (unsigned char)v;
-            if (used + cost + fewest_changes(units_without_repeat(grid),
-                                             cell + 1, 0, 10) <= k) {
-                used += cost;
-                break;
-            }
-            grid[cell] = original[cell];   /* kept: always reachable */
-        }
-    return 1;
 }
 
 /* Answers a Vijos 1352 case: k and the 81 numbers of a solved grid.

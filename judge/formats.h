@@ -66,6 +66,8 @@ static const TestFormat TEST_FORMATS[] = {
     {"spoj-sudokuc",       3,   1,   0,   0,   0,   1,   '0', "",  "\n",    "",       5, 0, NULL},
     {"kickstart-2013b-a",  3,   1,   1,   0,   0,   1,   '0', "",  "",      "",       5, 0, NULL},
     {"poj3435",            3,   0,   1,   0,   0,   1,   '0', "",  "",      "",       1, 0, NULL},
+    {"vijos1352",          3,   0,   0,   0,   0,   1,   '0', "",  "",      "",       1, 0, NULL},
+    {"codechef-nsudoku",   3,   0,   1,   0,   0,   1,   '0', "",  "",      "",       1, 0, NULL},
     {"project-euler-96",   3,   0,   0,   1,   0,   0,   '0', "",  "",      "",       5, 0, NULL},
     {"spoj-sudogob",       3,   1,   0,   0,   0,   1,   '0', "",  "\n",    "",       5, 0, NULL},
 };
@@ -299,6 +301,8 @@ enum { MAX_NUMBER_BOX = 10, MAX_NUMBER_SIDE = 100 };
  * and its (n*n)^2 integers (HDU 4069's: a digit plus its walls). */
 typedef struct NumberCase {
     int box;
+    long head;                   /* a number before the board (Vijos 1352's
+                                    k, the cells that may change), or -1 */
     long value[MAX_NUMBER_SIDE * MAX_NUMBER_SIDE];
 } NumberCase;
 
@@ -331,10 +335,46 @@ static void write_number_case(FILE *f, const TestFormat *t, long k,
         fputs(t->between, f);
     if (t->size_line)
         fprintf(f, "%d\n", c->box);
+    if (c->head >= 0)
+        fprintf(f, "%ld\n", c->head);
     for (row = 0; row < side; row++)
         for (col = 0; col < side; col++)
             fprintf(f, "%ld%c", c->value[row * side + col],
                     col == side - 1 ? '\n' : ' ');
+}
+
+/* Vijos 1352's answer: the smallest grid within k = c->head changes of
+ * the solved grid c whose every row, column and box repeats a digit, as
+ * ./solver finds it, spaced; or -1. */
+static void write_anti_k_answer(FILE *f, const Profile *p, const NumberCase *c)
+{
+    unsigned char grid[81];
+    int cell;
+
+    for (cell = 0; cell < 81; cell++)
+        grid[cell] = (unsigned char)c->value[cell];
+    if (!smallest_anti_sudoku(grid, c->head)) {
+        fprintf(f, "%s\n", p->words[VERDICT_NONE]);
+        return;
+    }
+    for (cell = 0; cell < 81; cell++)
+        fprintf(f, "%d%c", grid[cell], cell % 9 == 8 ? '\n' : ' ');
+}
+
+/* CodeChef NSUDOKU's board, kept as a pattern: the pattern board of box x
+ * box boxes (up to 900x900) with its digits, rows and columns permuted. */
+enum { MAX_FILL_BOX = 30, MAX_FILL_SIDE = 900 };
+typedef struct Pattern {
+    int box;
+    int digit[MAX_FILL_SIDE], row_of[MAX_FILL_SIDE], col_of[MAX_FILL_SIDE];
+} Pattern;
+
+/* The value (1..N) of the pattern's cell at row, col (from 0). */
+static int pattern_value(const Pattern *t, int row, int col)
+{
+    int side = t->box * t->box, r = t->row_of[row], c = t->col_of[col];
+
+    return t->digit[(t->box * (r % t->box) + r / t->box + c) % side] + 1;
 }
 
 /* Whether a board of numbers keeps the rules as the number judges read

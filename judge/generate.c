@@ -704,18 +704,30 @@ static int make_sign_case(const Request *q, Case *c, unsigned char *solution)
     return 0;
 }
 
-/* A random valid board of numbers with box x box boxes (up to 100x100):
- * the pattern board, its digits relabelled, rows within bands, bands,
- * columns within stacks and stacks shuffled. */
-static void random_number_board(int box, long *value)
+/* The box size n of --size=N (N = n^2, n from 1 to 30), or 0. */
+static int box_of_size(const char *v)
 {
-    int side = box * box, digit[MAX_NUMBER_SIDE], row_of[MAX_NUMBER_SIDE];
-    int col_of[MAX_NUMBER_SIDE], band[MAX_NUMBER_BOX], inner[MAX_NUMBER_BOX];
-    int way, b, i, r, c;
+    long size = strspn(v, "0123456789") == strlen(v) && strlen(v) <= 4
+                ? atol(v) : 0;
+    int box;
 
-    shuffle(digit, side);
+    for (box = 1; box <= MAX_FILL_BOX; box++)
+        if ((long)box * box == size)
+            return box;
+    return 0;
+}
+
+/* A random pattern board of box x box boxes (up to 900x900): its digits
+ * relabelled, rows within bands, bands, columns within stacks and stacks
+ * shuffled. */
+static void random_pattern(int box, Pattern *t)
+{
+    int band[MAX_FILL_BOX], inner[MAX_FILL_BOX], way, b, i;
+
+    t->box = box;
+    shuffle(t->digit, box * box);
     for (way = 0; way < 2; way++) {
-        int *order = way == 0 ? row_of : col_of;
+        int *order = way == 0 ? t->row_of : t->col_of;
         shuffle(band, box);
         for (b = 0; b < box; b++) {
             shuffle(inner, box);
@@ -723,12 +735,53 @@ static void random_number_board(int box, long *value)
                 order[b * box + i] = band[b] * box + inner[i];
         }
     }
+}
+
+/* A random valid board of numbers with box x box boxes (up to 100x100). */
+static void random_number_board(int box, NumberCase *c)
+{
+    static Pattern t;
+    int side = box * box, r, col;
+
+    random_pattern(box, &t);
+    c->box = box;
+    c->head = -1;
     for (r = 0; r < side; r++)
-        for (c = 0; c < side; c++) {
-            int pr = row_of[r], pc = col_of[c];
-            value[r * side + c] = digit[(box * (pr % box) + pr / box + pc)
-                                        % side] + 1;
-        }
+        for (col = 0; col < side; col++)
+            c->value[r * side + col] = pattern_value(&t, r, col);
+}
+
+/* A case of Vijos 1352: a solved grid and k, the cells that may change:
+ * 9 to 20 (an answer) or, for --solutions=0, 0 to 8 (-1: each change
+ * breaks at most one row). */
+static void make_anti_k_case(const Request *q, NumberCase *c)
+{
+    random_number_board(3, c);
+    c->head = q->solutions == 0 ? random_below(9) : 9 + random_below(12);
+}
+
+/* A case of CodeChef NSUDOKU: N K, then K cells 'row column value' of a
+ * random valid board (a share of its cells from none to a half, each
+ * kept by chance), whose whole board is the answer. */
+static void make_fill_case(const Request *q, FILE *body, FILE *answers)
+{
+    static Pattern t;
+    static unsigned char kept[MAX_FILL_SIDE * MAX_FILL_SIDE];
+    int side = q->box * q->box, share = random_below(501), r, c;
+    long cells = (long)side * side, cell, count = 0;
+
+    random_pattern(q->box, &t);
+    for (cell = 0; cell < cells; cell++)
+        count += kept[cell] = (unsigned char)(random_below(1000) < share);
+    fprintf(body, "%d %ld\n", q->box, count);
+    for (cell = 0; cell < cells; cell++)
+        if (kept[cell])
+            fprintf(body, "%ld %ld %d\n", cell / side + 1, cell % side + 1,
+                    pattern_value(&t, (int)(cell / side), (int)(cell % side)));
+    for (r = 0; answers && r < side; r++)
+        for (c = 0; c < side; c++)
+            fprintf(answers, "%d%c", pattern_value(&t, r, c),
+                    c == side - 1 ? '\n' : ' ');
 }
 
 /* A case of a judge that checks boards of numbers (poj3435,
@@ -740,8 +793,7 @@ static void make_number_board(const Request *q, NumberCase *c)
     int side = q->box * q->box, cells = side * side, row, a, b, i;
     int legal_goal = q->profile->goal == GOAL_LEGAL;
 
-    c->box = q->box;
-    random_number_board(q->box, c->value);
+    random_number_board(q->box, c);
     if (q->solutions != 0) {
         for (i = 0; legal_goal && i < cells / 3; i++)
             c->value[random_below(cells)] = 0;
@@ -992,6 +1044,8 @@ static void default_mix(Request *q)
         q->mix[1] = q->mix[0] = 1;
         return;
     }
+    if (p->goal == GOAL_ANTI && p->numbers)   /* vijos1352: k too small */
+        q->mix[0] = 1;
     if (p->goal == GOAL_ANTI)            /* cf1335d: solved grids only */
         return;
     if (!words)
@@ -1059,8 +1113,7 @@ static int parse_request(int argc, char **argv, Request *q)
             q->count = atol(v);
             have_count = 1;
         } else if (strncmp(a, "--size=", 7) == 0
-                   && (k = side_of_cells(atoi(v))) >= 2
-                   && k <= MAX_NUMBER_BOX) {
+                   && (k = box_of_size(v)) >= 2) {
             q->box = k;
             have_size = 1;
         } else if (strcmp(a, "--size=1") == 0) {  /* uva989's n = 1 */
@@ -1152,9 +1205,16 @@ static int parse_request(int argc, char **argv, Request *q)
         return 2;
     }
     if (q->box > MAX_BOX && !(q->format && q->profile->numbers
-                              && q->profile->goal != GOAL_SOLVE)) {
+                              && (q->profile->goal != GOAL_SOLVE
+                                  || q->profile->numbers == NUMBERS_FILL))) {
         fprintf(stderr, "generate: boards past 25x25 are for the judges "
-                "that check boards of numbers (poj3435, kickstart-2013b-a)\n");
+                "that read boards of numbers (poj3435, kickstart-2013b-a, "
+                "codechef-nsudoku)\n");
+        return 2;
+    }
+    if (q->box > MAX_NUMBER_BOX && q->profile->numbers != NUMBERS_FILL) {
+        fprintf(stderr, "generate: %s's boards go up to 100x100\n",
+                q->profile->name);
         return 2;
     }
     if (q->box == 1 && !q->format) {
@@ -1273,11 +1333,22 @@ static int make_case(const Request *given, long k, FILE *body, FILE *answers)
         one.solutions = mix_kind(given, k);
     if (one.box == 1)                    /* 1x1: one solution, no clash */
         one.solutions = 1;
-    if (q->format && q->profile->goal == GOAL_ANTI)
+    if (q->format && q->profile->goal == GOAL_ANTI && !q->profile->numbers)
         one.solutions = 1;               /* cf1335d: a solved grid */
     if (q->format && q->profile->goal == GOAL_MINIMAL && one.solutions == 1)
         one.minimal = 1;                 /* hdu3909: some get a given more */
     made_kind[one.solutions]++;
+    if (q->format && q->profile->numbers == NUMBERS_FILL) {
+        make_fill_case(q, body, answers);
+        return 1;
+    }
+    if (q->format && q->profile->numbers == NUMBERS_ANTI) {
+        make_anti_k_case(q, &board);
+        write_number_case(body, q->format, k + 1, &board);
+        if (answers)
+            write_anti_k_answer(answers, q->profile, &board);
+        return 1;
+    }
     if (q->format && q->profile->numbers && q->profile->goal != GOAL_SOLVE) {
         make_number_board(q, &board);
         write_number_case(body, q->format, k + 1, &board);
@@ -1314,6 +1385,7 @@ static int make_case(const Request *given, long k, FILE *body, FILE *answers)
         else if (q->profile->numbers == NUMBERS_WALLS) {
             int cell;
             board.box = 3;
+            board.head = -1;
             for (cell = 0; cell < 81; cell++)
                 board.value[cell] = puzzle[cell] + walls_of(shape_label, cell);
             write_number_case(body, q->format, k + 1, &board);

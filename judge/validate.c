@@ -1265,6 +1265,56 @@ static int next_file_number(TestFile *t, const char *bytes, size_t size,
     return 1;
 }
 
+/* Reads CodeChef NSUDOKU's case: N (1-30) and K, then K cells 'row
+ * column value' inside the board, no cell twice, into body as
+ * write_number_case() would write them.  Returns 1, or -1 (reported). */
+static int read_fill_case(TestFile *t, const Demands *r, const char *bytes,
+                          size_t size, size_t *at, long *line, FILE *body)
+{
+    static unsigned char taken[MAX_FILL_SIDE * MAX_FILL_SIDE];
+    long n, count, i, cell[3];
+    int got = next_file_number(t, bytes, size, at, line, &n), k;
+
+    if (got == 1 && (n < 1 || n > r->profile->max_box)) {
+        error_at(t, *line, "N = %ld: the judge's are 1 to %d", n,
+                 r->profile->max_box);
+        return -1;
+    }
+    if (got == 1)
+        got = next_file_number(t, bytes, size, at, line, &count);
+    if (got != 1 || count < 0 || count > n * n * n * n) {
+        if (got >= 0)
+            error_at(t, *line, "expected N and K, K from 0 to N^4");
+        return -1;
+    }
+    t->cases = 1;
+    fprintf(body, "%ld %ld\n", n, count);
+    memset(taken, 0, (size_t)(n * n * n * n));
+    for (i = 0; i < count; i++) {
+        for (k = 0; k < 3; k++)
+            if ((got = next_file_number(t, bytes, size, at, line, &cell[k])) != 1) {
+                if (got == 0)
+                    error_at(t, *line, "the file ends after %ld of %ld cells",
+                             i, count);
+                return -1;
+            }
+        for (k = 0; k < 3; k++)
+            if (cell[k] < 1 || cell[k] > n * n) {
+                error_at(t, *line, "'%ld %ld %ld' is not row, column and "
+                         "value, each 1 to %ld", cell[0], cell[1], cell[2],
+                         n * n);
+                return -1;
+            }
+        if (taken[(cell[0] - 1) * n * n + cell[1] - 1]++) {
+            error_at(t, *line, "row %ld, column %ld is given twice", cell[0],
+                     cell[1]);
+            return -1;
+        }
+        fprintf(body, "%ld %ld %ld\n", cell[0], cell[1], cell[2]);
+    }
+    return 1;
+}
+
 /* --judge=NAME for the judges that read integers (Profile.numbers): the
  * count, each case's size and numbers, read as numbers and written again
  * as judge/formats.h does (one row a line, single spaces), then the same
@@ -1299,9 +1349,26 @@ static int validate_number_file(TestFile *t, const Demands *r)
     }
     if (r->format->count_line && got == 1)
         fprintf(body, "%ld\n", count);
-    while (got == 1 && (count < 0 || t->cases < count)) {
+    if (p->numbers == NUMBERS_FILL) {
+        got = read_fill_case(t, r, bytes, size, &at, &line, body);
+        several = got == 1;          /* any board keeping them is right */
+    }
+    while (got == 1 && p->numbers != NUMBERS_FILL
+           && (count < 0 || t->cases < count)) {
         int box = r->format->box, cell, cells;
         long first = line;
+        board.head = -1;
+        if (p->numbers == NUMBERS_ANTI) {    /* Vijos 1352's k */
+            got = next_file_number(t, bytes, size, &at, &line, &board.head);
+            if (got == 1 && (board.head < 0 || board.head > 81)) {
+                error_at(t, line, "k = %ld: the changes allowed are 0 to 81",
+                         board.head);
+                got = -1;
+            }
+            if (got != 1)
+                break;
+            first = line;
+        }
         if (r->format->size_line) {
             got = next_file_number(t, bytes, size, &at, &line, &value);
             if (got == 0 && count < 0 && t->cases > 0)
@@ -1328,7 +1395,14 @@ static int validate_number_file(TestFile *t, const Demands *r)
             break;
         t->cases++;
         write_number_case(body, r->format, t->cases, &board);
-        if (!walls) {
+        if (p->numbers == NUMBERS_ANTI) {
+            if (!numbers_keep_rules(&board, 0)) {
+                error_at(t, first, "case %ld is not a solved grid", t->cases);
+                got = -1;
+            } else if (expect) {
+                write_anti_k_answer(expect, p, &board);
+            }
+        } else if (!walls) {
             t->unique += numbers_keep_rules(&board, p->goal == GOAL_LEGAL);
             if (expect)
                 write_number_answer(expect, p, t->cases, &board);
