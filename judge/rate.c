@@ -56,6 +56,33 @@ static const char *unratable(const Case *c, const Profile *p)
     return NULL;
 }
 
+/* HDU 4069's cases (a count, then 81 numbers a case: digits plus walls)
+ * are jigsaw puzzles: each is unrated, a case the file cuts short ERROR.
+ * Returns the exit status. */
+static int rate_walls(FILE *in)
+{
+    long count, k, value;
+    int cell;
+
+    if (fscanf(in, "%ld", &count) != 1 || count < 0) {
+        fprintf(stderr, "rate: line 1: expected the case count\n");
+        puts("ERROR");
+        return 1;
+    }
+    for (k = 1; k <= count; k++) {
+        for (cell = 0; cell < 81 && fscanf(in, "%ld", &value) == 1; cell++)
+            ;
+        if (cell < 81) {
+            fprintf(stderr, "rate: case %ld: the input ends or holds a word "
+                    "that is not a number before its 81 cells\n", k);
+            puts("ERROR");
+            return 1;
+        }
+        puts("unrated: jigsaw regions (walls)");
+    }
+    return 0;
+}
+
 int main(int argc, char **argv)
 {
     static CaseReader reader;
@@ -81,7 +108,9 @@ int main(int argc, char **argv)
             return fputs(USAGE, stdout) < 0;
         else if (strncmp(argv[i], "--judge=", 8) == 0) {
             profile = find_profile(argv[i] + 8);
-            if (!profile || profile->numbers || profile->goal == GOAL_UNIQUE_4X4) {
+            if (!profile || (profile->numbers && profile->numbers
+                                                 != NUMBERS_WALLS)
+                || profile->goal == GOAL_UNIQUE_4X4) {
                 fprintf(stderr, "rate: --judge wants a profile of ./solver "
                         "--judge=list whose cases are puzzles, not '%s'\n",
                         argv[i] + 8);
@@ -105,6 +134,8 @@ int main(int argc, char **argv)
         progress = stderr_is_terminal();
     if (progress)
         start_progress(&shown, "rate", "puzzles", 0, in);
+    if (profile && profile->numbers == NUMBERS_WALLS)
+        return rate_walls(in) | (fflush(stdout) != 0 ? 2 : 0);
     init_case_reader(&reader, in, profile);
     while ((s = next_case(&reader, &c)) != CASE_NONE) {
         Rating r;

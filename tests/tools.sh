@@ -338,6 +338,8 @@ check rate-help "$RATE" --help
 { cat "$top/samples/uva989.in"; echo; printf '2\n1 0 0 0\n0 0 0 0\n0 0 0 0\n0 0 0 4\n'; } >u989.in
 check rate-judge-uva989 sh -c "'$RATE' --judge=uva989 u989.in >u.txt 2>u.err && sed -n 2p u.txt | grep -qx 'unrated: 4x4 board' && head -n 1 u.txt | grep -Eq '^(simple|easy|intermediate|hard|expert|extreme) [0-9]' && test \$(wc -l <u.txt) = 2 && test ! -s u.err"
 check rate-unrated-16x16 sh -c "'$RATE' '$top/samples/poj3076.in' | grep -qx 'unrated: 16x16 board'"
+check rate-unrated-walls sh -c "'$RATE' --judge=hdu4069 '$top/samples/hdu4069.in' | uniq -c | grep -qx ' *3 unrated: jigsaw regions (walls)'"
+check rate-walls-cut-short sh -c "head -n 5 '$top/samples/hdu4069.in' | '$RATE' --judge=hdu4069 >out.txt 2>err.txt; [ \$? = 1 ] && grep -qx ERROR out.txt && grep -q 'case 1: the input ends' err.txt"
 check rate-unrated-x sh -c "'$RATE' --judge=codechef-j1 '$top/samples/codechef-j1.in' | grep -qx 'unrated: extra regions (diagonals)'"
 check rate-bad-option sh -c "'$RATE' --bogus >/dev/null 2>err.txt; [ \$? = 2 ] && [ \$(wc -l <err.txt) = 1 ] && grep -qx \"rate: unknown option '--bogus' (try --help)\" err.txt"
 check rate-bad-judge sh -c "'$RATE' --judge=poj3435 >/dev/null 2>err.txt; [ \$? = 2 ] && [ \$(wc -l <err.txt) = 1 ]"
