@@ -1664,6 +1664,19 @@ static void blame_cell(Search *s, int cell)
         s->dead_ends[k->region_of[cell][i]]++;
 }
 
+/* An open cell's weight for branching: one more than the dead ends met
+ * so far in its regions. */
+static unsigned long dead_ends_around(const Search *s, int cell)
+{
+    const Rules *k = s->rules;
+    unsigned long weight = 1;
+    int i;
+
+    for (i = 0; i < k->region_count[cell]; i++)
+        weight += s->dead_ends[k->region_of[cell][i]];
+    return weight;
+}
+
 /* Takes the places of cell from digit d's places in the cell's regions,
  * queueing a hidden single.  Returns 0 when a region has none left. */
 static int remove_places(Search *s, Board *b, int cell, int d)
@@ -2092,19 +2105,29 @@ static const unsigned char DECIDING_CELLS[21] = {
     56, 57, 58, 59, 60, 72, 80,
 };
 
-/* The open deciding cell with the fewest digits (the first from from, of
- * 21), or when all those are placed, the open cell with the fewest (count
- * of them): the highest digit is tried first, so good scores come early
- * and the bound prunes more. */
-static int deciding_open(const Board *b, int count, int from)
+/* The open deciding cell with the fewest digits for its weight (the dead
+ * ends met in its regions, dead_ends_around(): the proof's dead ends are
+ * mostly the bound's, so this draws the search to the cells that prune;
+ * the first from from, of 21), or when all those are placed, the open cell
+ * with the fewest (count of them): the highest digit is tried first, so
+ * good scores come early and the bound prunes more. */
+static int deciding_open(const Search *s, const Board *b, int count,
+                         int from)
 {
-    int i, cell, best = -1, best_count = 10;
+    unsigned long best_count = 1, best_weight = 0;
+    int i, cell, best = -1;
 
     for (i = 0; i < 21; i++) {
+        unsigned long open, weight;
         cell = DECIDING_CELLS[(from + i) % 21];
-        if (!b->value[cell] && count_digits(b->cands[cell]) < best_count) {
+        if (b->value[cell])
+            continue;
+        open = (unsigned long)count_digits(b->cands[cell]);
+        weight = dead_ends_around(s, cell);
+        if (open * best_weight < best_count * weight) {
             best = cell;
-            best_count = count_digits(b->cands[cell]);
+            best_count = open;
+            best_weight = weight;
         }
     }
     for (cell = 0; best < 0 && cell < 81; cell++)
@@ -2316,19 +2339,6 @@ static int some_digit(uint32_t mask, uint32_t pick)
     return first_digit(mask);
 }
 
-/* An open cell's weight for branching: one more than the dead ends met
- * so far in its regions. */
-static unsigned long dead_ends_around(const Search *s, int cell)
-{
-    const Rules *k = s->rules;
-    unsigned long weight = 1;
-    int i;
-
-    for (i = 0; i < k->region_count[cell]; i++)
-        weight += s->dead_ends[k->region_of[cell][i]];
-    return weight;
-}
-
 /* Chooses the guess: the first open cell and its lowest digit for
  * GOAL_SMALLEST; else the open cell with the fewest digits for its weight
  * (dom/wdeg: a region where the search keeps failing draws the guesses to
@@ -2364,7 +2374,7 @@ static int choose_guess(Search *s, const Board *b, int *digit)
     }
 #if CARRY_ONE_JUDGE_WAYS
     if (s->goal == GOAL_MAX_SCORE) {
-        best = deciding_open(b, fewest, from);
+        best = deciding_open(s, b, fewest, from);
         *digit = last_digit(b->cands[best]);
         return best;
     }
