@@ -69,8 +69,9 @@
  * region's open places for each digit, so naked and hidden singles show
  * the moment they appear; then come relations, cage sums, pairs and
  * locked candidates between any two regions that share cells, and a search
- * that branches on the fewest choices and, for a first solution, restarts
- * at random when a run strays (the heavy tail of large boards).
+ * that branches on the fewest choices, weighed by the dead ends met around
+ * them, and, for a first solution, restarts at random when a run strays
+ * (the heavy tail of large boards).
  *
  * Judges.  What differs between problems (framing, words, which solution)
  * is one row of PROFILES; the reader and writer consult the row.
@@ -1245,10 +1246,11 @@ bool isValidSudoku(char **board, int boardSize, int *boardColSize)
  * candidates run over the intersections of each region where a digit
  * lost places (a digit whose places in one region all lie in the other
  * leaves the rest of the other), and, when that moves nothing, regions
- * changed since the last look get hidden pairs.  Then the
- * search branches on a cell with two digits or a digit with two places,
- * else on whichever has fewest: a cell's digits or a digit's places; for
- * a first solution it restarts at random under Luby budgets (restarts()).
+ * changed since the last look get hidden pairs.  Then the search
+ * branches on the open cell with the fewest digits for the dead ends met
+ * so far in its regions (choose_guess()); for a first solution it
+ * restarts at random under Luby budgets (restarts()), the dead ends
+ * carried from run to run.
  *
  * Glossary: p is a Puzzle (the table), k a Rules (compiled), b a Board,
  * s a Search; reg is a region index, pos a place in a region.
