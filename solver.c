@@ -4780,10 +4780,6 @@ static void open_answer(Writer *w, const Case *c, const Profile *p, long k)
         put_line(w, c->header);
 }
 
-/* ------------------------------------------------------------------ */
-/* Command line                                                       */
-/* ------------------------------------------------------------------ */
-
 #if CARRY_NUMBER_BOARDS
 /* The units (bit: row 0-8, column 9-17, box 18-26) of a 9x9 grid with no
  * digit twice. */
@@ -4871,6 +4867,10 @@ static int smallest_anti_sudoku(unsigned char *grid, long k)
     return 1;
 }
 #endif /* CARRY_NUMBER_BOARDS */
+
+/* ------------------------------------------------------------------ */
+/* Command line                                                       */
+/* ------------------------------------------------------------------ */
 
 #ifndef SOLVER_NO_MAIN
 
