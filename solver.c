@@ -1488,6 +1488,9 @@ typedef struct Rules {
     short crossings_from[MAX_REGIONS + 1];   /* a region's intersections: */
     Crossing crossing[2 * MAX_INTERSECTIONS];  /* crossing[crossings_from[reg]
                                                   .. crossings_from[reg + 1]) */
+    uint32_t crossings_at[MAX_REGIONS][MAX_SIDE];  /* [reg][pos]: bit i for
+                                    each of reg's crossings (its i-th) that
+                                    holds the place; bit 31 for the 31st on */
 } Rules;
 
 /* One position of the search. */
@@ -1499,7 +1502,8 @@ typedef struct Board {
     uint32_t moved[MAX_REGIONS];         /* [reg]: digits that lost places
                                             there since lock_intersections() */
     uint32_t unpaired[REGION_WORDS];     /* bit reg: places lost since the
-                                            last look for pairs there */
+                                            last look for pairs there (noted
+                                            by lock_intersections()) */
     unsigned char value[MAX_CELLS];      /* [cell]: digit placed, 0 if none */
 } Board;
 
@@ -1543,7 +1547,8 @@ static void find_cages(Rules *k)
             k->cage_of[p->cage_cells[p->cage[c].first + i]] = (short)c;
 }
 
-/* Lists each region's intersections, grouped by region. */
+/* Lists each region's intersections, grouped by region, and notes for each
+ * place of a region which of them hold it (crossings_at). */
 static void list_crossings(Rules *k)
 {
     int reg, i, n = 0;
@@ -1567,6 +1572,16 @@ static void list_crossings(Rules *k)
         }
     }
     k->crossings_from[k->regions] = (short)n;
+    for (reg = 0; reg < k->regions; reg++) {
+        for (i = 0; i < MAX_SIDE; i++)
+            k->crossings_at[reg][i] = 0;
+        for (i = k->crossings_from[reg]; i < k->crossings_from[reg + 1]; i++) {
+            int nth = i - k->crossings_from[reg];
+            uint32_t places;
+            for (places = k->crossing[i].in_mine; places; places &= places - 1)
+                k->crossings_at[reg][lowest_cell(places)] |= 1u << (nth < 31 ? nth : 31);
+        }
+    }
 }
 
 /* Lists the intersections of two or more cells between regions, found
@@ -1681,18 +1696,19 @@ static unsigned long dead_ends_around(const Search *s, int cell)
 
 /* Takes the places of cell from digit d's places in the cell's regions,
  * queueing a hidden single.  Returns 0 when a region has none left. */
-static int remove_places(Search *s, Board *b, int cell, int d)
+static inline int remove_places(Search *s, Board *b, int cell, int d)
 {
     const Rules *k = s->rules;
+    const unsigned char *region_of = k->region_of[cell];
+    const unsigned char *place_of = k->place_of[cell];
     uint32_t digit = 1u << (d - 1);
-    int i;
+    int i, regions = k->region_count[cell];
 
-    for (i = 0; i < k->region_count[cell]; i++) {
-        int reg = k->region_of[cell][i];
-        uint32_t left = b->places[reg][d - 1] & ~(1u << k->place_of[cell][i]);
+    for (i = 0; i < regions; i++) {
+        int reg = region_of[i];
+        uint32_t left = b->places[reg][d - 1] & ~(1u << place_of[i]);
         b->places[reg][d - 1] = left;
         b->moved[reg] |= digit;
-        b->unpaired[reg >> 5] |= 1u << (reg & 31);
         if (left == 0) {
             s->dead_ends[reg]++;
             return 0;
@@ -1735,8 +1751,10 @@ static int eliminate(Search *s, Board *b, int cell, uint32_t mask)
 static int place(Search *s, Board *b, int cell, int d)
 {
     const Rules *k = s->rules;
+    const unsigned char *region_of = k->region_of[cell];
+    const unsigned char *place_of = k->place_of[cell];
     uint32_t digit = 1u << (d - 1), others;
-    int i;
+    int i, regions = k->region_count[cell];
 
     if (b->value[cell])
         return b->value[cell] == d;
@@ -1746,17 +1764,17 @@ static int place(Search *s, Board *b, int cell, int d)
     b->value[cell] = (unsigned char)d;
     b->cands[cell] = digit;
     b->open--;
-    for (i = 0; i < k->region_count[cell]; i++)
-        b->placed[k->region_of[cell][i]] |= digit;
+    for (i = 0; i < regions; i++)
+        b->placed[region_of[i]] |= digit;
     while (others) {
         if (!remove_places(s, b, cell, first_digit(others)))
             return 0;
         others &= others - 1;
     }
-    for (i = 0; i < k->region_count[cell]; i++) {
-        int reg = k->region_of[cell][i];
+    for (i = 0; i < regions; i++) {
+        int reg = region_of[i];
         const short *in = k->puzzle->region[reg];
-        uint32_t mates = b->places[reg][d - 1] & ~(1u << k->place_of[cell][i]);
+        uint32_t mates = b->places[reg][d - 1] & ~(1u << place_of[i]);
         for (; mates; mates &= mates - 1)
             if (!eliminate(s, b, in[lowest_cell(mates)], digit))
                 return 0;
@@ -1959,10 +1977,10 @@ static int lock_pairs(Search *s, Board *b, int reg)
     int changed = 0;
 
     for (two = open; two; two &= two - 1) {
-        int d = first_digit(two);
-        uint32_t where = b->places[reg][d - 1];
-        if (count_digits(where) == 2)
-            pairs |= 1u << (d - 1);
+        uint32_t where = b->places[reg][first_digit(two) - 1];
+        uint32_t rest = where & (where - 1);
+        if (rest != 0 && (rest & (rest - 1)) == 0)     /* two places */
+            pairs |= two & (0u - two);
     }
     for (; pairs; pairs &= pairs - 1) {
         int d = first_digit(pairs);
@@ -2004,31 +2022,37 @@ static int lock_all_pairs(Search *s, Board *b)
 
 /* Locked candidates: a digit whose places in one region all lie where it
  * meets another leaves the rest of the other.  Only digits that lost
- * places in a region since the last call are looked at, over that
- * region's intersections.  Returns -1 on a contradiction, else how many
+ * places in a region since the last call are looked at, over the
+ * intersections of that region that hold all their places.  Returns -1 on a contradiction, else how many
  * digits moved. */
 static int lock_intersections(Search *s, Board *b)
 {
     const Rules *k = s->rules;
-    int reg, i, changed = 0;
+    int reg, changed = 0;
 
     for (reg = 0; reg < k->regions; reg++) {
         uint32_t moved = b->moved[reg] & ~b->placed[reg];
+        if (b->moved[reg])        /* places lost: look for pairs again */
+            b->unpaired[reg >> 5] |= 1u << (reg & 31);
         b->moved[reg] = 0;
-        if (moved == 0)
-            continue;
-        for (i = k->crossings_from[reg]; i < k->crossings_from[reg + 1]; i++) {
-            const Crossing *x = &k->crossing[i];
-            uint32_t digits;
-            for (digits = moved & ~b->placed[x->other]; digits;
-                 digits &= digits - 1) {
-                int d = first_digit(digits);
-                uint32_t rest = b->places[x->other][d - 1] & ~x->in_other;
-                if ((b->places[reg][d - 1] & ~x->in_mine) || rest == 0)
-                    continue;
-                if (!clear_places(s, b, x->other, d, rest))
-                    return -1;
-                changed++;
+        for (; moved; moved &= moved - 1) {
+            int d = first_digit(moved);
+            uint32_t where = b->places[reg][d - 1], across = where ? ~0u : 0;
+            for (; where && across; where &= where - 1)
+                across &= k->crossings_at[reg][lowest_cell(where)];
+            for (; across; across &= across - 1) {
+                int i = k->crossings_from[reg] + lowest_cell(across);
+                int last = across >> 31 ? k->crossings_from[reg + 1] : i + 1;
+                for (; i < last; i++) {
+                    const Crossing *x = &k->crossing[i];
+                    uint32_t rest = b->places[x->other][d - 1] & ~x->in_other;
+                    if ((b->places[reg][d - 1] & ~x->in_mine) || rest == 0
+                        || (b->placed[x->other] & 1u << (d - 1)))
+                        continue;
+                    if (!clear_places(s, b, x->other, d, rest))
+                        return -1;
+                    changed++;
+                }
             }
         }
     }
@@ -2520,17 +2544,22 @@ static long luby(long i)
  * search is complete), 0 when most ran out first. */
 static int search_in_runs(Search *s, const Puzzle *p, long most)
 {
+    static Board settled;        /* the givens placed and propagated */
     long run;
 
     if (!puzzle_givens_legal(p))
         return 1;
+    s->queued = 0;
+    if (!start_board(s, p) || !propagate_board(s, &search_stack[0]))
+        return 1;
+    copy_board(&settled, &search_stack[0], s->rules);
     for (run = 1; s->guesses < most; run++) {
         long budget = RESTART_BUDGET * luby(run);
         s->queued = 0;
         s->gave_up = 0;
         s->budget = budget > LONG_MAX / 2 ? LONG_MAX : s->guesses + budget;
-        if (!start_board(s, p))
-            return 1;
+        if (run > 1)
+            copy_board(&search_stack[0], &settled, s->rules);
         search_board(s, 0);
         if (!s->gave_up)
             return 1;
