@@ -41,7 +41,8 @@ enum { SOLUTIONS_ILLEGAL = 3 };
 
 enum {
     MAX_ATTEMPTS = 100000,
-    UNIQUE_GUESSES = 300       /* a bounded uniqueness check past 9x9 */
+    UNIQUE_GUESSES = 300,      /* a bounded uniqueness check past 9x9 */
+    FILL_GUESSES = 1000        /* completing random jigsaw givens */
 };
 
 /* The layouts of judge/validate, for any size. */
@@ -173,6 +174,20 @@ static long solve_ruled(int box, const unsigned char *givens,
     add_rule_regions(&p, extra_rules);
     memcpy(p.givens, givens, (size_t)(p.side * p.side));
     return solve_general(&p, solution, limit, GOAL_SOLVE, NULL, NULL, NULL);
+}
+
+/* Completes the random givens of a jigsaw grid into solution within
+ * FILL_GUESSES guesses.  Returns 1 when it did: givens with no completion
+ * can take a search of the whole tree to refute, so a fill that runs out
+ * of guesses is drawn again. */
+static int fill_jigsaw(const unsigned char *givens, unsigned char *solution)
+{
+    static Puzzle p;
+
+    memcpy(&p, &shape, sizeof p);
+    add_rule_regions(&p, extra_rules);
+    memcpy(p.givens, givens, (size_t)(p.side * p.side));
+    return count_within(&p, 1, solution, FILL_GUESSES) == 1;
 }
 
 /* Whether the cells labelled l in label (side * side) are connected. */
@@ -322,9 +337,10 @@ static void random_grid(int box, unsigned char *grid)
             for (i = 0; i < cells; i++)  /* random givens to start from */
                 givens[i] = (unsigned char)(random_below(8) == 0
                                             ? 1 + random_below(side) : 0);
-    } while ((variant == KILLER_LINES   /* cages come after the grid */
-              ? solve_any(box, givens, solved, 1, GOAL_SOLVE, NULL)
-              : solve_ruled(box, givens, solved, 1)) != 1);
+    } while (variant == JIGSAW_LINES ? !fill_jigsaw(givens, solved)
+             : (variant == KILLER_LINES   /* cages come after the grid */
+                ? solve_any(box, givens, solved, 1, GOAL_SOLVE, NULL)
+                : solve_ruled(box, givens, solved, 1)) != 1);
     band_order(box, rows);
     band_order(box, columns);
     for (i = 0; (extra_rules || variant != PLAIN) && i < side; i++)
