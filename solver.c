@@ -86,6 +86,7 @@
 
 #include <errno.h>
 #include <limits.h>
+#include <stddef.h>
 /* submit: leetcode only */
 #include <stdbool.h>
 /* submit: end leetcode only */
@@ -1267,7 +1268,8 @@ enum {
     MAX_RELATIONS = 2 * MAX_CELLS,
     QUEUE_SIZE = MAX_CELLS + MAX_REGIONS * MAX_SIDE,
     RESTART_BUDGET = 150,         /* guesses of the first run: restarts() */
-    REGION_WORDS = (MAX_REGIONS + 31) / 32   /* a bit per region */
+    REGION_WORDS = (MAX_REGIONS + 31) / 32,  /* a bit per region */
+    CAGE_WORDS = (MAX_CELLS + 31) / 32       /* a bit per cage */
 };
 
 /* What a relation asks of the digits a and b of its two cells. */
@@ -1504,6 +1506,8 @@ typedef struct Board {
     uint32_t unpaired[REGION_WORDS];     /* bit reg: places lost since the
                                             last look for pairs there (noted
                                             by lock_intersections()) */
+    uint32_t stale_cages[CAGE_WORDS];    /* bit c: a cell of cage c lost
+                                            digits since revise_cages() */
     unsigned char value[MAX_CELLS];      /* [cell]: digit placed, 0 if none */
 } Board;
 
@@ -1525,11 +1529,11 @@ typedef struct Search {
     uint32_t random;                     /* tie-breaking state; 0: none */
     long budget;                         /* guesses allowed this run */
     int gave_up;                         /* the run used up its budget */
-    short queue_cell[QUEUE_SIZE];        /* cells to place ... */
-    unsigned char queue_digit[QUEUE_SIZE];  /* ... with these digits */
-    int queued;                          /* entries in the queue */
     unsigned long dead_ends[MAX_REGIONS]; /* [reg]: contradictions met there,
                                             for choose_guess() */
+    int queued;                          /* entries in the queue */
+    short queue_cell[QUEUE_SIZE];        /* cells to place ... */
+    unsigned char queue_digit[QUEUE_SIZE];  /* ... with these digits */
 } Search;
 
 /* ---- compiling it ---- */
@@ -1551,27 +1555,28 @@ static void find_cages(Rules *k)
  * place of a region which of them hold it (crossings_at). */
 static void list_crossings(Rules *k)
 {
-    int reg, i, n = 0;
+    int next[MAX_REGIONS + 1], reg, i;
 
-    for (reg = 0; reg < k->regions; reg++) {
-        k->crossings_from[reg] = (short)n;
-        for (i = 0; i < k->intersections; i++) {
-            const Intersection *x = &k->intersection[i];
-            Crossing *c = &k->crossing[n];
-            if (x->first == reg) {
-                c->other = x->second;
-                c->in_mine = x->in_first;
-                c->in_other = x->in_second;
-                n++;
-            } else if (x->second == reg) {
-                c->other = x->first;
-                c->in_mine = x->in_second;
-                c->in_other = x->in_first;
-                n++;
-            }
-        }
+    memset(next, 0, sizeof next);
+    for (i = 0; i < k->intersections; i++) {   /* count, then place */
+        next[k->intersection[i].first + 1]++;
+        next[k->intersection[i].second + 1]++;
     }
-    k->crossings_from[k->regions] = (short)n;
+    for (reg = 0; reg < k->regions; reg++)
+        next[reg + 1] += next[reg];
+    for (reg = 0; reg <= k->regions; reg++)
+        k->crossings_from[reg] = (short)next[reg];
+    for (i = 0; i < k->intersections; i++) {
+        const Intersection *x = &k->intersection[i];
+        Crossing *one = &k->crossing[next[x->first]++];
+        Crossing *two = &k->crossing[next[x->second]++];
+        one->other = x->second;
+        one->in_mine = x->in_first;
+        one->in_other = x->in_second;
+        two->other = x->first;
+        two->in_mine = x->in_second;
+        two->in_other = x->in_first;
+    }
     for (reg = 0; reg < k->regions; reg++) {
         for (i = 0; i < MAX_SIDE; i++)
             k->crossings_at[reg][i] = 0;
@@ -1592,7 +1597,8 @@ static void find_intersections(Rules *k)
     int cell, i, j, n = 0, kept = 0;
     Intersection *x;
 
-    memset(index_of, 0, sizeof index_of);
+    for (i = 0; i < k->regions; i++)
+        memset(index_of[i], 0, sizeof index_of[i][0] * (size_t)k->regions);
     for (cell = 0; cell < k->cells; cell++) {
         for (i = 0; i < k->region_count[cell]; i++) {
             for (j = i + 1; j < k->region_count[cell]; j++) {
@@ -1650,14 +1656,15 @@ static int compile_rules(Rules *k, const Puzzle *p)
     return 1;
 }
 
-/* Whether k was compiled from a table with the same regions as p and no
- * cages (so that a batch of classic puzzles compiles once). */
+/* Whether k was compiled from a table with the same regions as p (so
+ * that a batch of puzzles on one board compiles once; cages are noted
+ * again each time). */
 static int compiled_for(const Rules *k, const Puzzle *p)
 {
     return k->cells == p->side * p->side && k->cells > 0
-           && k->regions == p->regions && k->cages == 0
-           && p->cages == 0 && memcmp(k->region, p->region, sizeof p->region[0]
-                                      * (size_t)p->regions) == 0;
+           && k->regions == p->regions
+           && memcmp(k->region, p->region, sizeof p->region[0]
+                     * (size_t)p->regions) == 0;
 }
 
 /* ---- propagation ---- */
@@ -1719,6 +1726,19 @@ static inline int remove_places(Search *s, Board *b, int cell, int d)
     return 1;
 }
 
+/* Marks the cage of cell, if any, for revise_cages() to look at again. */
+static inline void mark_cage(const Search *s, Board *b, int cell)
+{
+#if CARRY_VARIANTS
+    int c = s->rules->cage_of[cell];
+
+    if (c >= 0)
+        b->stale_cages[c >> 5] |= 1u << (c & 31);
+#else
+    (void)s, (void)b, (void)cell;
+#endif
+}
+
 /* Removes the digits in mask from an open cell.  Returns 0 on a
  * contradiction. */
 static int eliminate(Search *s, Board *b, int cell, uint32_t mask)
@@ -1731,6 +1751,7 @@ static int eliminate(Search *s, Board *b, int cell, uint32_t mask)
         return 0;                /* a placed digit cannot leave */
     left = b->cands[cell] & ~mask;
     b->cands[cell] = left;
+    mark_cage(s, b, cell);
     if (left == 0) {
         blame_cell(s, cell);
         return 0;
@@ -1763,6 +1784,8 @@ static int place(Search *s, Board *b, int cell, int d)
     others = b->cands[cell] & ~digit;
     b->value[cell] = (unsigned char)d;
     b->cands[cell] = digit;
+    if (others)
+        mark_cage(s, b, cell);
     b->open--;
     for (i = 0; i < regions; i++)
         b->placed[region_of[i]] |= digit;
@@ -1902,50 +1925,130 @@ static void cage_sets(CageSets *c, uint32_t chosen, int n, int left, int top,
     }
 }
 
-/* Keeps in each cage the digits some fitting set allows, and places a
- * digit every set needs that has one cell left.  Returns -1 on a
- * contradiction, else how many cells changed. */
+/* The sets of distinct digits 1..9 by size and sum, for the cages of
+ * boards up to 9x9, listed once: those of size n and sum t are
+ * small_sets[small_from[n][t] .. small_from[n][t + 1]). */
+enum { SMALL_SIDE = 9, SMALL_SUM = 45 };
+static unsigned short small_sets[1 << SMALL_SIDE];
+static short small_from[SMALL_SIDE + 1][SMALL_SUM + 2];
+
+/* Lists small_sets, counting each (size, sum) first. */
+static void list_small_sets(void)
+{
+    int at[SMALL_SIDE + 1][SMALL_SUM + 2], set, n, t, next = 0;
+
+    memset(at, 0, sizeof at);
+    for (set = 1; set < 1 << SMALL_SIDE; set++) {
+        int size = count_digits((uint32_t)set), sum = 0, d;
+        for (d = 1; d <= SMALL_SIDE; d++)
+            sum += (set >> (d - 1) & 1) * d;
+        at[size][sum]++;
+    }
+    for (n = 0; n <= SMALL_SIDE; n++)
+        for (t = 0; t <= SMALL_SUM + 1; t++) {
+            int count = t <= SMALL_SUM ? at[n][t] : 0;
+            small_from[n][t] = (short)next;
+            at[n][t] = next;
+            next += count;
+        }
+    for (set = 1; set < 1 << SMALL_SIDE; set++) {
+        int size = count_digits((uint32_t)set), sum = 0, d;
+        for (d = 1; d <= SMALL_SIDE; d++)
+            sum += (set >> (d - 1) & 1) * d;
+        small_sets[at[size][sum]++] = (unsigned short)set;
+    }
+}
+
+/* What the listed sets of a cage's size and sum allow its cells, as
+ * cage_sets() finds them on larger boards. */
+static void cage_small_sets(CageSets *c, int sum, uint32_t open)
+{
+    static int listed;
+    int i, k;
+
+    if (!listed) {
+        list_small_sets();
+        listed = 1;
+    }
+    if (c->size > SMALL_SIDE || sum < 0 || sum > SMALL_SUM)
+        return;
+    for (i = small_from[c->size][sum]; i < small_from[c->size][sum + 1]; i++) {
+        uint32_t set = small_sets[i];
+        if (set & ~open)
+            continue;
+        for (k = 0; k < c->size && (c->cands[k] & set); k++)
+            ;
+        if (k == c->size) {
+            c->allowed |= set;
+            c->required &= set;
+        }
+    }
+}
+
+/* Keeps in a cage the digits some fitting set allows, and places a digit
+ * every set needs that has one cell left.  Returns -1 on a contradiction,
+ * else how many cells changed. */
+static int revise_cage(Search *s, Board *b, const Cage *cage)
+{
+    const short *cell = s->rules->puzzle->cage_cells + cage->first;
+    uint32_t cands[MAX_CELLS], open = 0, need;
+    CageSets sets;
+    int i, changed = 0;
+
+    for (i = 0; i < cage->size; i++)
+        open |= cands[i] = b->cands[cell[i]];
+    sets.cands = cands;
+    sets.size = cage->size;
+    sets.allowed = 0;
+    sets.required = ~0u;
+    sets.budget = 20000;
+    if (s->rules->puzzle->side <= SMALL_SIDE)
+        cage_small_sets(&sets, cage->sum, open);
+    else
+        cage_sets(&sets, 0, 0, cage->sum, s->rules->puzzle->side, open);
+    if (sets.budget < 0)
+        return 0;                /* too many sets to look at: skip it */
+    if (sets.allowed == 0)
+        return -1;
+    for (i = 0; i < cage->size; i++) {
+        if (cands[i] & ~sets.allowed) {
+            if (!eliminate(s, b, cell[i], ~sets.allowed))
+                return -1;
+            changed++;
+        }
+    }
+    for (need = sets.required; need; need &= need - 1) {
+        int d = first_digit(need), where = -1, n = 0;
+        for (i = 0; i < cage->size; i++)
+            if (b->cands[cell[i]] >> (d - 1) & 1)
+                where = cell[i], n++;
+        if (n == 0)
+            return -1;
+        if (n == 1 && !b->value[where]) {
+            enqueue(s, where, d);
+            changed++;
+        }
+    }
+    return changed;
+}
+
+/* Revises each cage whose cells lost digits since it was last revised
+ * (revise_cage()).  Returns -1 on a contradiction, else how many cells
+ * changed. */
 static int revise_cages(Search *s, Board *b)
 {
     const Puzzle *p = s->rules->puzzle;
-    uint32_t cands[MAX_CELLS];
-    int c, i, changed = 0;
+    int word, changed = 0;
 
-    for (c = 0; c < p->cages; c++) {
-        const short *cell = p->cage_cells + p->cage[c].first;
-        CageSets sets;
-        uint32_t open = 0, need;
-        int size = p->cage[c].size;
-        for (i = 0; i < size; i++)
-            open |= cands[i] = b->cands[cell[i]];
-        sets.cands = cands;
-        sets.size = size;
-        sets.allowed = 0;
-        sets.required = ~0u;
-        sets.budget = 20000;
-        cage_sets(&sets, 0, 0, p->cage[c].sum, p->side, open);
-        if (sets.budget < 0)
-            continue;            /* too many sets to look at: skip it */
-        if (sets.allowed == 0)
-            return -1;
-        for (i = 0; i < size; i++) {
-            if (cands[i] & ~sets.allowed) {
-                if (!eliminate(s, b, cell[i], ~sets.allowed))
-                    return -1;
-                changed++;
-            }
-        }
-        for (need = sets.required; need; need &= need - 1) {
-            int d = first_digit(need), where = -1, n = 0;
-            for (i = 0; i < size; i++)
-                if (b->cands[cell[i]] >> (d - 1) & 1)
-                    where = cell[i], n++;
-            if (n == 0)
+    for (word = 0; word < (p->cages + 31) / 32; word++) {
+        uint32_t stale = b->stale_cages[word];
+        b->stale_cages[word] = 0;
+        for (; stale; stale &= stale - 1) {
+            int c = 32 * word + lowest_cell(stale);
+            int found = c < p->cages ? revise_cage(s, b, &p->cage[c]) : 0;
+            if (found < 0)
                 return -1;
-            if (n == 1 && !b->value[where]) {
-                enqueue(s, where, d);
-                changed++;
-            }
+            changed += found;
         }
     }
     return changed;
@@ -2444,6 +2547,9 @@ static void copy_board(Board *to, const Board *from, const Rules *k)
     memcpy(to->placed, from->placed, sizeof from->placed[0] * (size_t)regions);
     memcpy(to->moved, from->moved, sizeof from->moved[0] * (size_t)regions);
     memcpy(to->unpaired, from->unpaired, sizeof from->unpaired);
+    if (k->cages)
+        memcpy(to->stale_cages, from->stale_cages,
+               sizeof from->stale_cages[0] * (size_t)((k->cages + 31) / 32));
     if (side == MAX_SIDE)
         memcpy(to->places, from->places, sizeof from->places[0] * (size_t)regions);
     else {
@@ -2508,6 +2614,7 @@ static int start_board(Search *s, const Puzzle *p)
         b->value[cell] = 0;
     }
     memset(b->unpaired, 0xFF, sizeof b->unpaired);
+    memset(b->stale_cages, 0xFF, sizeof b->stale_cages);
     for (reg = 0; reg < p->regions; reg++) {
         b->placed[reg] = 0;
         b->moved[reg] = k->all;
@@ -2616,10 +2723,16 @@ static int start_search(Search *s, const Puzzle *p, long limit,
 {
     static Rules rules;
 
-    if (!compiled_for(&rules, p) && !compile_rules(&rules, p))
+    if (compiled_for(&rules, p)) {
+        rules.puzzle = p;
+        if (rules.cages || p->cages) {
+            rules.cages = p->cages;
+            find_cages(&rules);
+        }
+    } else if (!compile_rules(&rules, p))
         return 0;
     rules.puzzle = p;
-    memset(s, 0, sizeof *s);
+    memset(s, 0, offsetof(Search, queue_cell));  /* all but the queue */
     s->rules = &rules;
     s->goal = goal;
     s->limit = goal == GOAL_SMALLEST ? 1 : limit < 1 ? 1 : limit;
@@ -4459,14 +4572,16 @@ static int add_jigsaw(Case *c, Puzzle *p)
 static int add_cages(Case *c, Puzzle *p)
 {
     int side = p->side, cells = side * side, cell, i, used = 0;
+    int count[128], next[128];   /* by label: cells, where the next goes */
     char message[MESSAGE_SIZE];
 
+    memset(count, 0, sizeof count);
+    for (cell = 0; cell < cells; cell++)
+        count[c->label[cell] & 127]++;
     for (i = 0; i < 128; i++) {
         Cage *cage = &p->cage[p->cages];
-        int n = 0, low, high;
-        for (cell = 0; cell < cells && i != '.'; cell++)
-            if (c->label[cell] == i)
-                p->cage_cells[used + n++] = (short)cell;
+        int n = i == '.' ? 0 : count[i], low, high;
+        next[i] = used;
         if (i == '.' || (n == 0 && c->cage_sum[i] < 0))
             continue;
         if (n == 0 || c->cage_sum[i] < 0) {
@@ -4487,6 +4602,9 @@ static int add_cages(Case *c, Puzzle *p)
         used += n;
         p->cages++;
     }
+    for (cell = 0; cell < cells; cell++)         /* cage by cage, in order */
+        if (c->label[cell] != '.')
+            p->cage_cells[next[c->label[cell] & 127]++] = (short)cell;
     return 1;
 }
 
