@@ -1925,37 +1925,37 @@ static void cage_sets(CageSets *c, uint32_t chosen, int n, int left, int top,
     }
 }
 
-/* The sets of distinct digits 1..9 by size and sum, for the cages of
- * boards up to 9x9, listed once: those of size n and sum t are
- * small_sets[small_from[n][t] .. small_from[n][t + 1]). */
-enum { SMALL_SIDE = 9, SMALL_SUM = 45 };
+/* The sets of distinct digits 1..9 by kind (size and sum), for the cages
+ * of boards up to 9x9, listed once: those of kind k are
+ * small_sets[small_from[k] .. small_from[k + 1]). */
+enum { SMALL_SIDE = 9, SMALL_SUM = 45, SMALL_KINDS = 10 * (SMALL_SUM + 1) };
 static unsigned short small_sets[1 << SMALL_SIDE];
-static short small_from[SMALL_SIDE + 1][SMALL_SUM + 2];
+static short small_from[SMALL_KINDS + 2];
 
-/* Lists small_sets, counting each (size, sum) first. */
+/* The kind of n digits summing to sum. */
+static int small_kind(int n, int sum)
+{
+    return n * (SMALL_SUM + 1) + sum;
+}
+
+/* Lists small_sets by kind: counted, then put in place (a counting sort). */
 static void list_small_sets(void)
 {
-    int at[SMALL_SIDE + 1][SMALL_SUM + 2], set, n, t, next = 0;
+    int set, pass, k;
 
-    memset(at, 0, sizeof at);
-    for (set = 1; set < 1 << SMALL_SIDE; set++) {
-        int size = count_digits((uint32_t)set), sum = 0, d;
-        for (d = 1; d <= SMALL_SIDE; d++)
-            sum += (set >> (d - 1) & 1) * d;
-        at[size][sum]++;
-    }
-    for (n = 0; n <= SMALL_SIDE; n++)
-        for (t = 0; t <= SMALL_SUM + 1; t++) {
-            int count = t <= SMALL_SUM ? at[n][t] : 0;
-            small_from[n][t] = (short)next;
-            at[n][t] = next;
-            next += count;
+    for (pass = 0; pass < 2; pass++) {
+        for (set = 1; set < 1 << SMALL_SIDE; set++) {
+            int sum = 0, d;
+            for (d = 1; d <= SMALL_SIDE; d++)
+                sum += (set >> (d - 1) & 1) * d;
+            k = small_kind(count_digits((uint32_t)set), sum);
+            if (pass)
+                small_sets[small_from[k + 1]++] = (unsigned short)set;
+            else
+                small_from[k + 2]++;
         }
-    for (set = 1; set < 1 << SMALL_SIDE; set++) {
-        int size = count_digits((uint32_t)set), sum = 0, d;
-        for (d = 1; d <= SMALL_SIDE; d++)
-            sum += (set >> (d - 1) & 1) * d;
-        small_sets[at[size][sum]++] = (unsigned short)set;
+        for (k = 0; !pass && k < SMALL_KINDS; k++)
+            small_from[k + 2] += small_from[k + 1];
     }
 }
 
@@ -1972,7 +1972,8 @@ static void cage_small_sets(CageSets *c, int sum, uint32_t open)
     }
     if (c->size > SMALL_SIDE || sum < 0 || sum > SMALL_SUM)
         return;
-    for (i = small_from[c->size][sum]; i < small_from[c->size][sum + 1]; i++) {
+    for (i = small_from[small_kind(c->size, sum)];
+         i < small_from[small_kind(c->size, sum) + 1]; i++) {
         uint32_t set = small_sets[i];
         if (set & ~open)
             continue;

@@ -136,14 +136,34 @@ mv "$tmp/carried.c" "$tmp/cut.c"
 # directive), then indentation and blank lines; table rows lose the blank
 # after each comma, and their hex numbers leading zeros (0x0 to 0x9 become
 # 0 to 9).
-# On lines without quotes, blanks around operators and after commas go too
-# ('/', '+' and '-' only where no two tokens could become one: a-b, never
-# a- -b or a/ *p); then short lines are joined.
+# Outside string and character literals, blanks around operators and after
+# commas go too ('/', '+' and '-' only where no two tokens could become
+# one: a-b, never a- -b or a/ *p); then short lines are joined.
 gcc -fpreprocessed -dD -E -P -x c "$tmp/cut.c" 2>/dev/null |
     sed -e 's/^[ \t]*//' -e '/^$/d' \
         -e '/^\(0x\)\?[0-9]/s/0x0*\([0-9a-f]\)/0x\1/g' \
-        -e '/^\(0x\)\?[0-9]/s/0x\([0-9]\)\([,}]\|$\)/\1\2/g' \
-        -e "/[\"']/!{s/, /,/g; s/; /;/g; s/) {/){/g; s/ \([=!<>]=\|&&\|||\|[|&^]=\|<<\|>>\|[=<>&|^*%?:]\) /\1/g; s/ \([-+]=\) /\1/g; s/\([^-+]\) \([-+]\) \([^-+]\)/\1\2\3/g; s/\([^/*]\) \/ \([^/*]\)/\1\/\2/g; s/\(if\|for\|while\|switch\|return\) (/\1(/g; s/ {/{/g; s/} /}/g; s/\([A-Za-z0-9_]\) \*\([A-Za-z_(]\)/\1*\2/g}" |
+        -e '/^\(0x\)\?[0-9]/s/0x\([0-9]\)\([,}]\|$\)/\1\2/g' |
+    perl -ne '
+        sub squeeze {
+            my ($code) = @_;
+            $code =~ s/, /,/g;
+            $code =~ s/; /;/g;
+            $code =~ s/\) \{/){/g;
+            $code =~ s/ ([=!<>]=|&&|\|\||[|&^]=|<<|>>|[=<>&|^*%?:]) /$1/g;
+            $code =~ s/ ([-+]=) /$1/g;
+            $code =~ s/([^-+]) ([-+]) ([^-+])/$1$2$3/g;
+            $code =~ s/([^\/*]) \/ ([^\/*])/$1\/$2/g;
+            $code =~ s/\b(if|for|while|switch|return) \(/$1(/g;
+            $code =~ s/ \{/{/g;
+            $code =~ s/\} /}/g;
+            $code =~ s/([A-Za-z0-9_]) \*([A-Za-z_(])/$1*$2/g;
+            $code =~ s/ \*\)/*)/g;
+            $code =~ s/\breturn ([-!~(])/return$1/g;
+            return $code;
+        }
+        my @part = split /("(?:[^"\\]|\\.)*"|\x27(?:[^\x27\\]|\\.)*\x27)/;
+        for (my $i = 0; $i < @part; $i += 2) { $part[$i] = squeeze($part[$i]); }
+        print join("", @part);' |
     awk '
         # Lines join after ; { } or , up to 500 characters (C89 promises
         # 509), never a preprocessor line; a line after one ending otherwise
