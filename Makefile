@@ -154,7 +154,9 @@ bench: judge/checker
 ##        givens and a harder 60 at 46% (bench/random25.c), against
 ##        bench/dlx.c and, when installed, cadical and cryptominisat5 on
 ##        bench/cnf.c's encoding and Gecode on bench/gecode.cpp's model;
-##        then Luogu P1074 (fixed grids and a sweep), --all and variants
+##        then Luogu P1074 (fixed grids and a sweep), --all, variants
+##        (forum hardest as jigsaw lines; generated X, windoku, jigsaw,
+##        killer beside generated classic)
 bench-general:
 	bash bench/general.sh
 

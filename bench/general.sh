@@ -70,20 +70,48 @@ echo "| --all=1000000 on the empty 9x9 grid | $(seconds "$out/solver" --all=1000
 # lines (the 9x9 engine) and as jigsaw lines whose regions are the boxes
 # labelled in reverse, so that the table is not taken for classic and goes
 # to the general engine: the same puzzles, the same answers.  Medians of 3.
+median3() {
+    local a b c
+    a=$(seconds "$@"); b=$(seconds "$@"); c=$(seconds "$@")
+    printf '%s\n%s\n%s\n' "$a" "$b" "$c" | sort -n | sed -n 2p
+}
+labels=$(awk 'BEGIN { for (r = 0; r < 9; r++) for (c = 0; c < 9; c++)
+                      printf "%d", 8 - (int(r / 3) * 3 + int(c / 3)) }')
 hardest=${DATA:-../shared/data}/puzzles5_forum_hardest_1905_11+.txt
 if [ -f "$hardest" ]; then
     head -n 10000 "$hardest" >"$out/classic.txt"
-    labels=$(awk 'BEGIN { for (r = 0; r < 9; r++) for (c = 0; c < 9; c++)
-                          printf "%d", 8 - (int(r / 3) * 3 + int(c / 3)) }')
     sed "s/\$/ $labels/" "$out/classic.txt" >"$out/jigsaw.txt"
-    median3() {
-        local a b c
-        a=$(seconds "$@"); b=$(seconds "$@"); c=$(seconds "$@")
-        printf '%s\n%s\n%s\n' "$a" "$b" "$c" | sort -n | sed -n 2p
-    }
     echo
     echo "| 10,000 of 11+ | classic (9x9 engine) | as jigsaw (general engine) |"
     echo "|---|---:|---:|"
     echo "| first solution | $(median3 "$out/solver" "$out/classic.txt") | $(median3 "$out/solver" "$out/jigsaw.txt") |"
     echo "| --count=2 | $(median3 "$out/solver" --count=2 "$out/classic.txt") | $(median3 "$out/solver" --count=2 "$out/jigsaw.txt") |"
 fi
+
+# Generated puzzles, 10,000 of each kind from judge/generate --seed=9 (the
+# same generator and digging: unique, not minimal), first solution,
+# medians of 3, with guesses per puzzle (--stats).  The classic ones also
+# as jigsaw lines (boxes relabelled, the general engine: the same puzzles).
+# The variants' extra rules let the digging go further (fewer givens), so
+# they are not of the classic ones' difficulty: the guesses show how far.
+make -s judge/generate
+echo
+echo "| 10,000 generated | engine | givens/puzzle | guesses/puzzle | seconds |"
+echo "|---|---|---:|---:|---:|"
+for kind in classic classic-as-jigsaw x windoku jigsaw killer; do
+    gen="" opt="" engine=general
+    case $kind in
+    classic) engine=9x9 ;;
+    x|windoku) gen=--rules=$kind opt=--rules=$kind ;;
+    jigsaw|killer) gen=--variant=$kind ;;
+    esac
+    if [ "$kind" = classic-as-jigsaw ]; then
+        sed "s/\$/ $labels/" "$out/gen-classic.txt" >"$out/gen-$kind.txt"
+    else
+        judge/generate --seed=9 --count=10000 --quiet $gen >"$out/gen-$kind.txt"
+    fi
+    givens=$(cut -c1-81 "$out/gen-$kind.txt" | awk '{ n += gsub(/[1-9]/, "") } END { printf "%.1f", n / NR }')
+    guesses=$("$out/solver" $opt --stats "$out/gen-$kind.txt" 2>&1 >/dev/null |
+              awk '{ for (i = 1; i < NF; i++) if ($(i + 1) == "guesses") printf "%.2f", $i / 10000 }')
+    echo "| $kind | $engine | $givens | $guesses | $(median3 "$out/solver" $opt "$out/gen-$kind.txt") |"
+done
