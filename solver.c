@@ -1242,16 +1242,16 @@ bool isValidSudoku(char **board, int boardSize, int *boardColSize)
  * single a place mask with one bit, each noticed the moment it appears
  * and queued; a placed digit leaves the cells of its regions that still
  * hold it (their places say which) and the cells of its cage.  When the
- * queue runs dry, relations are made arc consistent, cages keep only the
- * digits some set of distinct digits with their sum allows, locked
- * candidates run over the intersections of each region where a digit
- * lost places (a digit whose places in one region all lie in the other
- * leaves the rest of the other), and, when that moves nothing, regions
- * changed since the last look get hidden pairs.  Then the search
- * branches on the open cell with the fewest digits for the dead ends met
- * so far in its regions (choose_guess()); for a first solution it
- * restarts at random under Luby budgets (restarts()), the dead ends
- * carried from run to run.
+ * queue runs dry, relations are made arc consistent, cages whose cells
+ * lost digits keep only the digits some set of distinct digits with their
+ * sum allows, locked candidates run over the intersections of each region
+ * where a digit lost places (a digit whose places in one region all lie
+ * in the other leaves the rest of the other), and, when that moves
+ * nothing, regions changed since the last look get hidden pairs.  Then
+ * the search branches on the open cell with the fewest digits for the
+ * dead ends met so far in its regions (choose_guess()); for a first
+ * solution it restarts at random under Luby budgets (restarts()), the
+ * dead ends carried from run to run.
  *
  * Glossary: p is a Puzzle (the table), k a Rules (compiled), b a Board,
  * s a Search; reg is a region index, pos a place in a region.
