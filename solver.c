@@ -1478,7 +1478,7 @@ typedef struct Rules {
     const Puzzle *puzzle;        /* the table being solved */
     int regions;                 /* the regions compiled, for compiled_for() */
     short region[MAX_REGIONS][MAX_SIDE];
-    int cages;                   /* the cages compiled (their cells are peers) */
+    int cages;                   /* the puzzle's cages (their cells are peers) */
     int cells;                   /* N * N; 0 when nothing is compiled */
     uint32_t all;                /* the N digits as a mask */
     unsigned char region_count[MAX_CELLS];  /* regions a cell lies in */
@@ -1538,7 +1538,8 @@ typedef struct Search {
 
 /* ---- compiling it ---- */
 
-/* Notes which cage each cell lies in (-1: none). */
+/* Notes which of the puzzle's k->cages cages each cell lies in (-1:
+ * none). */
 static void find_cages(Rules *k)
 {
     const Puzzle *p = k->puzzle;
@@ -1546,7 +1547,7 @@ static void find_cages(Rules *k)
 
     for (cell = 0; cell < k->cells; cell++)
         k->cage_of[cell] = -1;
-    for (c = 0; c < p->cages; c++)
+    for (c = 0; c < k->cages; c++)
         for (i = 0; i < p->cage[c].size; i++)
             k->cage_of[p->cage_cells[p->cage[c].first + i]] = (short)c;
 }
@@ -1629,7 +1630,8 @@ static void find_intersections(Rules *k)
     list_crossings(k);
 }
 
-/* Compiles p into k.  Returns 0 when a cell lies in too many regions. */
+/* Compiles p's regions into k (cages: start_search()).  Returns 0 when a
+ * cell lies in too many regions. */
 static int compile_rules(Rules *k, const Puzzle *p)
 {
     int reg, pos;
@@ -1637,7 +1639,7 @@ static int compile_rules(Rules *k, const Puzzle *p)
     k->puzzle = p;
     k->cells = 0;
     k->regions = p->regions;
-    k->cages = p->cages;
+    k->cages = 0;
     memcpy(k->region, p->region, sizeof p->region[0] * (size_t)p->regions);
     k->all = digits_up_to(p->side);
     memset(k->region_count, 0, (size_t)(p->side * p->side));
@@ -1657,8 +1659,7 @@ static int compile_rules(Rules *k, const Puzzle *p)
 }
 
 /* Whether k was compiled from a table with the same regions as p (so
- * that a batch of puzzles on one board compiles once; cages are noted
- * again each time). */
+ * that a batch of puzzles on one board compiles once). */
 static int compiled_for(const Rules *k, const Puzzle *p)
 {
     return k->cells == p->side * p->side && k->cells > 0
@@ -2127,8 +2128,8 @@ static int lock_all_pairs(Search *s, Board *b)
 /* Locked candidates: a digit whose places in one region all lie where it
  * meets another leaves the rest of the other.  Only digits that lost
  * places in a region since the last call are looked at, over the
- * intersections of that region that hold all their places.  Returns -1 on a contradiction, else how many
- * digits moved. */
+ * intersections of that region that hold all their places.  Returns -1
+ * on a contradiction, else how many digits moved. */
 static int lock_intersections(Search *s, Board *b)
 {
     const Rules *k = s->rules;
@@ -2724,15 +2725,13 @@ static int start_search(Search *s, const Puzzle *p, long limit,
 {
     static Rules rules;
 
-    if (compiled_for(&rules, p)) {
-        rules.puzzle = p;
-        if (rules.cages || p->cages) {
-            rules.cages = p->cages;
-            find_cages(&rules);
-        }
-    } else if (!compile_rules(&rules, p))
+    if (!compiled_for(&rules, p) && !compile_rules(&rules, p))
         return 0;
     rules.puzzle = p;
+    if (rules.cages || p->cages) {       /* this puzzle's cages */
+        rules.cages = p->cages;
+        find_cages(&rules);
+    }
     memset(s, 0, offsetof(Search, queue_cell));  /* all but the queue */
     s->rules = &rules;
     s->goal = goal;

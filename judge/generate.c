@@ -157,37 +157,42 @@ static char shape_label[MAX_CELLS];
 static const char LABELS[] =
     "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
 
-/* Solves a board of box x box boxes under the rules being made (--rules'
- * extra regions, the variant's table), up to limit solutions (the first
- * into solution, when not NULL).  Returns the count, as solve_any() does. */
-static long solve_ruled(int box, const unsigned char *givens,
-                        unsigned char *solution, long limit)
+/* The table of a board of box x box boxes with givens under the rules
+ * being made (the variant's table, or boxes; --rules' extra regions). */
+static const Puzzle *ruled_puzzle(int box, const unsigned char *givens)
 {
     static Puzzle p;
 
-    if (!extra_rules && variant == PLAIN)
-        return solve_any(box, givens, solution, limit, GOAL_SOLVE, NULL);
     if (variant != PLAIN)
         memcpy(&p, &shape, sizeof p);
     else
         classic_puzzle(&p, box, givens);
     add_rule_regions(&p, extra_rules);
     memcpy(p.givens, givens, (size_t)(p.side * p.side));
-    return solve_general(&p, solution, limit, GOAL_SOLVE, NULL, NULL, NULL);
+    return &p;
+}
+
+/* Solves a board of box x box boxes under the rules being made, up to
+ * limit solutions (the first into solution, when not NULL).  Returns the
+ * count, as solve_any() does. */
+static long solve_ruled(int box, const unsigned char *givens,
+                        unsigned char *solution, long limit)
+{
+    if (!extra_rules && variant == PLAIN)
+        return solve_any(box, givens, solution, limit, GOAL_SOLVE, NULL);
+    return solve_general(ruled_puzzle(box, givens), solution, limit,
+                         GOAL_SOLVE, NULL, NULL, NULL);
 }
 
 /* Completes the random givens of a jigsaw grid into solution within
  * FILL_GUESSES guesses.  Returns 1 when it did: givens with no completion
  * can take a search of the whole tree to refute, so a fill that runs out
  * of guesses is drawn again. */
-static int fill_jigsaw(const unsigned char *givens, unsigned char *solution)
+static int fill_jigsaw(int box, const unsigned char *givens,
+                       unsigned char *solution)
 {
-    static Puzzle p;
-
-    memcpy(&p, &shape, sizeof p);
-    add_rule_regions(&p, extra_rules);
-    memcpy(p.givens, givens, (size_t)(p.side * p.side));
-    return count_within(&p, 1, solution, FILL_GUESSES) == 1;
+    return count_within(ruled_puzzle(box, givens), 1, solution,
+                        FILL_GUESSES) == 1;
 }
 
 /* Whether the cells labelled l in label (side * side) are connected. */
@@ -337,7 +342,7 @@ static void random_grid(int box, unsigned char *grid)
             for (i = 0; i < cells; i++)  /* random givens to start from */
                 givens[i] = (unsigned char)(random_below(8) == 0
                                             ? 1 + random_below(side) : 0);
-    } while (variant == JIGSAW_LINES ? !fill_jigsaw(givens, solved)
+    } while (variant == JIGSAW_LINES ? !fill_jigsaw(box, givens, solved)
              : (variant == KILLER_LINES   /* cages come after the grid */
                 ? solve_any(box, givens, solved, 1, GOAL_SOLVE, NULL)
                 : solve_ruled(box, givens, solved, 1)) != 1);
@@ -394,18 +399,15 @@ static long count_solutions(int box, const unsigned char *puzzle)
  * that does not finish is not taken as one). */
 static int surely_unique(const Request *q, const unsigned char *puzzle)
 {
-    static Puzzle p;
+    /* within a bound: variants (cages: counts can be long) and plain
+     * boards past 9x9, unless --minimal */
+    int bounded = variant != PLAIN ? !q->minimal
+                  : q->box > 3 && !q->minimal && !extra_rules;
 
-    if (variant != PLAIN && !q->minimal) {   /* cages: counts can be long */
-        memcpy(&p, &shape, sizeof p);
-        add_rule_regions(&p, extra_rules);
-        memcpy(p.givens, puzzle, (size_t)(p.side * p.side));
-        return count_within(&p, 2, NULL, UNIQUE_GUESSES) == 1;
-    }
-    if (q->box <= 3 || q->minimal || extra_rules || variant != PLAIN)
+    if (!bounded)
         return count_solutions(q->box, puzzle) == 1;
-    classic_puzzle(&p, q->box, puzzle);
-    return count_within(&p, 2, NULL, UNIQUE_GUESSES) == 1;
+    return count_within(ruled_puzzle(q->box, puzzle), 2, NULL,
+                        UNIQUE_GUESSES) == 1;
 }
 
 /* The digits (bit d) that the givens hold in cell's three units. */
