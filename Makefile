@@ -153,8 +153,8 @@ bench: judge/checker
 ##        --seed=16), 25x25 completions at 40, 45 and 50%
 ##        givens and a harder 60 at 46% (bench/random25.c), against
 ##        bench/dlx.c and, when installed, cadical and cryptominisat5 on
-##        bench/cnf.c's encoding and Gecode on bench/gecode.cpp's model;
-##        then Luogu P1074 (fixed grids and a sweep), --all, variants
+##        bench/cnf.c's encoding, Gecode on bench/gecode.cpp's model and
+##        clingo (package gringo) on bench/sudoku.lp; then Luogu P1074 (fixed grids and a sweep), --all, variants
 ##        (forum hardest as jigsaw lines; generated X, windoku, jigsaw,
 ##        killer beside generated classic)
 bench-general:

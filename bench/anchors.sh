@@ -4,8 +4,10 @@
 # dancing-links solver (bench/dlx.c, 16x16 only) and, when installed, the
 # SAT solvers cadical and cryptominisat5 on bench/cnf.c's extended
 # encoding with the givens applied (process start and encoding included),
-# and Gecode on bench/gecode.cpp's model (all different with domain
-# consistency; built when libgecode-dev is installed).
+# Gecode on bench/gecode.cpp's model (all different with domain
+# consistency; built when libgecode-dev is installed) and clingo on
+# bench/sudoku.lp (Debian's package gringo has it; the line turned into
+# facts by asp_facts below, inside the clock).
 #   bash bench/anchors.sh FILE...   (make bench-general runs it)
 set -eu
 cd "$(dirname "$0")/.."
@@ -44,8 +46,22 @@ per_line() {
 sat() { "$out/cnf" | "$@"; }
 export -f sat 2>/dev/null || true
 
-echo "| set | puzzles | ours total | ours slowest | dlx total | dlx slowest | cadical total | cadical slowest | cryptominisat5 total | cryptominisat5 slowest | gecode total | gecode slowest |"
-echo "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"
+# One puzzle line (1-9 or A-Y given, as bench/cnf.c reads it) as clingo
+# facts for bench/sudoku.lp: size(N), box(B), given(Row, Col, Digit).
+asp_facts() {
+    awk '{ n = length($0); s = int(sqrt(n) + 0.5); b = int(sqrt(s) + 0.5)
+           printf "size(%d). box(%d).\n", s, b
+           for (i = 0; i < n; i++) {
+               ch = substr($0, i + 1, 1)
+               d = index("123456789", ch)
+               if (!d) d = index("ABCDEFGHIJKLMNOPQRSTUVWXY", ch)
+               if (d) printf "given(%d,%d,%d).\n", int(i / s), i % s, d
+           } }'
+}
+asp() { asp_facts | clingo --models=1 -q bench/sudoku.lp -; }
+
+echo "| set | puzzles | ours total | ours slowest | dlx total | dlx slowest | cadical total | cadical slowest | cryptominisat5 total | cryptominisat5 slowest | gecode total | gecode slowest | clingo total | clingo slowest |"
+echo "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"
 for file in "$@"; do
     n=$(wc -l <"$file")
     side=$(head -n 1 "$file" | tr -d '\r\n' | wc -c)
@@ -65,6 +81,11 @@ for file in "$@"; do
     done
     if [ -n "$gecode" ]; then
         row="$row | $(per_line "$file" "$gecode")"
+    else
+        row="$row | not installed | -"
+    fi
+    if command -v clingo >/dev/null; then
+        row="$row | $(per_line "$file" asp)"
     else
         row="$row | not installed | -"
     fi
