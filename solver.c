@@ -125,6 +125,9 @@
 #ifndef CARRY_GENERAL_ENGINE
 #define CARRY_GENERAL_ENGINE 1  /* every other board and goal */
 #endif
+#ifndef CARRY_DIGIT_PLANES
+#define CARRY_DIGIT_PLANES 1    /* boards to 9x9 with any regions, fast */
+#endif
 #ifndef CARRY_VARIANTS
 #define CARRY_VARIANTS 1        /* jigsaw, killer, greater-than, --rules */
 #endif
@@ -2741,6 +2744,424 @@ static int start_search(Search *s, const Puzzle *p, long limit,
     return 1;
 }
 
+#if CARRY_DIGIT_PLANES
+/* ---- boards up to 9x9 with any regions: digit planes ---- */
+
+/*
+ * A board of up to 81 cells whose rules are regions alone (jigsaw, X,
+ * windoku, 4x4 to 8x8) is solved faster as the 9x9 engine does it: a set
+ * of cells per digit, the places it may take, changed a word at a time.
+ * The regions are dealt into layouts, each a family of regions that share
+ * no cell (the rows; the columns; the boxes or jigsaw pieces; a diagonal;
+ * the windows).  A layout numbers its cells region by region, nine bits a
+ * region (a "field"), seven fields in a first 64-bit word and two in a
+ * second, and each digit's places are kept in every layout: placing digit
+ * d in a cell takes its peers from d's set in each layout at once
+ * (PLANE_PEERS), and then one pass of bit arithmetic per layout and word
+ * finds each field left with one place (a hidden single) or with none (a
+ * contradiction).  A cell holding a digit keeps it and leaves the other
+ * digits' sets unchanged: the solved cells are masked out as each set is
+ * read.  Naked singles are counted across the digits in the rows'
+ * layout, which holds every cell; the search branches on a cell with two
+ * digits, the one with most dead ends met in its regions (dom/wdeg, as
+ * the general engine does), else on the fewest digits.
+ */
+
+enum {
+    PLANE_CELLS = 81,            /* cells of the largest board: 9x9 */
+    PLANE_LAYOUTS = 6,           /* rows, columns, boxes, 2 diagonals,
+                                    windows */
+    FIELDS_IN_FIRST = 7          /* fields of the first word: bits 0-62 */
+};
+
+/* A set of cells in one layout: bit 9 * field + place, fields 7 and 8 in
+ * the second word. */
+typedef struct CellSet {
+    uint64_t word[2];
+} CellSet;
+
+/* The layouts compiled from a puzzle's regions. */
+typedef struct PlaneRules {
+    int regions;                 /* the regions compiled, for */
+    short region[MAX_REGIONS][MAX_SIDE];  /* planes_compiled_for() */
+    int cells, side, layouts;
+    int fields[PLANE_LAYOUTS];                /* regions in each layout */
+    short region_of_field[PLANE_LAYOUTS][9];  /* the puzzle's region */
+    signed char bit_of[PLANE_LAYOUTS][PLANE_CELLS];  /* [l][cell], -1: none */
+    unsigned char cell_at[PLANE_LAYOUTS][128];       /* [l][bit]: the cell */
+    CellSet one[PLANE_CELLS][PLANE_LAYOUTS];    /* the cell itself */
+    CellSet peers[PLANE_CELLS][PLANE_LAYOUTS];  /* the cells it sees */
+    CellSet tops[PLANE_LAYOUTS];       /* bit 8 of each field in use */
+    CellSet all;                       /* every cell, in the first layout */
+    unsigned char regions_of[PLANE_CELLS][MAX_CELL_REGIONS];
+    unsigned char region_count[PLANE_CELLS];
+} PlaneRules;
+
+/* A position: each digit's places and the placed cells, in each layout. */
+typedef struct PlaneBoard {
+    CellSet places[9][PLANE_LAYOUTS];  /* [d - 1][l]: cells open to d */
+    CellSet placed[9][PLANE_LAYOUTS];  /* [d - 1][l]: cells holding d */
+    CellSet solved[PLANE_LAYOUTS];     /* cells holding a digit */
+    unsigned char value[PLANE_CELLS];  /* digit placed, 0 if none */
+    int open;                          /* cells with no digit */
+} PlaneBoard;
+
+/* One search on digit planes. */
+typedef struct PlaneSearch {
+    const PlaneRules *rules;
+    long limit, solutions, guesses;
+    unsigned char *first;              /* the first solution, or NULL */
+    unsigned long dead_ends[MAX_REGIONS];
+} PlaneSearch;
+
+/* The low 8 bits of every field of a word. */
+static const uint64_t FIELD_LOWS[2] = {
+    (uint64_t)0x3FDFEFF7u << 32 | 0xFBFDFEFFu, 0x1FEFFu
+};
+
+/* The lowest set bit (0..63) of a non-empty word. */
+static inline int lowest_bit(uint64_t word)
+{
+#if defined(__GNUC__) && !defined(SOLVER_PORTABLE)
+    return __builtin_ctzll(word);
+#else
+    uint32_t low = (uint32_t)word;
+
+    return low ? lowest_cell(low) : 32 + lowest_cell((uint32_t)(word >> 32));
+#endif
+}
+
+/* Puts cell into set at bit. */
+static void add_bit(CellSet *set, int bit)
+{
+    set->word[bit >> 6] |= (uint64_t)1 << (bit & 63);
+}
+
+/* The bit of field's place pos. */
+static int field_bit(int field, int pos)
+{
+    return field < FIELDS_IN_FIRST ? 9 * field + pos
+                                   : 64 + 9 * (field - FIELDS_IN_FIRST) + pos;
+}
+
+/* Deals region reg of p into the first layout it shares no cell with.
+ * Returns 0 when there are more layouts than PLANE_LAYOUTS. */
+static int deal_region(PlaneRules *k, const Puzzle *p, int reg)
+{
+    int l, pos;
+
+    for (l = 0; l < k->layouts; l++) {
+        for (pos = 0; pos < p->side && k->bit_of[l][p->region[reg][pos]] < 0; pos++)
+            ;
+        if (pos == p->side && k->fields[l] < 9)
+            break;
+    }
+    if (l == PLANE_LAYOUTS)
+        return 0;
+    if (l == k->layouts)
+        k->layouts++;
+    k->region_of_field[l][k->fields[l]] = (short)reg;
+    for (pos = 0; pos < p->side; pos++) {
+        int cell = p->region[reg][pos], bit = field_bit(k->fields[l], pos);
+        k->bit_of[l][cell] = (signed char)bit;
+        k->cell_at[l][bit] = (unsigned char)cell;
+        add_bit(&k->one[cell][l], bit);
+        if (l == 0)
+            add_bit(&k->all, bit);
+        k->regions_of[cell][k->region_count[cell]++] = (unsigned char)reg;
+    }
+    add_bit(&k->tops[l], field_bit(k->fields[l], 8));
+    k->fields[l]++;
+    return 1;
+}
+
+/* Compiles p's regions into layouts.  Returns 0 when they need too many
+ * layouts (k is then compiled for nothing). */
+static int compile_planes(PlaneRules *k, const Puzzle *p)
+{
+    int reg, cell, i, l, pos;
+
+    memset(k, 0, sizeof *k);
+    memset(k->bit_of, -1, sizeof k->bit_of);
+    k->regions = p->regions;
+    memcpy(k->region, p->region, sizeof p->region[0] * (size_t)p->regions);
+    k->cells = p->side * p->side;
+    k->side = p->side;
+    for (reg = 0; reg < p->regions; reg++)
+        if (!deal_region(k, p, reg))
+            return k->cells = 0;
+    for (cell = 0; cell < k->cells; cell++) {
+        if (k->bit_of[0][cell] < 0)
+            return k->cells = 0;     /* the first layout must hold every cell */
+        for (i = 0; i < k->region_count[cell]; i++)
+            for (pos = 0; pos < p->side; pos++) {
+                int peer = p->region[k->regions_of[cell][i]][pos];
+                for (l = 0; peer != cell && l < k->layouts; l++)
+                    if (k->bit_of[l][peer] >= 0)
+                        add_bit(&k->peers[cell][l], k->bit_of[l][peer]);
+            }
+    }
+    return 1;
+}
+
+/* Whether k was compiled from the regions of p (a batch of puzzles on
+ * one board compiles once). */
+static int planes_compiled_for(const PlaneRules *k, const Puzzle *p)
+{
+    return k->cells == p->side * p->side && k->regions == p->regions
+           && memcmp(k->region, p->region,
+                     sizeof p->region[0] * (size_t)p->regions) == 0;
+}
+
+/* Whether digit d (0-based) is open in the unsolved cell. */
+static int plane_open(const PlaneRules *k, const PlaneBoard *b, int cell,
+                      int d)
+{
+    int bit = k->bit_of[0][cell];
+
+    return !b->value[cell] && (b->places[d][0].word[bit >> 6] >> (bit & 63) & 1);
+}
+
+/* Places digit d (0-based) in cell: its peers leave d's places.  Returns 0
+ * when the cell is solved or d is not open there. */
+static int plane_place(const PlaneRules *k, PlaneBoard *b, int cell, int d)
+{
+    int l, w;
+
+    if (!plane_open(k, b, cell, d))
+        return b->value[cell] == d + 1;
+    b->value[cell] = (unsigned char)(d + 1);
+    b->open--;
+    for (l = 0; l < k->layouts; l++)
+        for (w = 0; w < 2; w++) {
+            b->places[d][l].word[w] &= ~k->peers[cell][l].word[w];
+            b->placed[d][l].word[w] |= k->one[cell][l].word[w];
+            b->solved[l].word[w] |= k->one[cell][l].word[w];
+        }
+    return 1;
+}
+
+/* Takes digit d (0-based) from cell's places. */
+static void plane_remove(const PlaneRules *k, PlaneBoard *b, int cell, int d)
+{
+    int l;
+
+    for (l = 0; l < k->layouts; l++) {
+        b->places[d][l].word[0] &= ~k->one[cell][l].word[0];
+        b->places[d][l].word[1] &= ~k->one[cell][l].word[1];
+    }
+}
+
+/* Counts a dead end in each region of cell. */
+static void blame_plane_cell(PlaneSearch *s, int cell)
+{
+    int i;
+
+    for (i = 0; i < s->rules->region_count[cell]; i++)
+        s->dead_ends[s->rules->regions_of[cell][i]]++;
+}
+
+/* Places every open cell left with one digit.  Returns -1 when a cell has
+ * none, else how many were placed. */
+static int plane_naked_singles(PlaneSearch *s, PlaneBoard *b)
+{
+    const PlaneRules *k = s->rules;
+    int d, w, placed = 0;
+
+    for (w = 0; w < 2; w++) {
+        uint64_t open = k->all.word[w] & ~b->solved[0].word[w];
+        uint64_t once = 0, twice = 0, single;
+        for (d = 0; d < k->side; d++) {
+            uint64_t here = b->places[d][0].word[w] & open;
+            twice |= once & here;
+            once |= here;
+        }
+        if (open & ~once) {
+            blame_plane_cell(s, k->cell_at[0][64 * w + lowest_bit(open & ~once)]);
+            return -1;
+        }
+        for (single = once & ~twice; single; single &= single - 1) {
+            int bit = lowest_bit(single), cell = k->cell_at[0][64 * w + bit];
+            for (d = 0; d < k->side && !plane_open(k, b, cell, d); d++)
+                ;
+            if (d == k->side) {          /* a single placed before took it */
+                blame_plane_cell(s, cell);
+                return -1;
+            }
+            plane_place(k, b, cell, d);
+            placed++;
+        }
+    }
+    return placed;
+}
+
+/* The top bit of each field of word that holds a cell (bits 8, 17, ...),
+ * among the fields in tops. */
+static inline uint64_t fields_holding(uint64_t word, uint64_t tops, int w)
+{
+    return (((word & FIELD_LOWS[w]) + FIELD_LOWS[w]) | word) & tops;
+}
+
+/* Places each digit left with one place in a region.  Returns -1 when a
+ * region has no place left for a digit, else how many were placed. */
+static int plane_hidden_singles(PlaneSearch *s, PlaneBoard *b)
+{
+    const PlaneRules *k = s->rules;
+    int l, d, w, placed = 0;
+
+    for (l = 0; l < k->layouts; l++)
+        for (w = 0; w < 2; w++) {
+            uint64_t tops = k->tops[l].word[w];
+            for (d = 0; tops && d < k->side; d++) {
+                uint64_t here = (b->places[d][l].word[w] & ~b->solved[l].word[w])
+                                | b->placed[d][l].word[w];
+                uint64_t held = fields_holding(here, tops, w), one, cells;
+                if (held != tops) {
+                    int field = lowest_bit(tops & ~held) / 9 + FIELDS_IN_FIRST * w;
+                    s->dead_ends[k->region_of_field[l][field]]++;
+                    return -1;
+                }
+                one = tops & ~fields_holding(here & (here - (tops >> 8)), tops, w);
+                cells = here & (one >> 8) * 0x1FF & ~b->solved[l].word[w];
+                for (; cells; cells &= cells - 1) {
+                    int bit = lowest_bit(cells), cell = k->cell_at[l][64 * w + bit];
+                    if (!plane_place(k, b, cell, d)) {
+                        s->dead_ends[k->region_of_field[l][bit / 9 + FIELDS_IN_FIRST * w]]++;
+                        return -1;
+                    }
+                    placed++;
+                }
+            }
+        }
+    return placed;
+}
+
+/* Places singles until none is left.  Returns 0 on a contradiction. */
+static int propagate_planes(PlaneSearch *s, PlaneBoard *b)
+{
+    for (;;) {
+        int naked = plane_naked_singles(s, b), hidden;
+        if (naked < 0)
+            return 0;
+        hidden = plane_hidden_singles(s, b);
+        if (hidden < 0)
+            return 0;
+        if (naked + hidden == 0 || b->open == 0)
+            return 1;
+    }
+}
+
+/* Chooses the cell to branch on: of the cells with two digits, the one
+ * with the most dead ends met in its regions; else the open cell with
+ * the fewest digits for its dead ends. */
+static int choose_plane_guess(const PlaneSearch *s, const PlaneBoard *b)
+{
+    const PlaneRules *k = s->rules;
+    unsigned long best_count = 1, best_weight = 0;
+    int best = -1, cell, d, w, i;
+
+    for (w = 0; w < 2; w++) {
+        uint64_t open = k->all.word[w] & ~b->solved[0].word[w];
+        uint64_t once = 0, twice = 0, more = 0, two;
+        for (d = 0; d < k->side; d++) {
+            uint64_t here = b->places[d][0].word[w] & open;
+            more |= twice & here;
+            twice |= once & here;
+            once |= here;
+        }
+        for (two = twice & ~more; two; two &= two - 1) {
+            unsigned long weight = 1;
+            cell = k->cell_at[0][64 * w + lowest_bit(two)];
+            for (i = 0; i < k->region_count[cell]; i++)
+                weight += s->dead_ends[k->regions_of[cell][i]];
+            if (weight > best_weight)
+                best = cell, best_weight = weight;
+        }
+    }
+    if (best >= 0)
+        return best;
+    for (cell = 0; cell < k->cells; cell++) {
+        unsigned long count = 0, weight = 1;
+        if (b->value[cell])
+            continue;
+        for (d = 0; d < k->side; d++)
+            count += (unsigned long)plane_open(k, b, cell, d);
+        for (i = 0; i < k->region_count[cell]; i++)
+            weight += s->dead_ends[k->regions_of[cell][i]];
+        if (count * best_weight < best_count * weight)   /* a lower ratio */
+            best = cell, best_count = count, best_weight = weight;
+    }
+    return best;
+}
+
+/* The positions of a digit-plane search, one per level. */
+static PlaneBoard plane_stack[PLANE_CELLS + 1];
+
+/* Counts the solutions below the board at level, keeping the first.
+ * Returns 1 when the search may stop. */
+static int search_planes(PlaneSearch *s, int level)
+{
+    PlaneBoard *b = &plane_stack[level], *child = &plane_stack[level + 1];
+
+    for (;;) {
+        int cell, d;
+        if (!propagate_planes(s, b))
+            return 0;
+        if (b->open == 0) {
+            if (++s->solutions == 1 && s->first)
+                memcpy(s->first, b->value, (size_t)s->rules->cells);
+            return s->solutions >= s->limit;
+        }
+        cell = choose_plane_guess(s, b);
+        for (d = 0; !plane_open(s->rules, b, cell, d); d++)
+            ;
+        s->guesses++;
+        *child = *b;
+        plane_place(s->rules, child, cell, d);
+        if (search_planes(s, level + 1))
+            return 1;
+        plane_remove(s->rules, b, cell, d);
+    }
+}
+
+/* Solves p on digit planes when it suits them (up to 9x9, regions alone,
+ * layouts enough), counting solutions up to limit and keeping the first
+ * in solution.  Returns the count, or -1 when p is not for digit planes. */
+static long solve_planes(const Puzzle *p, unsigned char *solution,
+                         long limit, long *guesses)
+{
+    static PlaneRules rules;
+    static PlaneSearch s;
+    PlaneBoard *b = &plane_stack[0];
+    int cell, d, l;
+
+    if (p->side > 9 || p->cages || p->relations
+        || (!planes_compiled_for(&rules, p) && !compile_planes(&rules, p)))
+        return -1;
+    memset(&s, 0, sizeof s);
+    s.rules = &rules;
+    s.limit = limit < 1 ? 1 : limit;
+    s.first = solution;
+    memset(b, 0, sizeof *b);
+    b->open = rules.cells;
+    for (d = 0; d < p->side; d++)
+        for (l = 0; l < rules.layouts; l++)
+            for (cell = 0; cell < rules.cells; cell++)
+                b->places[d][l].word[0] |= rules.one[cell][l].word[0],
+                b->places[d][l].word[1] |= rules.one[cell][l].word[1];
+    if (puzzle_givens_legal(p)) {
+        for (cell = 0; cell < rules.cells; cell++)
+            if (p->givens[cell] && !plane_place(&rules, b, cell, p->givens[cell] - 1))
+                break;
+        if (cell == rules.cells)
+            search_planes(&s, 0);
+    }
+    if (guesses)
+        *guesses += s.guesses;
+    return s.solutions;
+}
+#endif /* CARRY_DIGIT_PLANES */
+
 /*
  * Solves puzzle p for a goal.  GOAL_SOLVE and GOAL_SMALLEST count
  * solutions up to limit and write the first (or the smallest) to solution
@@ -2755,6 +3176,13 @@ static long solve_general(const Puzzle *p, unsigned char *solution,
 {
     static Search s;
 
+#if CARRY_DIGIT_PLANES
+    if (goal == GOAL_SOLVE) {            /* on digit planes, where they serve */
+        long found = solve_planes(p, solution, limit, guesses);
+        if (found >= 0)
+            return found;
+    }
+#endif
     if (!start_search(&s, p, limit, goal))
         return -2;
     s.first = solution;
@@ -2772,6 +3200,7 @@ static long solve_general(const Puzzle *p, unsigned char *solution,
         *guesses += s.guesses;
     return goal == GOAL_MAX_SCORE ? s.best_score : s.solutions;
 }
+
 
 #endif /* CARRY_GENERAL_ENGINE */
 
@@ -5111,8 +5540,8 @@ static long parse_limit(const char *text)
 /* Prints which parts of this file profile p's problem needs, as make
  * submit reads them: the 9x9 engine where its boards include classic 9x9
  * (max_box 3, or 5 for every size; 4 is 16x16 only, 2 is 4x4), the
- * general engine for other boards, goals and rules.  Returns the exit
- * status. */
+ * general engine for other boards, goals and rules, digit planes for the
+ * judges of X boards.  Returns the exit status. */
 static int print_carries(const Profile *p)
 {
     int cells = !p->numbers;       /* number boards: the 9x9 engine only,
@@ -5131,11 +5560,14 @@ static int print_carries(const Profile *p)
                   || p->goal == GOAL_MAX_SCORE || p->rules || p->signs;
     int variants = p == &PROFILES[0] || p->rules || p->signs
                    || p->killer_rows;
+    int planes = p != &PROFILES[0] && p->rules && p->goal == GOAL_SOLVE;
+                 /* auto has no bytes to spare, HDU's C89 no uint64_t */
 
     printf("CARRY_9X9_ENGINE=%d CARRY_GENERAL_ENGINE=%d CARRY_VARIANTS=%d "
-           "CARRY_NUMBER_BOARDS=%d CARRY_ONE_JUDGE_WAYS=%d\n",
+           "CARRY_NUMBER_BOARDS=%d CARRY_ONE_JUDGE_WAYS=%d "
+           "CARRY_DIGIT_PLANES=%d\n",
            (nine && cells) || (!cells && !walls), (general && cells) || walls,
-           variants, !cells, ways);
+           variants, !cells, ways, planes);
     return fflush(stdout) == 0 ? 0 : 2;
 }
 

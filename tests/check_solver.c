@@ -1580,6 +1580,89 @@ START_TEST(test_general_differential)
 }
 END_TEST
 
+/* Digit planes and the general engine's own search (count_within(),
+ * which never takes the planes) agree on random region tables of every
+ * kind the planes serve (boxes, jigsaw, X, windoku; 4x4 to 9x9), from
+ * full grids to nearly empty ones, a given sometimes wrong: the same
+ * count up to 3, and each first solution keeps every rule. */
+START_TEST(test_planes_against_general)
+{
+    static Puzzle p;
+    static NaiveTable naive;
+    unsigned long state = 96;
+    int round, compared = 0, many = 0, none = 0;
+    int rounds = getenv("CHECK_QUICK") ? 100 : 600;
+
+    for (round = 0; round < rounds; round++) {
+        enum TableKind kind = (enum TableKind)(round % 4);   /* regions only */
+        unsigned char planes_first[MAX_CELLS], general_first[MAX_CELLS];
+        int cells, cell, keep;
+        long planes, general;
+
+        random_regions(&p, kind, &state);
+        cells = p.side * p.side;
+        if (naive_count(&naive, &p, 1, 200000) != 1)
+            continue;
+        keep = (int)(next_random(&state) % 101);
+        for (cell = 0; cell < cells; cell++)
+            p.givens[cell] = (int)(next_random(&state) % 100) < keep
+                             ? naive.first[cell] : 0;
+        if (round % 4 == 3) {
+            cell = (int)(next_random(&state) % (unsigned long)cells);
+            p.givens[cell] = (unsigned char)(1 + next_random(&state)
+                                             % (unsigned long)p.side);
+        }
+        planes = solve_planes(&p, planes_first, 3, NULL);
+        general = count_within(&p, 3, general_first, LONG_MAX);
+        ck_assert_msg(planes >= 0, "round %d (%s %dx%d): not taken by the "
+                      "planes", round, TABLE_NAMES[kind], p.side, p.side);
+        ck_assert_msg(planes == general, "round %d (%s %dx%d): planes %ld, "
+                      "general %ld", round, TABLE_NAMES[kind], p.side, p.side,
+                      planes, general);
+        if (planes > 0)
+            ck_assert_msg(naive_is_solution(&p, planes_first), "round %d (%s):"
+                          " a solution breaks a rule", round, TABLE_NAMES[kind]);
+        compared++;
+        many += planes > 1;
+        none += planes == 0;
+    }
+    ck_assert_int_gt(compared, rounds / 2);
+    ck_assert_int_gt(many, rounds / 20);
+    ck_assert_int_gt(none, rounds / 20);
+}
+END_TEST
+
+/* The planes leave to the general engine what they do not serve: cages,
+ * relations, boards past 9x9. */
+START_TEST(test_planes_decline)
+{
+    static Puzzle p;
+
+    start_puzzle(&p, 9);
+    add_boxes(&p, 3, 3);
+    p.cages = 1;
+    p.cage[0].first = 0;
+    p.cage[0].size = 2;
+    p.cage[0].sum = 3;
+    p.cage_cells[0] = 0;
+    p.cage_cells[1] = 1;
+    ck_assert_int_eq(solve_planes(&p, NULL, 1, NULL), -1);
+    start_puzzle(&p, 9);
+    add_boxes(&p, 3, 3);
+    p.relations = 1;
+    p.relation[0].a = 0;
+    p.relation[0].b = 1;
+    p.relation[0].kind = LESS;
+    ck_assert_int_eq(solve_planes(&p, NULL, 1, NULL), -1);
+    start_puzzle(&p, 16);
+    add_boxes(&p, 4, 4);
+    ck_assert_int_eq(solve_planes(&p, NULL, 1, NULL), -1);
+    start_puzzle(&p, 9);                 /* an empty 9x9 board: any solution */
+    add_boxes(&p, 3, 3);
+    ck_assert_int_eq(solve_planes(&p, NULL, 2, NULL), 2);
+}
+END_TEST
+
 /* --all lists exactly the solutions backtracking counts, up to 50. */
 START_TEST(test_general_all_counts)
 {
@@ -1625,6 +1708,8 @@ static Suite *solver_suite(void)
 
     tcase_add_test(general, test_general_differential);
     tcase_add_test(general, test_general_all_counts);
+    tcase_add_test(general, test_planes_against_general);
+    tcase_add_test(general, test_planes_decline);
     tcase_set_timeout(general, 120);
     tcase_add_test(tables, test_popcount_table);
     tcase_add_test(tables, test_lowest_bit_table);

@@ -116,9 +116,11 @@ name=checker-short; checked 1 'case 1: output ended' "$tmp/p.in" "$tmp/none.out"
 printf '%s\n' "$S" | sed 's/9/x/' >"$tmp/letter.out"
 name=checker-letter; checked 1 "'x' is not a digit 1-9" "$tmp/p.in" "$tmp/letter.out" "$tmp/t/one.out"
 
-# Fails closed: junk in any of the three files is never accepted.
-head -c 3000 /dev/urandom >"$tmp/junk1"
-head -c 3000 /dev/urandom >"$tmp/junk2"
+# Fails closed: junk in any of the three files is never accepted.  (No
+# blanks in it: a first line of blanks alone would be skipped, and the
+# message would name line 2.)
+head -c 3000 /dev/urandom | tr '\t\n\v\f\r ' abcdef >"$tmp/junk1"
+head -c 3000 /dev/urandom | tr '\t\n\v\f\r ' abcdef >"$tmp/junk2"
 name=checker-junk-everywhere; checked 3 '^FAIL' "$tmp/junk1" "$tmp/junk1" "$tmp/junk1"
 name=checker-junk-input; checked 3 '^FAIL case 1: input line' "$tmp/junk1" "$tmp/t/one.out" "$tmp/t/one.out"
 name=checker-junk-answer; checked 3 '^FAIL case 1: answer line 1 is neither' "$tmp/p.in" "$tmp/t/one.out" "$tmp/junk2"
