@@ -2748,11 +2748,13 @@ static int start_search(Search *s, const Puzzle *p, long limit,
 /* ---- boards up to 9x9 with any regions: digit planes ---- */
 
 /*
- * A board of up to 81 cells whose rules are regions alone (jigsaw, X,
- * windoku, 4x4 to 8x8) is solved faster as the 9x9 engine does it: a set
- * of cells per digit, the places it may take, changed a word at a time.
- * The regions are dealt into layouts, each a family of regions that share
- * no cell (the rows; the columns; the boxes or jigsaw pieces; a diagonal;
+ * A board of up to 81 cells whose rules are regions alone, none of them
+ * a jigsaw piece (X, windoku, 4x4 to 8x8) is solved faster as the 9x9
+ * engine does it: a set of cells per digit, the places it may take,
+ * changed a word at a time.  (Jigsaw pieces need locked candidates, which
+ * the general engine has and the planes do not.)  The regions are dealt
+ * into layouts, each a family of regions that share no cell (the rows;
+ * the columns; the boxes; a diagonal;
  * the windows).  A layout numbers its cells region by region, nine bits a
  * region (a "field"), seven fields in a first 64-bit word and two in a
  * second, and each digit's places are kept in every layout: placing digit
@@ -3124,9 +3126,31 @@ static int search_planes(PlaneSearch *s, int level)
     }
 }
 
-/* Solves p on digit planes when it suits them (up to 9x9, regions alone,
- * layouts enough), counting solutions up to limit and keeping the first
- * in solution.  Returns the count, or -1 when p is not for digit planes. */
+/* Whether region reg of p is a jigsaw piece: not a rectangle of cells
+ * (a row, a column, a box, a window) nor a main diagonal.  The planes
+ * have no locked candidates, which such pieces need: the general engine
+ * solves them faster. */
+static int is_jigsaw_piece(const Puzzle *p, int reg)
+{
+    int side = p->side, top = side, bottom = 0, left = side, right = 0;
+    int down = 1, up = 1, pos;
+
+    for (pos = 0; pos < side; pos++) {
+        int row = p->region[reg][pos] / side, col = p->region[reg][pos] % side;
+        top = row < top ? row : top;
+        bottom = row > bottom ? row : bottom;
+        left = col < left ? col : left;
+        right = col > right ? col : right;
+        down &= row == col;
+        up &= row + col == side - 1;
+    }
+    return (bottom - top + 1) * (right - left + 1) != side && !down && !up;
+}
+
+/* Solves p on digit planes when it suits them (up to 9x9, regions alone
+ * and no jigsaw piece, layouts enough), counting solutions up to limit
+ * and keeping the first in solution.  Returns the count, or -1 when p is
+ * not for digit planes. */
 static long solve_planes(const Puzzle *p, unsigned char *solution,
                          long limit, long *guesses)
 {
@@ -3135,9 +3159,15 @@ static long solve_planes(const Puzzle *p, unsigned char *solution,
     PlaneBoard *b = &plane_stack[0];
     int cell, d, l;
 
-    if (p->side > 9 || p->cages || p->relations
-        || (!planes_compiled_for(&rules, p) && !compile_planes(&rules, p)))
+    if (p->side > 9 || p->cages || p->relations)
         return -1;
+    if (!planes_compiled_for(&rules, p)) {
+        for (l = 2 * p->side; l < p->regions; l++)
+            if (is_jigsaw_piece(p, l))
+                return -1;
+        if (!compile_planes(&rules, p))
+            return -1;
+    }
     memset(&s, 0, sizeof s);
     s.rules = &rules;
     s.limit = limit < 1 ? 1 : limit;

@@ -1582,9 +1582,10 @@ END_TEST
 
 /* Digit planes and the general engine's own search (count_within(),
  * which never takes the planes) agree on random region tables of every
- * kind the planes serve (boxes, jigsaw, X, windoku; 4x4 to 9x9), from
- * full grids to nearly empty ones, a given sometimes wrong: the same
- * count up to 3, and each first solution keeps every rule. */
+ * kind the planes serve (boxes, X, windoku; 4x4 to 9x9), from full grids
+ * to nearly empty ones, a given sometimes wrong: the same count up to 3,
+ * and each first solution keeps every rule.  Jigsaw tables are left to
+ * the general engine. */
 START_TEST(test_planes_against_general)
 {
     static Puzzle p;
@@ -1614,8 +1615,11 @@ START_TEST(test_planes_against_general)
         }
         planes = solve_planes(&p, planes_first, 3, NULL);
         general = count_within(&p, 3, general_first, LONG_MAX);
-        ck_assert_msg(planes >= 0, "round %d (%s %dx%d): not taken by the "
-                      "planes", round, TABLE_NAMES[kind], p.side, p.side);
+        ck_assert_msg(planes >= 0 || kind == T_JIGSAW, "round %d (%s %dx%d): "
+                      "not taken by the planes", round, TABLE_NAMES[kind],
+                      p.side, p.side);
+        if (planes < 0)
+            continue;
         ck_assert_msg(planes == general, "round %d (%s %dx%d): planes %ld, "
                       "general %ld", round, TABLE_NAMES[kind], p.side, p.side,
                       planes, general);
@@ -1626,14 +1630,14 @@ START_TEST(test_planes_against_general)
         many += planes > 1;
         none += planes == 0;
     }
-    ck_assert_int_gt(compared, rounds / 2);
+    ck_assert_int_gt(compared, rounds / 3);
     ck_assert_int_gt(many, rounds / 20);
     ck_assert_int_gt(none, rounds / 20);
 }
 END_TEST
 
 /* The planes leave to the general engine what they do not serve: cages,
- * relations, boards past 9x9. */
+ * relations, boards past 9x9, jigsaw pieces. */
 START_TEST(test_planes_decline)
 {
     static Puzzle p;
@@ -1659,6 +1663,13 @@ START_TEST(test_planes_decline)
     ck_assert_int_eq(solve_planes(&p, NULL, 1, NULL), -1);
     start_puzzle(&p, 9);                 /* an empty 9x9 board: any solution */
     add_boxes(&p, 3, 3);
+    ck_assert_int_eq(solve_planes(&p, NULL, 2, NULL), 2);
+    p.region[18][8] = 39;                /* cells 20 and 39 change boxes */
+    p.region[22][3] = 20;
+    ck_assert_int_eq(solve_planes(&p, NULL, 1, NULL), -1);
+    add_rule_regions(&p, RULE_X | RULE_WINDOKU);
+    p.region[18][8] = 20;
+    p.region[22][3] = 39;
     ck_assert_int_eq(solve_planes(&p, NULL, 2, NULL), 2);
 }
 END_TEST
