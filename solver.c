@@ -2754,12 +2754,12 @@ static int start_search(Search *s, const Puzzle *p, long limit,
  * changed a word at a time.  (Jigsaw pieces need locked candidates, which
  * the general engine has and the planes do not.)  The regions are dealt
  * into layouts, each a family of regions that share no cell (the rows;
- * the columns; the boxes; a diagonal;
- * the windows).  A layout numbers its cells region by region, nine bits a
+ * the columns; the boxes; a diagonal; the windows).  A layout numbers
+ * its cells region by region, nine bits a
  * region (a "field"), seven fields in a first 64-bit word and two in a
  * second, and each digit's places are kept in every layout: placing digit
  * d in a cell takes its peers from d's set in each layout at once
- * (PLANE_PEERS), and then one pass of bit arithmetic per layout and word
+ * (PlaneRules.peers), and then one pass of bit arithmetic per layout and word
  * finds each field left with one place (a hidden single) or with none (a
  * contradiction).  A cell holding a digit keeps it and leaves the other
  * digits' sets unchanged: the solved cells are masked out as each set is
