@@ -2748,25 +2748,29 @@ static int start_search(Search *s, const Puzzle *p, long limit,
 /* ---- boards up to 9x9 with any regions: digit planes ---- */
 
 /*
- * A board of up to 81 cells whose rules are regions alone, none of them
- * a jigsaw piece (X, windoku, 4x4 to 8x8) is solved faster as the 9x9
- * engine does it: a set of cells per digit, the places it may take,
- * changed a word at a time.  (Jigsaw pieces need locked candidates, which
- * the general engine has and the planes do not.)  The regions are dealt
- * into layouts, each a family of regions that share no cell (the rows;
- * the columns; the boxes; a diagonal; the windows).  A layout numbers
- * its cells region by region, nine bits a
+ * A board of up to 81 cells whose rules are regions alone (jigsaw, X,
+ * windoku, 4x4 to 8x8) is solved faster as the 9x9 engine does it: a set
+ * of cells per digit, the places it may take, changed a word at a time.
+ * The regions are dealt into layouts, each a family of regions that share
+ * no cell (the rows; the columns; the boxes or jigsaw pieces; a diagonal;
+ * the windows).  A layout numbers its cells region by region, nine bits a
  * region (a "field"), seven fields in a first 64-bit word and two in a
  * second, and each digit's places are kept in every layout: placing digit
  * d in a cell takes its peers from d's set in each layout at once
- * (PlaneRules.peers), and then one pass of bit arithmetic per layout and word
- * finds each field left with one place (a hidden single) or with none (a
- * contradiction).  A cell holding a digit keeps it and leaves the other
- * digits' sets unchanged: the solved cells are masked out as each set is
- * read.  Naked singles are counted across the digits in the rows'
- * layout, which holds every cell; the search branches on a cell with two
- * digits, the one with most dead ends met in its regions (dom/wdeg, as
- * the general engine does), else on the fewest digits.
+ * (PlaneRules.peers), and then one pass of bit arithmetic per layout and
+ * word finds each field left with one place (a hidden single) or with
+ * none (a contradiction).  A cell holding a digit keeps it and leaves the
+ * other digits' sets unchanged: the solved cells are masked out as each
+ * set is read.  Naked singles are counted across the digits in the rows'
+ * layout, which holds every cell.  Jigsaw pieces need locked candidates
+ * too (ten times the guesses without): a digit whose places in a piece
+ * lie in one row or column, or in a line within one piece, read as "the
+ * set, cut to the piece (or line), lies within one field" in the other
+ * layout.  A digit whose places lost none since it was last looked at is
+ * passed over (places only ever go, so the sum of a set's words tells).
+ * The search branches on a cell with two digits, the one with most dead
+ * ends met in its regions (dom/wdeg, as the general engine does), else
+ * on the fewest digits.
  */
 
 enum {
@@ -2797,6 +2801,12 @@ typedef struct PlaneRules {
     CellSet all;                       /* every cell, in the first layout */
     unsigned char regions_of[PLANE_CELLS][MAX_CELL_REGIONS];
     unsigned char region_count[PLANE_CELLS];
+    int piece_layout;            /* the layout of the jigsaw pieces, or 0 */
+    CellSet line_in_pieces[2][9];  /* [rows, columns][line]: its cells in
+                                      the pieces' layout */
+    CellSet piece_in_lines[2][9];  /* [rows, columns][piece]: its cells in
+                                      the rows' or columns' layout */
+    CellSet field_cells[9];        /* the bits of each field */
 } PlaneRules;
 
 /* A position: each digit's places and the placed cells, in each layout. */
@@ -2806,6 +2816,11 @@ typedef struct PlaneBoard {
     CellSet solved[PLANE_LAYOUTS];     /* cells holding a digit */
     unsigned char value[PLANE_CELLS];  /* digit placed, 0 if none */
     int open;                          /* cells with no digit */
+    uint64_t singles_seen[9]; /* [d - 1]: the sum of the words of d's open
+                                 places in the rows' layout when its hidden
+                                 singles were last looked for, which falls
+                                 whenever they lose one */
+    uint64_t locked_seen[9];  /* the same, for locked candidates */
 } PlaneBoard;
 
 /* One search on digit planes. */
@@ -2877,11 +2892,67 @@ static int deal_region(PlaneRules *k, const Puzzle *p, int reg)
     return 1;
 }
 
+/* Whether region reg of p is a jigsaw piece: not a rectangle of cells
+ * (a row, a column, a box, a window) nor a main diagonal.  Locked
+ * candidates are looked for where pieces meet lines (on classic boxes
+ * they cost the planes more than they save). */
+static int is_jigsaw_piece(const Puzzle *p, int reg)
+{
+    int side = p->side, top = side, bottom = 0, left = side, right = 0;
+    int down = 1, up = 1, pos;
+
+    for (pos = 0; pos < side; pos++) {
+        int row = p->region[reg][pos] / side, col = p->region[reg][pos] % side;
+        top = row < top ? row : top;
+        bottom = row > bottom ? row : bottom;
+        left = col < left ? col : left;
+        right = col > right ? col : right;
+        down &= row == col;
+        up &= row + col == side - 1;
+    }
+    return (bottom - top + 1) * (right - left + 1) != side && !down && !up;
+}
+
+/* Finds the layout of p's jigsaw pieces, if any, and notes each piece's
+ * cells in the layouts of the rows and of the columns, and theirs in the
+ * pieces'.  Returns 0 when the pieces do not fill a layout of their own
+ * beside the rows' (layout 0) and the columns' (layout 1). */
+static int note_pieces(PlaneRules *k, const Puzzle *p)
+{
+    int l, field, pos, reg;
+
+    for (field = 0; field < 9; field++)
+        for (pos = 0; pos < 9; pos++)
+            add_bit(&k->field_cells[field], field_bit(field, pos));
+    for (reg = 2 * p->side; reg < p->regions; reg++) {
+        if (!is_jigsaw_piece(p, reg))
+            continue;
+        for (l = 2; l < k->layouts; l++)
+            for (field = 0; field < k->fields[l]; field++)
+                if (k->region_of_field[l][field] == reg && !k->piece_layout)
+                    k->piece_layout = l;
+    }
+    if (!k->piece_layout)
+        return 1;
+    if (k->fields[0] != p->side || k->fields[1] != p->side)
+        return 0;
+    for (field = 0; field < k->fields[k->piece_layout]; field++) {
+        const short *piece = p->region[k->region_of_field[k->piece_layout][field]];
+        for (pos = 0; pos < p->side; pos++)
+            for (l = 0; l < 2; l++) {
+                int cell = piece[pos], line = l ? cell % p->side : cell / p->side;
+                add_bit(&k->piece_in_lines[l][field], k->bit_of[l][cell]);
+                add_bit(&k->line_in_pieces[l][line], k->bit_of[k->piece_layout][cell]);
+            }
+    }
+    return 1;
+}
+
 /* Compiles p's regions into layouts.  Returns 0 when they need too many
  * layouts (k is then compiled for nothing). */
 static int compile_planes(PlaneRules *k, const Puzzle *p)
 {
-    int reg, cell, i, l, pos;
+    int reg, cell, l, pos, w;
 
     memset(k, 0, sizeof *k);
     memset(k->bit_of, -1, sizeof k->bit_of);
@@ -2892,17 +2963,27 @@ static int compile_planes(PlaneRules *k, const Puzzle *p)
     for (reg = 0; reg < p->regions; reg++)
         if (!deal_region(k, p, reg))
             return k->cells = 0;
-    for (cell = 0; cell < k->cells; cell++) {
+    for (cell = 0; cell < k->cells; cell++)
         if (k->bit_of[0][cell] < 0)
             return k->cells = 0;     /* the first layout must hold every cell */
-        for (i = 0; i < k->region_count[cell]; i++)
-            for (pos = 0; pos < p->side; pos++) {
-                int peer = p->region[k->regions_of[cell][i]][pos];
-                for (l = 0; peer != cell && l < k->layouts; l++)
-                    if (k->bit_of[l][peer] >= 0)
-                        add_bit(&k->peers[cell][l], k->bit_of[l][peer]);
-            }
+    for (reg = 0; reg < p->regions; reg++) {
+        CellSet whole[PLANE_LAYOUTS];        /* the region in each layout */
+        memset(whole, 0, sizeof whole);
+        for (pos = 0; pos < p->side; pos++)
+            for (l = 0; l < k->layouts; l++)
+                for (w = 0; w < 2; w++)
+                    whole[l].word[w] |= k->one[p->region[reg][pos]][l].word[w];
+        for (pos = 0; pos < p->side; pos++)
+            for (l = 0; l < k->layouts; l++)
+                for (w = 0; w < 2; w++)
+                    k->peers[p->region[reg][pos]][l].word[w] |= whole[l].word[w];
     }
+    for (cell = 0; cell < k->cells; cell++)
+        for (l = 0; l < k->layouts; l++)
+            for (w = 0; w < 2; w++)
+                k->peers[cell][l].word[w] &= ~k->one[cell][l].word[w];
+    if (!note_pieces(k, p))
+        return k->cells = 0;
     return 1;
 }
 
@@ -3004,41 +3085,146 @@ static inline uint64_t fields_holding(uint64_t word, uint64_t tops, int w)
     return (((word & FIELD_LOWS[w]) + FIELD_LOWS[w]) | word) & tops;
 }
 
-/* Places each digit left with one place in a region.  Returns -1 when a
- * region has no place left for a digit, else how many were placed. */
+/* Places digit d (0-based) where a region of word w of layout l has one
+ * place left for it.  Returns -1 when a region there has none, else how
+ * many were placed. */
+static int field_singles(PlaneSearch *s, PlaneBoard *b, int d, int l, int w)
+{
+    const PlaneRules *k = s->rules;
+    uint64_t tops = k->tops[l].word[w], solved = b->solved[l].word[w];
+    uint64_t here = (b->places[d][l].word[w] & ~solved) | b->placed[d][l].word[w];
+    uint64_t held = fields_holding(here, tops, w), one, cells;
+    int placed = 0;
+
+    if (held != tops) {
+        int field = lowest_bit(tops & ~held) / 9 + FIELDS_IN_FIRST * w;
+        s->dead_ends[k->region_of_field[l][field]]++;
+        return -1;
+    }
+    one = tops & ~fields_holding(here & (here - (tops >> 8)), tops, w);
+    for (cells = here & (one >> 8) * 0x1FF & ~solved; cells; cells &= cells - 1) {
+        int bit = lowest_bit(cells), cell = k->cell_at[l][64 * w + bit];
+        if (!plane_place(k, b, cell, d)) {
+            s->dead_ends[k->region_of_field[l][bit / 9 + FIELDS_IN_FIRST * w]]++;
+            return -1;
+        }
+        placed++;
+    }
+    return placed;
+}
+
+/* Places each digit left with one place in a region, looking only at the
+ * digits that lost places since they were last looked at.  Returns -1
+ * when a region has no place left for a digit, else how many were
+ * placed. */
 static int plane_hidden_singles(PlaneSearch *s, PlaneBoard *b)
 {
     const PlaneRules *k = s->rules;
     int l, d, w, placed = 0;
 
-    for (l = 0; l < k->layouts; l++)
-        for (w = 0; w < 2; w++) {
-            uint64_t tops = k->tops[l].word[w];
-            for (d = 0; tops && d < k->side; d++) {
-                uint64_t here = (b->places[d][l].word[w] & ~b->solved[l].word[w])
-                                | b->placed[d][l].word[w];
-                uint64_t held = fields_holding(here, tops, w), one, cells;
-                if (held != tops) {
-                    int field = lowest_bit(tops & ~held) / 9 + FIELDS_IN_FIRST * w;
-                    s->dead_ends[k->region_of_field[l][field]]++;
+    for (d = 0; d < k->side; d++) {
+        uint64_t seen = (b->places[d][0].word[0] & ~b->solved[0].word[0])
+                        + (b->places[d][0].word[1] & ~b->solved[0].word[1]);
+        if (seen == b->singles_seen[d])
+            continue;
+        b->singles_seen[d] = seen;
+        for (l = 0; l < k->layouts; l++)
+            for (w = 0; w < 2; w++) {
+                int found = k->tops[l].word[w] ? field_singles(s, b, d, l, w) : 0;
+                if (found < 0)
                     return -1;
-                }
-                one = tops & ~fields_holding(here & (here - (tops >> 8)), tops, w);
-                cells = here & (one >> 8) * 0x1FF & ~b->solved[l].word[w];
-                for (; cells; cells &= cells - 1) {
-                    int bit = lowest_bit(cells), cell = k->cell_at[l][64 * w + bit];
-                    if (!plane_place(k, b, cell, d)) {
-                        s->dead_ends[k->region_of_field[l][bit / 9 + FIELDS_IN_FIRST * w]]++;
-                        return -1;
-                    }
-                    placed++;
-                }
+                placed += found;
             }
-        }
+    }
     return placed;
 }
 
-/* Places singles until none is left.  Returns 0 on a contradiction. */
+/* Takes digit d (0-based) from the cells of layout l in places. */
+static void remove_places_in(const PlaneRules *k, PlaneBoard *b, int d,
+                             int l, CellSet places)
+{
+    int w;
+
+    for (w = 0; w < 2; w++)
+        for (; places.word[w]; places.word[w] &= places.word[w] - 1)
+            plane_remove(k, b, k->cell_at[l][64 * w + lowest_bit(places.word[w])], d);
+}
+
+/* Digit d's open places in layout l, within within. */
+static inline CellSet open_places(const PlaneBoard *b, int d, int l,
+                                  const CellSet *within)
+{
+    CellSet set;
+
+    set.word[0] = b->places[d][l].word[0] & ~b->solved[l].word[0] & within->word[0];
+    set.word[1] = b->places[d][l].word[1] & ~b->solved[l].word[1] & within->word[1];
+    return set;
+}
+
+/* The one field that holds every cell of a set, given as its two
+ * words each cut to within, or -1 when the set is empty or spread over
+ * fields. */
+static inline int only_field(const CellSet *set, const CellSet *within)
+{
+    uint64_t low = set->word[0] & within->word[0];
+    uint64_t high = set->word[1] & within->word[1], cells = low ? low : high;
+    int field;
+
+    if (!cells || (low && high))
+        return -1;
+    field = lowest_bit(cells) / 9;
+    if (cells >> 9 * field >> 9)
+        return -1;
+    return low ? field : FIELDS_IN_FIRST + field;
+}
+
+/* Takes digit d (0-based) from the open places of layout l in field
+ * but not in keep.  Returns 1 when there were any. */
+static int remove_rest(const PlaneRules *k, PlaneBoard *b, int d, int l,
+                       int field, const CellSet *keep)
+{
+    CellSet rest = open_places(b, d, l, &k->field_cells[field]);
+
+    rest.word[0] &= ~keep->word[0];
+    rest.word[1] &= ~keep->word[1];
+    if (!(rest.word[0] | rest.word[1]))
+        return 0;
+    remove_places_in(k, b, d, l, rest);
+    return 1;
+}
+
+/* Locked candidates between jigsaw pieces and lines: a digit whose
+ * places in a piece lie all in one row or column leaves the rest of that
+ * line, and one whose places in a line lie all in one piece leaves the
+ * rest of that piece.  Returns 1 when a place was taken. */
+static int plane_locked_pieces(const PlaneRules *k, PlaneBoard *b)
+{
+    static const CellSet every = {{~(uint64_t)0, ~(uint64_t)0}};
+    int d, l, i, field, taken = 0, pieces = k->piece_layout;
+
+    for (d = 0; d < k->side; d++) {
+        CellSet in_pieces = open_places(b, d, pieces, &every);
+        CellSet in_rows = open_places(b, d, 0, &every);
+        if (in_rows.word[0] + in_rows.word[1] == b->locked_seen[d])
+            continue;                 /* none lost since d's last look */
+        b->locked_seen[d] = in_rows.word[0] + in_rows.word[1];
+        for (l = 0; l < 2; l++) {
+            CellSet in_lines = l ? open_places(b, d, l, &every) : in_rows;
+            for (i = 0; i < k->side; i++) {
+                field = only_field(&in_lines, &k->piece_in_lines[l][i]);
+                if (field >= 0)       /* piece i points along a line */
+                    taken |= remove_rest(k, b, d, l, field, &k->piece_in_lines[l][i]);
+                field = only_field(&in_pieces, &k->line_in_pieces[l][i]);
+                if (field >= 0)       /* line i claims a piece */
+                    taken |= remove_rest(k, b, d, pieces, field, &k->line_in_pieces[l][i]);
+            }
+        }
+    }
+    return taken;
+}
+
+/* Places singles until none is left, then takes the places locked
+ * candidates rule out, and again.  Returns 0 on a contradiction. */
 static int propagate_planes(PlaneSearch *s, PlaneBoard *b)
 {
     for (;;) {
@@ -3048,7 +3234,10 @@ static int propagate_planes(PlaneSearch *s, PlaneBoard *b)
         hidden = plane_hidden_singles(s, b);
         if (hidden < 0)
             return 0;
-        if (naked + hidden == 0 || b->open == 0)
+        if (b->open == 0)
+            return 1;
+        if (naked + hidden == 0
+            && (!s->rules->piece_layout || !plane_locked_pieces(s->rules, b)))
             return 1;
     }
 }
@@ -3126,27 +3315,6 @@ static int search_planes(PlaneSearch *s, int level)
     }
 }
 
-/* Whether region reg of p is a jigsaw piece: not a rectangle of cells
- * (a row, a column, a box, a window) nor a main diagonal.  The planes
- * have no locked candidates, which such pieces need: the general engine
- * solves them faster. */
-static int is_jigsaw_piece(const Puzzle *p, int reg)
-{
-    int side = p->side, top = side, bottom = 0, left = side, right = 0;
-    int down = 1, up = 1, pos;
-
-    for (pos = 0; pos < side; pos++) {
-        int row = p->region[reg][pos] / side, col = p->region[reg][pos] % side;
-        top = row < top ? row : top;
-        bottom = row > bottom ? row : bottom;
-        left = col < left ? col : left;
-        right = col > right ? col : right;
-        down &= row == col;
-        up &= row + col == side - 1;
-    }
-    return (bottom - top + 1) * (right - left + 1) != side && !down && !up;
-}
-
 /* Solves p on digit planes when it suits them (up to 9x9, regions alone
  * and no jigsaw piece, layouts enough), counting solutions up to limit
  * and keeping the first in solution.  Returns the count, or -1 when p is
@@ -3162,9 +3330,6 @@ static long solve_planes(const Puzzle *p, unsigned char *solution,
     if (p->side > 9 || p->cages || p->relations)
         return -1;
     if (!planes_compiled_for(&rules, p)) {
-        for (l = 2 * p->side; l < p->regions; l++)
-            if (is_jigsaw_piece(p, l))
-                return -1;
         if (!compile_planes(&rules, p))
             return -1;
     }
@@ -3173,6 +3338,7 @@ static long solve_planes(const Puzzle *p, unsigned char *solution,
     s.limit = limit < 1 ? 1 : limit;
     s.first = solution;
     memset(b, 0, sizeof *b);
+    memset(b->singles_seen, 0xFF, sizeof b->singles_seen);  /* none yet */
     b->open = rules.cells;
     for (d = 0; d < p->side; d++)
         for (l = 0; l < rules.layouts; l++)
