@@ -2762,12 +2762,15 @@ static int start_search(Search *s, const Puzzle *p, long limit,
  * none (a contradiction).  A cell holding a digit keeps it and leaves the
  * other digits' sets unchanged: the solved cells are masked out as each
  * set is read.  Naked singles are counted across the digits in the rows'
- * layout, which holds every cell.  Jigsaw pieces need locked candidates
- * too (ten times the guesses without): a digit whose places in a piece
- * lie in one row or column, or in a line within one piece, read as "the
- * set, cut to the piece (or line), lies within one field" in the other
- * layout.  A digit whose places lost none since it was last looked at is
- * passed over (places only ever go, so the sum of a set's words tells).
+ * layout, which holds every cell.  Jigsaw pieces and windows need locked
+ * candidates too (jigsaw takes ten times the guesses without): a digit
+ * whose places in a region of one layout lie all in one region of
+ * another leaves the rest of that other, read as "the set, cut to the
+ * first region, lies within one field" in the other's layout (or, when
+ * that layout does not hold every cell, field by field).  A digit whose
+ * places lost none since it was last looked at is passed over by hidden
+ * singles and locked candidates (places only ever go, so the sum of a
+ * set's words tells).
  * The search branches on a cell with two digits, the one with most dead
  * ends met in its regions (dom/wdeg, as the general engine does), else
  * on the fewest digits.
@@ -2777,7 +2780,8 @@ enum {
     PLANE_CELLS = 81,            /* cells of the largest board: 9x9 */
     PLANE_LAYOUTS = 6,           /* rows, columns, boxes, 2 diagonals,
                                     windows */
-    FIELDS_IN_FIRST = 7          /* fields of the first word: bits 0-62 */
+    FIELDS_IN_FIRST = 7,         /* fields of the first word: bits 0-62 */
+    PLANE_PAIRS = 12             /* layout pairs with locked candidates */
 };
 
 /* A set of cells in one layout: bit 9 * field + place, fields 7 and 8 in
@@ -2785,6 +2789,15 @@ enum {
 typedef struct CellSet {
     uint64_t word[2];
 } CellSet;
+
+/* Two layouts whose regions meet in two cells or more, for locked
+ * candidates: each region of one as cells of the other. */
+typedef struct LayoutPair {
+    int first, second;                 /* the layouts */
+    CellSet first_in_second[9];        /* [field of first]: its cells,
+                                          numbered in second */
+    CellSet second_in_first[9];        /* and the other way */
+} LayoutPair;
 
 /* The layouts compiled from a puzzle's regions. */
 typedef struct PlaneRules {
@@ -2801,12 +2814,9 @@ typedef struct PlaneRules {
     CellSet all;                       /* every cell, in the first layout */
     unsigned char regions_of[PLANE_CELLS][MAX_CELL_REGIONS];
     unsigned char region_count[PLANE_CELLS];
-    int piece_layout;            /* the layout of the jigsaw pieces, or 0 */
-    CellSet line_in_pieces[2][9];  /* [rows, columns][line]: its cells in
-                                      the pieces' layout */
-    CellSet piece_in_lines[2][9];  /* [rows, columns][piece]: its cells in
-                                      the rows' or columns' layout */
-    CellSet field_cells[9];        /* the bits of each field */
+    CellSet field_cells[9];            /* the bits of each field */
+    LayoutPair pairs[PLANE_PAIRS];     /* where locked candidates pay */
+    int pair_count;
 } PlaneRules;
 
 /* A position: each digit's places and the placed cells, in each layout. */
@@ -2892,11 +2902,12 @@ static int deal_region(PlaneRules *k, const Puzzle *p, int reg)
     return 1;
 }
 
-/* Whether region reg of p is a jigsaw piece: not a rectangle of cells
- * (a row, a column, a box, a window) nor a main diagonal.  Locked
- * candidates are looked for where pieces meet lines (on classic boxes
- * they cost the planes more than they save). */
-static int is_jigsaw_piece(const Puzzle *p, int reg)
+/* The shapes a region can take. */
+enum Shape { RECTANGLE, DIAGONAL, PIECE };
+
+/* The shape of region reg of p: a rectangle of cells (a row, a column, a
+ * box, a window), a main diagonal, or else a jigsaw piece. */
+static enum Shape shape_of(const Puzzle *p, int reg)
 {
     int side = p->side, top = side, bottom = 0, left = side, right = 0;
     int down = 1, up = 1, pos;
@@ -2910,42 +2921,71 @@ static int is_jigsaw_piece(const Puzzle *p, int reg)
         down &= row == col;
         up &= row + col == side - 1;
     }
-    return (bottom - top + 1) * (right - left + 1) != side && !down && !up;
+    if ((bottom - top + 1) * (right - left + 1) == side)
+        return RECTANGLE;
+    return down || up ? DIAGONAL : PIECE;
 }
 
-/* Finds the layout of p's jigsaw pieces, if any, and notes each piece's
- * cells in the layouts of the rows and of the columns, and theirs in the
- * pieces'.  Returns 0 when the pieces do not fill a layout of their own
- * beside the rows' (layout 0) and the columns' (layout 1). */
-static int note_pieces(PlaneRules *k, const Puzzle *p)
+/* Whether locked candidates pay between layout l and the others: it
+ * holds a jigsaw piece, or windows (past the rows, columns and boxes of
+ * layouts 0 to 2) and no diagonal.  Box-line and diagonal-box cost the
+ * planes more than they save (1,000 of 11+ as jigsaw lines of boxes
+ * 535M -> 650M instructions; 1,000 generated X lines 267M -> 305M). */
+static int is_extra_layout(const PlaneRules *k, const Puzzle *p, int l)
 {
-    int l, field, pos, reg;
+    int field, pieces = 0, diagonals = 0;
 
-    for (field = 0; field < 9; field++)
-        for (pos = 0; pos < 9; pos++)
-            add_bit(&k->field_cells[field], field_bit(field, pos));
-    for (reg = 2 * p->side; reg < p->regions; reg++) {
-        if (!is_jigsaw_piece(p, reg))
-            continue;
-        for (l = 2; l < k->layouts; l++)
-            for (field = 0; field < k->fields[l]; field++)
-                if (k->region_of_field[l][field] == reg && !k->piece_layout)
-                    k->piece_layout = l;
+    for (field = 0; field < k->fields[l]; field++) {
+        enum Shape shape = shape_of(p, k->region_of_field[l][field]);
+        pieces += shape == PIECE;
+        diagonals += shape == DIAGONAL;
     }
-    if (!k->piece_layout)
-        return 1;
-    if (k->fields[0] != p->side || k->fields[1] != p->side)
-        return 0;
-    for (field = 0; field < k->fields[k->piece_layout]; field++) {
-        const short *piece = p->region[k->region_of_field[k->piece_layout][field]];
-        for (pos = 0; pos < p->side; pos++)
-            for (l = 0; l < 2; l++) {
-                int cell = piece[pos], line = l ? cell % p->side : cell / p->side;
-                add_bit(&k->piece_in_lines[l][field], k->bit_of[l][cell]);
-                add_bit(&k->line_in_pieces[l][line], k->bit_of[k->piece_layout][cell]);
-            }
-    }
-    return 1;
+    return pieces > 0 || (l > 2 && diagonals == 0);
+}
+
+/* Notes layouts first and second as a pair for locked candidates when a
+ * region of one meets a region of the other in two cells or more. */
+static void pair_layouts(PlaneRules *k, const Puzzle *p, int first,
+                         int second)
+{
+    LayoutPair *pair = &k->pairs[k->pair_count];
+    int field, pos, most = 0, shared[9][9];
+
+    memset(pair, 0, sizeof *pair);
+    memset(shared, 0, sizeof shared);
+    pair->first = first;
+    pair->second = second;
+    for (field = 0; field < k->fields[first]; field++)
+        for (pos = 0; pos < p->side; pos++) {
+            int cell = p->region[k->region_of_field[first][field]][pos];
+            int bit = k->bit_of[second][cell], other;
+            if (bit < 0)
+                continue;
+            other = bit < 64 ? bit / 9 : FIELDS_IN_FIRST + (bit - 64) / 9;
+            add_bit(&pair->first_in_second[field], bit);
+            add_bit(&pair->second_in_first[other], k->bit_of[first][cell]);
+            if (++shared[field][other] > most)
+                most = shared[field][other];
+        }
+    if (most >= 2 && k->pair_count < PLANE_PAIRS)
+        k->pair_count++;
+}
+
+/* Pairs each layout of jigsaw pieces, diagonals or windows with every
+ * other layout it meets in two cells or more (rows, columns and boxes
+ * among themselves are left out: on classic boards locked candidates
+ * cost the planes more than they save). */
+static void pair_for_locked(PlaneRules *k, const Puzzle *p)
+{
+    int first, second, extra[PLANE_LAYOUTS];
+
+    for (first = 0; first < k->layouts; first++)
+        extra[first] = is_extra_layout(k, p, first);
+    for (first = 0; first < k->layouts; first++)
+        for (second = 0; second < k->layouts; second++)
+            if (first != second && extra[first]
+                && (!extra[second] || second > first))
+                pair_layouts(k, p, first, second);
 }
 
 /* Compiles p's regions into layouts.  Returns 0 when they need too many
@@ -2982,8 +3022,10 @@ static int compile_planes(PlaneRules *k, const Puzzle *p)
         for (l = 0; l < k->layouts; l++)
             for (w = 0; w < 2; w++)
                 k->peers[cell][l].word[w] &= ~k->one[cell][l].word[w];
-    if (!note_pieces(k, p))
-        return k->cells = 0;
+    for (l = 0; l < 9; l++)
+        for (pos = 0; pos < 9; pos++)
+            add_bit(&k->field_cells[l], field_bit(l, pos));
+    pair_for_locked(k, p);
     return 1;
 }
 
@@ -3085,6 +3127,20 @@ static inline uint64_t fields_holding(uint64_t word, uint64_t tops, int w)
     return (((word & FIELD_LOWS[w]) + FIELD_LOWS[w]) | word) & tops;
 }
 
+/* Whether digit d (0-based) lost places since seen was last set to the
+ * sum of the words of its open places in the rows' layout (which falls
+ * whenever one goes: places only ever go); sets it again. */
+static inline int lost_places(const PlaneBoard *b, int d, uint64_t *seen)
+{
+    uint64_t now = (b->places[d][0].word[0] & ~b->solved[0].word[0])
+                   + (b->places[d][0].word[1] & ~b->solved[0].word[1]);
+
+    if (now == *seen)
+        return 0;
+    *seen = now;
+    return 1;
+}
+
 /* Places digit d (0-based) where a region of word w of layout l has one
  * place left for it.  Returns -1 when a region there has none, else how
  * many were placed. */
@@ -3123,11 +3179,8 @@ static int plane_hidden_singles(PlaneSearch *s, PlaneBoard *b)
     int l, d, w, placed = 0;
 
     for (d = 0; d < k->side; d++) {
-        uint64_t seen = (b->places[d][0].word[0] & ~b->solved[0].word[0])
-                        + (b->places[d][0].word[1] & ~b->solved[0].word[1]);
-        if (seen == b->singles_seen[d])
+        if (!lost_places(b, d, &b->singles_seen[d]))
             continue;
-        b->singles_seen[d] = seen;
         for (l = 0; l < k->layouts; l++)
             for (w = 0; w < 2; w++) {
                 int found = k->tops[l].word[w] ? field_singles(s, b, d, l, w) : 0;
@@ -3193,32 +3246,91 @@ static int remove_rest(const PlaneRules *k, PlaneBoard *b, int d, int l,
     return 1;
 }
 
-/* Locked candidates between jigsaw pieces and lines: a digit whose
- * places in a piece lie all in one row or column leaves the rest of that
- * line, and one whose places in a line lie all in one piece leaves the
- * rest of that piece.  Returns 1 when a place was taken. */
-static int plane_locked_pieces(const PlaneRules *k, PlaneBoard *b)
+/* The field of layout other that holds every open place of a digit in
+ * field i of layout l, or -1 when none does (or there is none).  open:
+ * the digit's open places in l; other_in_l: each field of other, as
+ * cells of l.  (When other holds every cell, only_field() tells the same
+ * at less cost.) */
+static inline int holding_field(const PlaneRules *k, const CellSet *open,
+                                int l, int i, int other,
+                                const CellSet *other_in_l)
+{
+    uint64_t low = open->word[0] & k->field_cells[i].word[0];
+    uint64_t high = open->word[1] & k->field_cells[i].word[1];
+    int bit, field;
+
+    if (!(low | high))
+        return -1;
+    bit = k->bit_of[other][k->cell_at[l][low ? lowest_bit(low) : 64 + lowest_bit(high)]];
+    if (bit < 0)
+        return -1;
+    field = bit < 64 ? bit / 9 : FIELDS_IN_FIRST + (bit - 64) / 9;
+    return (low & ~other_in_l[field].word[0])
+           | (high & ~other_in_l[field].word[1]) ? -1 : field;
+}
+
+/* One way of locked candidates between layouts from and to: digit d
+ * (0-based), open in from at open_from and in to at open_to, whose
+ * places in a region of from lie all in one region of to leaves the rest
+ * of that one.  from_in_to: from's fields as cells of to; to_in_from the
+ * other way.  Returns 1 when a place was taken. */
+static int lock_into(const PlaneRules *k, PlaneBoard *b, int d, int from,
+                     const CellSet *open_from, int to, const CellSet *open_to,
+                     const CellSet *from_in_to, const CellSet *to_in_from)
+{
+    int i, field, fields = k->fields[from], taken = 0;
+
+    if (k->fields[to] == k->side) {   /* to holds every cell */
+        for (i = 0; i < fields; i++)
+            if ((field = only_field(open_to, &from_in_to[i])) >= 0)
+                taken |= remove_rest(k, b, d, to, field, &from_in_to[i]);
+    } else {
+        for (i = 0; i < fields; i++)
+            if ((field = holding_field(k, open_from, from, i, to, to_in_from)) >= 0)
+                taken |= remove_rest(k, b, d, to, field, &from_in_to[i]);
+    }
+    return taken;
+}
+
+/* Locked candidates both ways between a pair of layouts, for digit d
+ * (0-based).  Returns 1 when a place was taken. */
+static int lock_pair(const PlaneRules *k, PlaneBoard *b, int d,
+                     const LayoutPair *pair)
 {
     static const CellSet every = {{~(uint64_t)0, ~(uint64_t)0}};
-    int d, l, i, field, taken = 0, pieces = k->piece_layout;
+    CellSet in_first = open_places(b, d, pair->first, &every);
+    CellSet in_second = open_places(b, d, pair->second, &every);
+    int i, field, taken = 0;
+
+    if (k->fields[pair->first] == k->side && k->fields[pair->second] == k->side) {
+        for (i = 0; i < k->side; i++) {  /* both hold every cell: at once */
+            if ((field = only_field(&in_second, &pair->first_in_second[i])) >= 0)
+                taken |= remove_rest(k, b, d, pair->second, field,
+                                     &pair->first_in_second[i]);
+            if ((field = only_field(&in_first, &pair->second_in_first[i])) >= 0)
+                taken |= remove_rest(k, b, d, pair->first, field,
+                                     &pair->second_in_first[i]);
+        }
+        return taken;
+    }
+    return lock_into(k, b, d, pair->first, &in_first, pair->second, &in_second,
+                     pair->first_in_second, pair->second_in_first)
+           | lock_into(k, b, d, pair->second, &in_second, pair->first, &in_first,
+                       pair->second_in_first, pair->first_in_second);
+}
+
+/* Locked candidates over every pair of layouts noted, for the digits
+ * that lost places since they were last looked at.  Returns 1 when a
+ * place was taken. */
+static int plane_locked(const PlaneRules *k, PlaneBoard *b)
+{
+    int d, i, taken = 0;
 
     for (d = 0; d < k->side; d++) {
-        CellSet in_pieces = open_places(b, d, pieces, &every);
-        CellSet in_rows = open_places(b, d, 0, &every);
-        if (in_rows.word[0] + in_rows.word[1] == b->locked_seen[d])
-            continue;                 /* none lost since d's last look */
-        b->locked_seen[d] = in_rows.word[0] + in_rows.word[1];
-        for (l = 0; l < 2; l++) {
-            CellSet in_lines = l ? open_places(b, d, l, &every) : in_rows;
-            for (i = 0; i < k->side; i++) {
-                field = only_field(&in_lines, &k->piece_in_lines[l][i]);
-                if (field >= 0)       /* piece i points along a line */
-                    taken |= remove_rest(k, b, d, l, field, &k->piece_in_lines[l][i]);
-                field = only_field(&in_pieces, &k->line_in_pieces[l][i]);
-                if (field >= 0)       /* line i claims a piece */
-                    taken |= remove_rest(k, b, d, pieces, field, &k->line_in_pieces[l][i]);
-            }
-        }
+        if (!lost_places(b, d, &b->locked_seen[d]))
+            continue;
+        for (i = 0; i < k->pair_count; i++)
+            taken |= lock_pair(k, b, d, &k->pairs[i]);
     }
     return taken;
 }
@@ -3237,7 +3349,7 @@ static int propagate_planes(PlaneSearch *s, PlaneBoard *b)
         if (b->open == 0)
             return 1;
         if (naked + hidden == 0
-            && (!s->rules->piece_layout || !plane_locked_pieces(s->rules, b)))
+            && (!s->rules->pair_count || !plane_locked(s->rules, b)))
             return 1;
     }
 }
