@@ -91,7 +91,7 @@ fi
 # Generated puzzles, 10,000 of each kind from judge/generate --seed=9 (the
 # same generator and digging: unique, not minimal), first solution,
 # medians of 3, with guesses per puzzle (--stats).  The classic ones also
-# as jigsaw lines (boxes relabelled, the general engine: the same puzzles).
+# as jigsaw lines (boxes relabelled, digit planes: the same puzzles).
 # The variants' extra rules let the digging go further (fewer givens), so
 # they are not of the classic ones' difficulty: the guesses show how far.
 make -s judge/generate
@@ -102,8 +102,10 @@ for kind in classic classic-as-jigsaw x windoku jigsaw killer; do
     gen="" opt="" engine=general
     case $kind in
     classic) engine=9x9 ;;
-    x|windoku) gen=--rules=$kind opt=--rules=$kind ;;
-    jigsaw|killer) gen=--variant=$kind ;;
+    classic-as-jigsaw) engine=planes ;;
+    x|windoku) gen=--rules=$kind opt=--rules=$kind engine=planes ;;
+    jigsaw) gen=--variant=$kind engine=planes ;;
+    killer) gen=--variant=$kind ;;
     esac
     if [ "$kind" = classic-as-jigsaw ]; then
         sed "s/\$/ $labels/" "$out/gen-classic.txt" >"$out/gen-$kind.txt"
@@ -114,4 +116,35 @@ for kind in classic classic-as-jigsaw x windoku jigsaw killer; do
     guesses=$("$out/solver" $opt --stats "$out/gen-$kind.txt" 2>&1 >/dev/null |
               awk '{ for (i = 1; i < NF; i++) if ($(i + 1) == "guesses") printf "%.2f", $i / 10000 }')
     echo "| $kind | $engine | $givens | $guesses | $(median3 "$out/solver" $opt "$out/gen-$kind.txt") |"
+done
+
+# Variants beside classic puzzles of the same difficulty: each generated
+# variant puzzle is paired with a classic one that takes the general
+# engine as many guesses (bench/guesses.c: the same engine and
+# propagation for both, the digit planes left out), drawn without
+# repeats from the generated classic puzzles and every set in $DATA (the
+# nearest count when that one runs out); then both sets are timed on the
+# engines the solver picks (classic: the 9x9 one), medians of 3.
+$CC -O2 -Wno-unused-function -o "$out/guesses" bench/guesses.c
+cat "$out/gen-classic.txt" ${DATA:-../shared/data}/puzzles*.txt 2>/dev/null |
+    cut -c1-81 | grep -E '^[0-9.]{81}$' >"$out/pool.txt"
+"$out/guesses" <"$out/pool.txt" | paste -d' ' - "$out/pool.txt" >"$out/pool-guesses.txt"
+echo
+echo "| 10,000 generated, first solution | guesses/puzzle (general engine) | variant | classic of the same guesses (9x9 engine) | ratio |"
+echo "|---|---:|---:|---:|---:|"
+for kind in x windoku jigsaw killer; do
+    rule="" opt=""
+    case $kind in x|windoku) rule=$kind opt=--rules=$kind ;; esac
+    "$out/guesses" $rule <"$out/gen-$kind.txt" >"$out/want.txt"
+    awk 'NR == FNR { n[$1]++; pool[$1, n[$1]] = $2; next }
+         { g = $1
+           for (d = 0; d < 100000; d++) {
+               if ((g + d) in n && used[g + d] < n[g + d]) { g += d; break }
+               if (d && (g - d) in n && used[g - d] < n[g - d]) { g -= d; break }
+           }
+           used[g]++; print pool[g, used[g]] }' "$out/pool-guesses.txt" "$out/want.txt" >"$out/matched.txt"
+    mean=$(awk '{ s += $1 } END { printf "%.2f", s / NR }' "$out/want.txt")
+    variant=$(median3 "$out/solver" $opt "$out/gen-$kind.txt")
+    classic=$(median3 "$out/solver" "$out/matched.txt")
+    echo "| $kind | $mean | $variant | $classic | $(awk -v a="${variant% s}" -v b="${classic% s}" 'BEGIN { printf "%.1fx", a / b }') |"
 done
