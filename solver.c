@@ -2811,7 +2811,7 @@ typedef struct PlaneRules {
     CellSet one[PLANE_CELLS][PLANE_LAYOUTS];    /* the cell itself */
     CellSet peers[PLANE_CELLS][PLANE_LAYOUTS];  /* the cells it sees */
     CellSet tops[PLANE_LAYOUTS];       /* bit 8 of each field in use */
-    CellSet all;                       /* every cell, in the first layout */
+    CellSet cells_of[PLANE_LAYOUTS];   /* every cell of each layout */
     unsigned char regions_of[PLANE_CELLS][MAX_CELL_REGIONS];
     unsigned char region_count[PLANE_CELLS];
     CellSet field_cells[9];            /* the bits of each field */
@@ -2893,8 +2893,7 @@ static int deal_region(PlaneRules *k, const Puzzle *p, int reg)
         k->bit_of[l][cell] = (signed char)bit;
         k->cell_at[l][bit] = (unsigned char)cell;
         add_bit(&k->one[cell][l], bit);
-        if (l == 0)
-            add_bit(&k->all, bit);
+        add_bit(&k->cells_of[l], bit);
         k->regions_of[cell][k->region_count[cell]++] = (unsigned char)reg;
     }
     add_bit(&k->tops[l], field_bit(k->fields[l], 8));
@@ -3094,7 +3093,7 @@ static int plane_naked_singles(PlaneSearch *s, PlaneBoard *b)
     int d, w, placed = 0;
 
     for (w = 0; w < 2; w++) {
-        uint64_t open = k->all.word[w] & ~b->solved[0].word[w];
+        uint64_t open = k->cells_of[0].word[w] & ~b->solved[0].word[w];
         uint64_t once = 0, twice = 0, single;
         for (d = 0; d < k->side; d++) {
             uint64_t here = b->places[d][0].word[w] & open;
@@ -3364,7 +3363,7 @@ static int choose_plane_guess(const PlaneSearch *s, const PlaneBoard *b)
     int best = -1, cell, d, w, i;
 
     for (w = 0; w < 2; w++) {
-        uint64_t open = k->all.word[w] & ~b->solved[0].word[w];
+        uint64_t open = k->cells_of[0].word[w] & ~b->solved[0].word[w];
         uint64_t once = 0, twice = 0, more = 0, two;
         for (d = 0; d < k->side; d++) {
             uint64_t here = b->places[d][0].word[w] & open;
@@ -3454,9 +3453,7 @@ static long solve_planes(const Puzzle *p, unsigned char *solution,
     b->open = rules.cells;
     for (d = 0; d < p->side; d++)
         for (l = 0; l < rules.layouts; l++)
-            for (cell = 0; cell < rules.cells; cell++)
-                b->places[d][l].word[0] |= rules.one[cell][l].word[0],
-                b->places[d][l].word[1] |= rules.one[cell][l].word[1];
+            b->places[d][l] = rules.cells_of[l];
     if (puzzle_givens_legal(p)) {
         for (cell = 0; cell < rules.cells; cell++)
             if (p->givens[cell] && !plane_place(&rules, b, cell, p->givens[cell] - 1))
