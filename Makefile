@@ -156,7 +156,8 @@ bench: judge/checker
 ##        bench/cnf.c's encoding, Gecode on bench/gecode.cpp's model and
 ##        clingo (package gringo) on bench/sudoku.lp; then Luogu P1074 (fixed grids and a sweep), --all, variants
 ##        (forum hardest as jigsaw lines; generated X, windoku, jigsaw,
-##        killer beside generated classic)
+##        killer beside generated classic, and beside classic puzzles of
+##        the same difficulty by bench/guesses.c)
 bench-general:
 	bash bench/general.sh
 

@@ -69,7 +69,7 @@ echo "| --all=1000000 on the empty 9x9 grid | $(seconds "$out/solver" --all=1000
 # Variants beside classic: the first 10,000 of forum hardest 11+ as classic
 # lines (the 9x9 engine) and as jigsaw lines whose regions are the boxes
 # labelled in reverse, so that the table is not taken for classic and goes
-# to the general engine: the same puzzles, the same answers.  Medians of 3.
+# to digit planes: the same puzzles, the same answers.  Medians of 3.
 median3() {
     local a b c
     a=$(seconds "$@"); b=$(seconds "$@"); c=$(seconds "$@")
@@ -82,7 +82,7 @@ if [ -f "$hardest" ]; then
     head -n 10000 "$hardest" >"$out/classic.txt"
     sed "s/\$/ $labels/" "$out/classic.txt" >"$out/jigsaw.txt"
     echo
-    echo "| 10,000 of 11+ | classic (9x9 engine) | as jigsaw (general engine) |"
+    echo "| 10,000 of 11+ | classic (9x9 engine) | as jigsaw (digit planes) |"
     echo "|---|---:|---:|"
     echo "| first solution | $(median3 "$out/solver" "$out/classic.txt") | $(median3 "$out/solver" "$out/jigsaw.txt") |"
     echo "| --count=2 | $(median3 "$out/solver" --count=2 "$out/classic.txt") | $(median3 "$out/solver" --count=2 "$out/jigsaw.txt") |"
