@@ -2797,6 +2797,8 @@ typedef struct LayoutPair {
     CellSet first_in_second[9];        /* [field of first]: its cells,
                                           numbered in second */
     CellSet second_in_first[9];        /* and the other way */
+    CellSet shared_in_first;           /* the cells both hold, in first */
+    CellSet shared_in_second;          /* and in second */
 } LayoutPair;
 
 /* The layouts compiled from a puzzle's regions. */
@@ -2927,14 +2929,14 @@ static enum Shape shape_of(const Puzzle *p, int reg)
 
 /* Whether locked candidates pay between layout l and the others: it
  * holds a jigsaw piece, or windows (past the rows, columns and boxes of
- * layouts 0 to 2) and no diagonal.  Box-line and diagonal-box cost the
+ * layouts 0 to 2) and no diagonal; the rows and columns never do.  Box-line and diagonal-box cost the
  * planes more than they save (1,000 of 11+ as jigsaw lines of boxes
  * 535M -> 650M instructions; 1,000 generated X lines 267M -> 305M). */
 static int is_extra_layout(const PlaneRules *k, const Puzzle *p, int l)
 {
     int field, pieces = 0, diagonals = 0;
 
-    for (field = 0; field < k->fields[l]; field++) {
+    for (field = 0; l >= 2 && field < k->fields[l]; field++) {
         enum Shape shape = shape_of(p, k->region_of_field[l][field]);
         pieces += shape == PIECE;
         diagonals += shape == DIAGONAL;
@@ -2963,6 +2965,8 @@ static void pair_layouts(PlaneRules *k, const Puzzle *p, int first,
             other = bit < 64 ? bit / 9 : FIELDS_IN_FIRST + (bit - 64) / 9;
             add_bit(&pair->first_in_second[field], bit);
             add_bit(&pair->second_in_first[other], k->bit_of[first][cell]);
+            add_bit(&pair->shared_in_second, bit);
+            add_bit(&pair->shared_in_first, k->bit_of[first][cell]);
             if (++shared[field][other] > most)
                 most = shared[field][other];
         }
@@ -3275,18 +3279,24 @@ static inline int holding_field(const PlaneRules *k, const CellSet *open,
  * other way.  Returns 1 when a place was taken. */
 static int lock_into(const PlaneRules *k, PlaneBoard *b, int d, int from,
                      const CellSet *open_from, int to, const CellSet *open_to,
-                     const CellSet *from_in_to, const CellSet *to_in_from)
+                     const CellSet *from_in_to, const CellSet *to_in_from,
+                     const CellSet *shared_in_from)
 {
     int i, field, fields = k->fields[from], taken = 0;
+    uint64_t low = open_from->word[0] & ~shared_in_from->word[0];
+    uint64_t high = open_from->word[1] & ~shared_in_from->word[1];
 
     if (k->fields[to] == k->side) {   /* to holds every cell */
         for (i = 0; i < fields; i++)
             if ((field = only_field(open_to, &from_in_to[i])) >= 0)
                 taken |= remove_rest(k, b, d, to, field, &from_in_to[i]);
-    } else {
-        for (i = 0; i < fields; i++)
-            if ((field = holding_field(k, open_from, from, i, to, to_in_from)) >= 0)
-                taken |= remove_rest(k, b, d, to, field, &from_in_to[i]);
+        return taken;
+    }
+    for (i = 0; i < fields; i++) {
+        if ((low & k->field_cells[i].word[0]) | (high & k->field_cells[i].word[1]))
+            continue;                 /* a place of region i lies outside to */
+        if ((field = holding_field(k, open_from, from, i, to, to_in_from)) >= 0)
+            taken |= remove_rest(k, b, d, to, field, &from_in_to[i]);
     }
     return taken;
 }
@@ -3313,9 +3323,11 @@ static int lock_pair(const PlaneRules *k, PlaneBoard *b, int d,
         return taken;
     }
     return lock_into(k, b, d, pair->first, &in_first, pair->second, &in_second,
-                     pair->first_in_second, pair->second_in_first)
+                     pair->first_in_second, pair->second_in_first,
+                     &pair->shared_in_first)
            | lock_into(k, b, d, pair->second, &in_second, pair->first, &in_first,
-                       pair->second_in_first, pair->first_in_second);
+                       pair->second_in_first, pair->first_in_second,
+                       &pair->shared_in_second);
 }
 
 /* Locked candidates over every pair of layouts noted, for the digits
@@ -3339,11 +3351,11 @@ static int plane_locked(const PlaneRules *k, PlaneBoard *b)
 static int propagate_planes(PlaneSearch *s, PlaneBoard *b)
 {
     for (;;) {
-        int naked = plane_naked_singles(s, b), hidden;
-        if (naked < 0)
-            return 0;
-        hidden = plane_hidden_singles(s, b);
+        int naked, hidden = plane_hidden_singles(s, b);
         if (hidden < 0)
+            return 0;
+        naked = plane_naked_singles(s, b);
+        if (naked < 0)
             return 0;
         if (b->open == 0)
             return 1;
