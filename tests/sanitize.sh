@@ -1,10 +1,13 @@
 #!/bin/sh
-# sanitize.sh - the whole test suite and every sample under gcc and clang
-# -fsanitize=address,undefined -fno-sanitize-recover=all, then under
-# valgrind --error-exitcode=1.  Any report fails the run: sanitizers abort,
-# valgrind's messages break the exact stderr the tests expect.  The unit
-# tests run with CHECK_QUICK (a fifth of the general engine's random
-# tables), as the full count runs in make test.
+# sanitize.sh - the whole test suite and every sample under gcc
+# -fsanitize=address,undefined -fno-sanitize-recover=all, the unit tests
+# under clang's, then the unit tests and every sample under valgrind
+# --error-exitcode=1 (uninitialised reads, which the sanitizers do not
+# see).  Any report fails the run: sanitizers abort, valgrind's messages
+# break the exact stderr the tests expect.  The unit tests run with
+# CHECK_QUICK (a fifth of the general engine's random tables), as the full
+# count runs in make test.  (Each program run again under clang and under
+# valgrind took CI past 15 minutes.)
 set -eu
 cd "$(dirname "$0")/.."
 out=build/sanitize
@@ -21,6 +24,7 @@ for cc in gcc clang; do
     # shellcheck disable=SC2086
     $cc -std=c99 $SAN -Wno-unused-function -o "$out/check-$cc" tests/check_solver.c $CHECK
     (cd tests && CHECK_QUICK=1 "../$out/check-$cc")
+    [ "$cc" = gcc ] || continue
     sh tests/cli.sh "$out/solver-$cc"
     HOSTILE_MB=1024 sh tests/hostile.sh "$out/solver-$cc"
     judge/judge -t 20 -m 4096 -- "$out/solver-$cc" | tail -n 1
@@ -34,7 +38,5 @@ exec valgrind -q --error-exitcode=1 --leak-check=full "$(pwd)/$out/solver-vg" "\
 SH
 chmod +x "$out/solver-valgrind"
 (cd tests && CHECK_QUICK=1 CK_FORK=no valgrind -q --error-exitcode=1 ./check_solver)
-sh tests/cli.sh "$out/solver-valgrind"
-HOSTILE_SCALE=small HOSTILE_MB=1024 sh tests/hostile.sh "$out/solver-valgrind"
 judge/judge -t 60 -m 4096 -- "$out/solver-valgrind" | tail -n 1
 echo "sanitize: all clean"
