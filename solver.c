@@ -2781,7 +2781,8 @@ enum {
     PLANE_LAYOUTS = 6,           /* rows, columns, boxes, 2 diagonals,
                                     windows */
     FIELDS_IN_FIRST = 7,         /* fields of the first word: bits 0-62 */
-    PLANE_PAIRS = 12             /* layout pairs with locked candidates */
+    PLANE_PAIRS = 15             /* layout pairs with locked candidates:
+                                    every two of six layouts */
 };
 
 /* A set of cells in one layout: bit 9 * field + place, fields 7 and 8 in
@@ -2952,6 +2953,8 @@ static void pair_layouts(PlaneRules *k, const Puzzle *p, int first,
     LayoutPair *pair = &k->pairs[k->pair_count];
     int field, pos, most = 0, shared[9][9];
 
+    if (k->pair_count == PLANE_PAIRS)
+        return;
     memset(pair, 0, sizeof *pair);
     memset(shared, 0, sizeof shared);
     pair->first = first;
@@ -2970,7 +2973,7 @@ static void pair_layouts(PlaneRules *k, const Puzzle *p, int first,
             if (++shared[field][other] > most)
                 most = shared[field][other];
         }
-    if (most >= 2 && k->pair_count < PLANE_PAIRS)
+    if (most >= 2)
         k->pair_count++;
 }
 
