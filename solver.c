@@ -2977,10 +2977,9 @@ static void pair_layouts(PlaneRules *k, const Puzzle *p, int first,
         k->pair_count++;
 }
 
-/* Pairs each layout of jigsaw pieces, diagonals or windows with every
- * other layout it meets in two cells or more (rows, columns and boxes
- * among themselves are left out: on classic boards locked candidates
- * cost the planes more than they save). */
+/* Pairs each layout is_extra_layout() picks (jigsaw pieces, windows)
+ * with every other layout it meets in two cells or more; rows, columns,
+ * boxes and diagonals among themselves are left out. */
 static void pair_for_locked(PlaneRules *k, const Puzzle *p)
 {
     int first, second, extra[PLANE_LAYOUTS];
