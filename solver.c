@@ -131,6 +131,9 @@
 #ifndef CARRY_VARIANTS
 #define CARRY_VARIANTS 1        /* jigsaw, killer, greater-than, --rules */
 #endif
+#ifndef CARRY_KILLER_PLANES
+#define CARRY_KILLER_PLANES 1   /* killer cages on digit planes, fast */
+#endif
 #ifndef CARRY_NUMBER_BOARDS
 #define CARRY_NUMBER_BOARDS 1   /* boards of numbers to check, to 100x100 */
 #endif
@@ -2820,6 +2823,13 @@ typedef struct PlaneRules {
     CellSet field_cells[9];            /* the bits of each field */
     LayoutPair pairs[PLANE_PAIRS];     /* where locked candidates pay */
     int pair_count;
+#if CARRY_KILLER_PLANES
+    const Puzzle *puzzle;              /* the puzzle solved, for its cages */
+    CellSet region_peers[PLANE_CELLS][PLANE_LAYOUTS];  /* peers, cages
+                                                          left out */
+    int caged;                         /* peers include cage-mates */
+    signed char cage_of[PLANE_CELLS];  /* the cell's cage, -1 if none */
+#endif
 } PlaneRules;
 
 /* A position: each digit's places and the placed cells, in each layout. */
@@ -2834,6 +2844,11 @@ typedef struct PlaneBoard {
                                  singles were last looked for, which falls
                                  whenever they lose one */
     uint64_t locked_seen[9];  /* the same, for locked candidates */
+#if CARRY_KILLER_PLANES
+    uint64_t cages_seen[10][2];  /* [d - 1]: d's places in the rows' layout,
+                                    [9] the solved cells, when the cages
+                                    were last revised */
+#endif
 } PlaneBoard;
 
 /* One search on digit planes. */
@@ -3031,6 +3046,9 @@ static int compile_planes(PlaneRules *k, const Puzzle *p)
         for (pos = 0; pos < 9; pos++)
             add_bit(&k->field_cells[l], field_bit(l, pos));
     pair_for_locked(k, p);
+#if CARRY_KILLER_PLANES
+    memcpy(k->region_peers, k->peers, sizeof k->peers);
+#endif
     return 1;
 }
 
@@ -3348,20 +3366,149 @@ static int plane_locked(const PlaneRules *k, PlaneBoard *b)
     return taken;
 }
 
+#if CARRY_KILLER_PLANES
+/* The digits (bit d - 1 for d) open in the unsolved cell. */
+static uint32_t plane_digits(const PlaneRules *k, const PlaneBoard *b, int cell)
+{
+    int bit = k->bit_of[0][cell], d;
+    uint32_t digits = 0;
+
+    for (d = 0; d < k->side; d++)
+        digits |= (uint32_t)(b->places[d][0].word[bit >> 6] >> (bit & 63) & 1) << d;
+    return digits;
+}
+
+/* Keeps in a cage's open cells the digits that some set of distinct
+ * digits, as many as those cells and summing to what they still must,
+ * allows, and places a digit every such set needs that has one cell
+ * left.  Returns -1 on a contradiction, else how many cells changed. */
+static int revise_plane_cage(PlaneSearch *s, PlaneBoard *b, const Cage *cage)
+{
+    const PlaneRules *k = s->rules;
+    const short *in = k->puzzle->cage_cells + cage->first;
+    uint32_t cands[9], open = 0, gone, need;
+    int cell[9], i, n = 0, left = cage->sum, changed = 0;
+    CageSets sets;
+
+    for (i = 0; i < cage->size; i++) {
+        if (b->value[in[i]]) {
+            left -= b->value[in[i]];
+            continue;
+        }
+        cell[n] = in[i];
+        open |= cands[n++] = plane_digits(k, b, in[i]);
+    }
+    if (n == 0)
+        return left == 0 ? 0 : -1;
+    sets.cands = cands;
+    sets.size = n;
+    sets.allowed = 0;
+    sets.required = ~0u;
+    cage_small_sets(&sets, left, open);
+    if (sets.allowed == 0)
+        return -1;
+    for (i = 0; i < n; i++)
+        for (gone = cands[i] & ~sets.allowed; gone; gone &= gone - 1) {
+            plane_remove(k, b, cell[i], first_digit(gone) - 1);
+            changed++;
+        }
+    for (need = sets.required; need; need &= need - 1) {
+        int d = first_digit(need), where = -1, places = 0;
+        for (i = 0; i < n; i++)
+            if (cands[i] >> (d - 1) & 1)
+                where = cell[i], places++;
+        if (places == 0 || (places == 1 && !plane_place(k, b, where, d - 1)))
+            return -1;
+        changed += places == 1;
+    }
+    return changed;
+}
+
+/* Revises each cage with a cell that lost a digit or took one since the
+ * cages were last revised (revise_plane_cage()).  Returns -1 on a
+ * contradiction, else how many cells changed. */
+static int plane_cages(PlaneSearch *s, PlaneBoard *b)
+{
+    const PlaneRules *k = s->rules;
+    const Puzzle *p = k->puzzle;
+    uint64_t stale[2] = {0, 0};
+    int d, w, changed = 0;
+
+    for (w = 0; w < 2; w++) {
+        uint64_t moved = b->solved[0].word[w] ^ b->cages_seen[9][w];
+        b->cages_seen[9][w] = b->solved[0].word[w];
+        for (d = 0; d < k->side; d++) {
+            moved |= b->places[d][0].word[w] ^ b->cages_seen[d][w];
+            b->cages_seen[d][w] = b->places[d][0].word[w];
+        }
+        for (; moved; moved &= moved - 1) {
+            int c = k->cage_of[k->cell_at[0][64 * w + lowest_bit(moved)]];
+            if (c >= 0)
+                stale[c >> 6] |= (uint64_t)1 << (c & 63);
+        }
+    }
+    for (w = 0; w < 2; w++)
+        for (; stale[w]; stale[w] &= stale[w] - 1) {
+            const Cage *cage = &p->cage[64 * w + lowest_bit(stale[w])];
+            int found = revise_plane_cage(s, b, cage);
+            if (found < 0) {
+                blame_plane_cell(s, p->cage_cells[cage->first]);
+                return -1;
+            }
+            changed += found;
+        }
+    return changed;
+}
+
+/* Makes p's cages k's: a cell sees its cage-mates as it sees the cells of
+ * its regions.  Returns 0 when a cage is not for digit planes (more cells
+ * than digits). */
+static int add_plane_cages(PlaneRules *k, const Puzzle *p)
+{
+    int c, i, j, l;
+
+    if (k->caged)
+        memcpy(k->peers, k->region_peers, sizeof k->peers);
+    k->caged = p->cages > 0;
+    k->puzzle = p;
+    memset(k->cage_of, -1, sizeof k->cage_of);
+    for (c = 0; c < p->cages; c++) {
+        const short *in = p->cage_cells + p->cage[c].first;
+        int size = p->cage[c].size;
+        if (size > k->side)
+            return 0;
+        for (i = 0; i < size; i++) {
+            k->cage_of[in[i]] = (signed char)c;
+            for (j = 0; j < size; j++)
+                for (l = 0; l < k->layouts && j != i; l++) {
+                    k->peers[in[i]][l].word[0] |= k->one[in[j]][l].word[0];
+                    k->peers[in[i]][l].word[1] |= k->one[in[j]][l].word[1];
+                }
+        }
+    }
+    return 1;
+}
+#endif
+
 /* Places singles until none is left, then takes the places locked
  * candidates rule out, and again.  Returns 0 on a contradiction. */
 static int propagate_planes(PlaneSearch *s, PlaneBoard *b)
 {
     for (;;) {
-        int naked, hidden = plane_hidden_singles(s, b);
+        int naked, hidden = plane_hidden_singles(s, b), cages = 0;
         if (hidden < 0)
             return 0;
         naked = plane_naked_singles(s, b);
         if (naked < 0)
             return 0;
+#if CARRY_KILLER_PLANES
+        if (s->rules->caged && (naked + hidden == 0 || b->open == 0)
+            && (cages = plane_cages(s, b)) < 0)
+            return 0;
+#endif
         if (b->open == 0)
             return 1;
-        if (naked + hidden == 0
+        if (naked + hidden + cages == 0
             && (!s->rules->pair_count || !plane_locked(s->rules, b)))
             return 1;
     }
@@ -3440,8 +3587,8 @@ static int search_planes(PlaneSearch *s, int level)
     }
 }
 
-/* Solves p on digit planes when it suits them (up to 9x9, regions alone
- * and no jigsaw piece, layouts enough), counting solutions up to limit
+/* Solves p on digit planes when it suits them (up to 9x9, regions and
+ * cages, layouts enough), counting solutions up to limit
  * and keeping the first in solution.  Returns the count, or -1 when p is
  * not for digit planes. */
 static long solve_planes(const Puzzle *p, unsigned char *solution,
@@ -3452,12 +3599,20 @@ static long solve_planes(const Puzzle *p, unsigned char *solution,
     PlaneBoard *b = &plane_stack[0];
     int cell, d, l;
 
-    if (p->side > 9 || p->cages || p->relations)
+    if (p->side > 9 || p->relations)
         return -1;
+#if !CARRY_KILLER_PLANES
+    if (p->cages)
+        return -1;
+#endif
     if (!planes_compiled_for(&rules, p)) {
         if (!compile_planes(&rules, p))
             return -1;
     }
+#if CARRY_KILLER_PLANES
+    if ((p->cages || rules.caged) && !add_plane_cages(&rules, p))
+        return -1;
+#endif
     memset(&s, 0, sizeof s);
     s.rules = &rules;
     s.limit = limit < 1 ? 1 : limit;
@@ -5860,7 +6015,8 @@ static long parse_limit(const char *text)
  * submit reads them: the 9x9 engine where its boards include classic 9x9
  * (max_box 3, or 5 for every size; 4 is 16x16 only, 2 is 4x4), the
  * general engine for other boards, goals and rules, digit planes for the
- * judges of X boards.  Returns the exit status. */
+ * judges of X boards (and cages on them for a judge of killer X boards,
+ * which none is yet).  Returns the exit status. */
 static int print_carries(const Profile *p)
 {
     int cells = !p->numbers;       /* number boards: the 9x9 engine only,
@@ -5884,9 +6040,9 @@ static int print_carries(const Profile *p)
 
     printf("CARRY_9X9_ENGINE=%d CARRY_GENERAL_ENGINE=%d CARRY_VARIANTS=%d "
            "CARRY_NUMBER_BOARDS=%d CARRY_ONE_JUDGE_WAYS=%d "
-           "CARRY_DIGIT_PLANES=%d\n",
+           "CARRY_DIGIT_PLANES=%d CARRY_KILLER_PLANES=%d\n",
            (nine && cells) || (!cells && !walls), (general && cells) || walls,
-           variants, !cells, ways, planes);
+           variants, !cells, ways, planes, planes && p->killer_rows);
     return fflush(stdout) == 0 ? 0 : 2;
 }
 

@@ -1581,20 +1581,20 @@ START_TEST(test_general_differential)
 END_TEST
 
 /* Digit planes and the general engine's own search (count_within(),
- * which never takes the planes) agree on random region tables of every
- * kind (boxes, jigsaw pieces, X, windoku; 4x4 to 9x9), from full grids
- * to nearly empty ones, a given sometimes wrong: the same count up to 3,
- * and each first solution keeps every rule. */
+ * which never takes the planes) agree on random tables of every kind
+ * they take (boxes, jigsaw pieces, X, windoku, killer cages; 4x4 to 9x9),
+ * from full grids to nearly empty ones, a given sometimes wrong: the
+ * same count up to 3, and each first solution keeps every rule. */
 START_TEST(test_planes_against_general)
 {
     static Puzzle p;
     static NaiveTable naive;
     unsigned long state = 96;
-    int round, compared = 0, jigsaw = 0, many = 0, none = 0;
-    int rounds = getenv("CHECK_QUICK") ? 100 : 600;
+    int round, compared = 0, jigsaw = 0, killer = 0, many = 0, none = 0;
+    int rounds = getenv("CHECK_QUICK") ? 100 : 750;
 
     for (round = 0; round < rounds; round++) {
-        enum TableKind kind = (enum TableKind)(round % 4);   /* regions only */
+        enum TableKind kind = (enum TableKind)(round % 5);   /* to T_KILLER */
         unsigned char planes_first[MAX_CELLS], general_first[MAX_CELLS];
         int cells, cell, keep;
         long planes, general;
@@ -1603,11 +1603,14 @@ START_TEST(test_planes_against_general)
         cells = p.side * p.side;
         if (naive_count(&naive, &p, 1, 200000) != 1)
             continue;
+        random_extras(&p, kind, naive.first, &state);
         keep = (int)(next_random(&state) % 101);
+        if (kind == T_KILLER)
+            keep /= 4;
         for (cell = 0; cell < cells; cell++)
             p.givens[cell] = (int)(next_random(&state) % 100) < keep
                              ? naive.first[cell] : 0;
-        if (round % 4 == 3) {
+        if (round % 3 == 2) {
             cell = (int)(next_random(&state) % (unsigned long)cells);
             p.givens[cell] = (unsigned char)(1 + next_random(&state)
                                              % (unsigned long)p.side);
@@ -1624,32 +1627,52 @@ START_TEST(test_planes_against_general)
                           " a solution breaks a rule", round, TABLE_NAMES[kind]);
         compared++;
         jigsaw += kind == T_JIGSAW;
+        killer += kind == T_KILLER;
         many += planes > 1;
         none += planes == 0;
     }
     ck_assert_int_gt(compared, rounds / 3);
     ck_assert_int_gt(jigsaw, rounds / 20);
+    ck_assert_int_gt(killer, rounds / 20);
     ck_assert_int_gt(many, rounds / 20);
     ck_assert_int_gt(none, rounds / 20);
 }
 END_TEST
 
-/* The planes leave to the general engine what they do not serve: cages,
- * relations, boards past 9x9; they take boxes, jigsaw pieces, X and
- * windoku. */
+/* The planes leave to the general engine what they do not serve:
+ * relations, a cage of more cells than digits, boards past 9x9; they take
+ * boxes, jigsaw pieces, X, windoku and cages, and a puzzle after one with
+ * cages has its cells see their regions alone. */
 START_TEST(test_planes_decline)
 {
     static Puzzle p;
+    int cell;
 
+    start_puzzle(&p, 4);
+    add_boxes(&p, 2, 2);
+    p.cages = 1;
+    p.cage[0].first = 0;
+    p.cage[0].size = 5;                  /* five cells, four digits */
+    p.cage[0].sum = 10;
+    for (cell = 0; cell < 5; cell++)
+        p.cage_cells[cell] = (short)(3 * cell);
+    ck_assert_int_eq(solve_planes(&p, NULL, 1, NULL), -1);
     start_puzzle(&p, 9);
     add_boxes(&p, 3, 3);
     p.cages = 1;
     p.cage[0].first = 0;
     p.cage[0].size = 2;
-    p.cage[0].sum = 3;
+    p.cage[0].sum = 3;                   /* 1 and 2, in either order */
     p.cage_cells[0] = 0;
-    p.cage_cells[1] = 1;
-    ck_assert_int_eq(solve_planes(&p, NULL, 1, NULL), -1);
+    p.cage_cells[1] = 80;                /* cells that share no region */
+    p.givens[1] = 1;                     /* so cell 0 holds 2, cell 80 1 */
+    ck_assert_int_eq(solve_planes(&p, NULL, 2, NULL), 2);
+    p.givens[72] = 1;                    /* and now none */
+    ck_assert_int_eq(solve_planes(&p, NULL, 2, NULL), 0);
+    p.cages = 0;                         /* no cage: 0 and 80 both hold 1 */
+    p.givens[1] = p.givens[72] = 0;
+    p.givens[0] = p.givens[80] = 1;
+    ck_assert_int_eq(solve_planes(&p, NULL, 2, NULL), 2);
     start_puzzle(&p, 9);
     add_boxes(&p, 3, 3);
     p.relations = 1;
