@@ -1894,7 +1894,8 @@ static int revise_relations(Search *s, Board *b)
 /* What the digit sets of one cage allow: a search over sets of distinct
  * digits with the cage's size and sum. */
 typedef struct CageSets {
-    const uint32_t *cands;       /* the cage's cells' open digits */
+    const uint32_t *cands;       /* the cage's cells' open digits, or NULL:
+                                    any set of the open digits fits */
     int size;                    /* cells in the cage */
     uint32_t allowed;            /* digits in some set that fits */
     uint32_t required;           /* digits in every set that fits */
@@ -1984,9 +1985,9 @@ static void cage_small_sets(CageSets *c, int sum, uint32_t open)
         uint32_t set = small_sets[i];
         if (set & ~open)
             continue;
-        for (k = 0; k < c->size && (c->cands[k] & set); k++)
+        for (k = 0; c->cands && k < c->size && (c->cands[k] & set); k++)
             ;
-        if (k == c->size) {
+        if (!c->cands || k == c->size) {
             c->allowed |= set;
             c->required &= set;
         }
@@ -2829,6 +2830,8 @@ typedef struct PlaneRules {
                                                           left out */
     int caged;                         /* peers include cage-mates */
     signed char cage_of[PLANE_CELLS];  /* the cell's cage, -1 if none */
+    CellSet cage_set[MAX_CELLS];       /* each cage's cells, in the rows'
+                                          layout */
 #endif
 } PlaneRules;
 
@@ -3378,48 +3381,116 @@ static uint32_t plane_digits(const PlaneRules *k, const PlaneBoard *b, int cell)
     return digits;
 }
 
-/* Keeps in a cage's open cells the digits that some set of distinct
- * digits, as many as those cells and summing to what they still must,
- * allows, and places a digit every such set needs that has one cell
- * left.  Returns -1 on a contradiction, else how many cells changed. */
-static int revise_plane_cage(PlaneSearch *s, PlaneBoard *b, const Cage *cage)
+/* The digits left - d for the digits d in digits (bit d - 1 for d). */
+static uint32_t complements(uint32_t digits, int left)
+{
+    static unsigned short mirrored[512];   /* digit d to 10 - d */
+    uint32_t set;
+    int d;
+
+    if (mirrored[1] == 0)
+        for (set = 1; set < 512; set++)
+            for (d = 1; d <= 9; d++)
+                mirrored[set] |= (unsigned short)((set >> (d - 1) & 1) << (9 - d));
+    set = mirrored[digits & 0x1FF];
+    return (left >= 10 ? set << (left - 10) : set >> (10 - left)) & 0x1FF;
+}
+
+/* A cage's last one or two open cells: one takes what is left, two take
+ * digits that sum to it, never the same.  Returns -1 on a contradiction,
+ * else how many cells changed. */
+static int revise_plane_pair(PlaneSearch *s, PlaneBoard *b, const int *cell,
+                             const uint32_t *cands, int n, int left)
 {
     const PlaneRules *k = s->rules;
-    const short *in = k->puzzle->cage_cells + cage->first;
-    uint32_t cands[9], open = 0, gone, need;
-    int cell[9], i, n = 0, left = cage->sum, changed = 0;
-    CageSets sets;
+    uint32_t keep[2], gone;
+    int i, changed = 0;
 
-    for (i = 0; i < cage->size; i++) {
-        if (b->value[in[i]]) {
-            left -= b->value[in[i]];
-            continue;
-        }
-        cell[n] = in[i];
-        open |= cands[n++] = plane_digits(k, b, in[i]);
+    if (n == 1) {
+        if (left < 1 || left > k->side || !(cands[0] >> (left - 1) & 1))
+            return -1;
+        return cands[0] == 1u << (left - 1) ? 0 : plane_place(k, b, cell[0], left - 1);
     }
-    if (n == 0)
-        return left == 0 ? 0 : -1;
-    sets.cands = cands;
-    sets.size = n;
-    sets.allowed = 0;
-    sets.required = ~0u;
-    cage_small_sets(&sets, left, open);
-    if (sets.allowed == 0)
-        return -1;
-    for (i = 0; i < n; i++)
-        for (gone = cands[i] & ~sets.allowed; gone; gone &= gone - 1) {
+    if (left < 3 || left > 17)
+        return -1;               /* two different digits: 1 + 2 to 8 + 9 */
+    keep[0] = cands[0] & complements(cands[1], left);
+    keep[1] = cands[1] & complements(cands[0], left);
+    if (left % 2 == 0) {
+        keep[0] &= ~(1u << (left / 2 - 1));
+        keep[1] &= ~(1u << (left / 2 - 1));
+    }
+    for (i = 0; i < 2; i++) {
+        if (!keep[i])
+            return -1;
+        for (gone = cands[i] & ~keep[i]; gone; gone &= gone - 1) {
             plane_remove(k, b, cell[i], first_digit(gone) - 1);
             changed++;
         }
-    for (need = sets.required; need; need &= need - 1) {
-        int d = first_digit(need), where = -1, places = 0;
+    }
+    return changed;
+}
+
+/* Keeps in a cage's open cells the digits that some set of distinct
+ * digits, as many as those cells and summing to what they still must,
+ * allows (read from the digits open anywhere in them, or cell by cell for
+ * the last two), and places a digit every such set needs that has one
+ * cell left.  Returns -1 on a contradiction, else how many cells
+ * changed. */
+static int revise_plane_cage(PlaneSearch *s, PlaneBoard *b, int c)
+{
+    const PlaneRules *k = s->rules;
+    const Cage *cage = &k->puzzle->cage[c];
+    const short *in = k->puzzle->cage_cells + cage->first;
+    uint64_t open[2];
+    uint32_t digits = 0, cands[2], gone;
+    int cell[2], i, n = 0, left = cage->sum, changed = 0, d, w;
+    CageSets sets;
+
+    for (i = 0; i < cage->size; i++) {
+        if (b->value[in[i]])
+            left -= b->value[in[i]];
+        else if (n++ < 2)
+            cell[n - 1] = in[i];
+    }
+    if (n == 0)
+        return left == 0 ? 0 : -1;
+    if (n <= 2) {
         for (i = 0; i < n; i++)
-            if (cands[i] >> (d - 1) & 1)
-                where = cell[i], places++;
-        if (places == 0 || (places == 1 && !plane_place(k, b, where, d - 1)))
+            cands[i] = plane_digits(k, b, cell[i]);
+        return revise_plane_pair(s, b, cell, cands, n, left);
+    }
+    for (w = 0; w < 2; w++)
+        open[w] = k->cage_set[c].word[w] & ~b->solved[0].word[w];
+    for (d = 0; d < k->side; d++)
+        if ((b->places[d][0].word[0] & open[0]) | (b->places[d][0].word[1] & open[1]))
+            digits |= 1u << d;
+    sets.cands = NULL;
+    sets.size = n;
+    sets.allowed = 0;
+    sets.required = ~0u;
+    cage_small_sets(&sets, left, digits);
+    if (sets.allowed == 0)
+        return -1;
+    for (gone = digits & ~sets.allowed; gone; gone &= gone - 1) {
+        CellSet where;
+        d = first_digit(gone) - 1;
+        for (w = 0; w < 2; w++)
+            where.word[w] = b->places[d][0].word[w] & open[w];
+        remove_places_in(k, b, d, 0, where);
+        changed++;
+    }
+    for (gone = sets.required; gone; gone &= gone - 1) {
+        uint64_t low, high;
+        d = first_digit(gone) - 1;
+        low = b->places[d][0].word[0] & open[0];
+        high = b->places[d][0].word[1] & open[1];
+        if (!(low | high))
             return -1;
-        changed += places == 1;
+        if ((low && high) || ((low | high) & ((low | high) - 1)))
+            continue;
+        if (!plane_place(k, b, k->cell_at[0][low ? lowest_bit(low) : 64 + lowest_bit(high)], d))
+            return -1;
+        changed++;
     }
     return changed;
 }
@@ -3435,12 +3506,13 @@ static int plane_cages(PlaneSearch *s, PlaneBoard *b)
     int d, w, changed = 0;
 
     for (w = 0; w < 2; w++) {
-        uint64_t moved = b->solved[0].word[w] ^ b->cages_seen[9][w];
-        b->cages_seen[9][w] = b->solved[0].word[w];
+        uint64_t solved = b->solved[0].word[w], moved = 0;
         for (d = 0; d < k->side; d++) {
             moved |= b->places[d][0].word[w] ^ b->cages_seen[d][w];
             b->cages_seen[d][w] = b->places[d][0].word[w];
         }
+        moved = (moved & ~solved) | (solved ^ b->cages_seen[9][w]);
+        b->cages_seen[9][w] = solved;
         for (; moved; moved &= moved - 1) {
             int c = k->cage_of[k->cell_at[0][64 * w + lowest_bit(moved)]];
             if (c >= 0)
@@ -3449,10 +3521,10 @@ static int plane_cages(PlaneSearch *s, PlaneBoard *b)
     }
     for (w = 0; w < 2; w++)
         for (; stale[w]; stale[w] &= stale[w] - 1) {
-            const Cage *cage = &p->cage[64 * w + lowest_bit(stale[w])];
-            int found = revise_plane_cage(s, b, cage);
+            int c = 64 * w + lowest_bit(stale[w]);
+            int found = revise_plane_cage(s, b, c);
             if (found < 0) {
-                blame_plane_cell(s, p->cage_cells[cage->first]);
+                blame_plane_cell(s, p->cage_cells[p->cage[c].first]);
                 return -1;
             }
             changed += found;
@@ -3465,7 +3537,7 @@ static int plane_cages(PlaneSearch *s, PlaneBoard *b)
  * than digits). */
 static int add_plane_cages(PlaneRules *k, const Puzzle *p)
 {
-    int c, i, j, l;
+    int c, i, l, w;
 
     if (k->caged)
         memcpy(k->peers, k->region_peers, sizeof k->peers);
@@ -3475,16 +3547,22 @@ static int add_plane_cages(PlaneRules *k, const Puzzle *p)
     for (c = 0; c < p->cages; c++) {
         const short *in = p->cage_cells + p->cage[c].first;
         int size = p->cage[c].size;
+        CellSet whole[PLANE_LAYOUTS];    /* the cage in each layout */
         if (size > k->side)
             return 0;
+        memset(whole, 0, sizeof whole);
         for (i = 0; i < size; i++) {
             k->cage_of[in[i]] = (signed char)c;
-            for (j = 0; j < size; j++)
-                for (l = 0; l < k->layouts && j != i; l++) {
-                    k->peers[in[i]][l].word[0] |= k->one[in[j]][l].word[0];
-                    k->peers[in[i]][l].word[1] |= k->one[in[j]][l].word[1];
-                }
+            for (l = 0; l < k->layouts; l++)
+                for (w = 0; w < 2; w++)
+                    whole[l].word[w] |= k->one[in[i]][l].word[w];
         }
+        k->cage_set[c] = whole[0];
+        for (i = 0; i < size && size > 1; i++)
+            for (l = 0; l < k->layouts; l++)
+                for (w = 0; w < 2; w++)
+                    k->peers[in[i]][l].word[w] |= whole[l].word[w]
+                                                  & ~k->one[in[i]][l].word[w];
     }
     return 1;
 }
@@ -3495,20 +3573,33 @@ static int add_plane_cages(PlaneRules *k, const Puzzle *p)
 static int propagate_planes(PlaneSearch *s, PlaneBoard *b)
 {
     for (;;) {
-        int naked, hidden = plane_hidden_singles(s, b), cages = 0;
+        int naked, hidden = 0, cages = 0;
+#if CARRY_KILLER_PLANES
+        if (s->rules->caged) {
+            naked = plane_naked_singles(s, b);
+            if (naked < 0)
+                return 0;
+            if (naked == 0 && (cages = plane_cages(s, b)) < 0)
+                return 0;
+            if (b->open == 0)
+                return plane_cages(s, b) >= 0;
+            if (naked + cages == 0 && (hidden = plane_hidden_singles(s, b)) < 0)
+                return 0;
+            if (naked + cages + hidden == 0
+                && (!s->rules->pair_count || !plane_locked(s->rules, b)))
+                return 1;
+            continue;
+        }
+#endif
+        hidden = plane_hidden_singles(s, b);
         if (hidden < 0)
             return 0;
         naked = plane_naked_singles(s, b);
         if (naked < 0)
             return 0;
-#if CARRY_KILLER_PLANES
-        if (s->rules->caged && (naked + hidden == 0 || b->open == 0)
-            && (cages = plane_cages(s, b)) < 0)
-            return 0;
-#endif
         if (b->open == 0)
             return 1;
-        if (naked + hidden + cages == 0
+        if (naked + hidden == 0
             && (!s->rules->pair_count || !plane_locked(s->rules, b)))
             return 1;
     }
@@ -3623,13 +3714,12 @@ static long solve_planes(const Puzzle *p, unsigned char *solution,
     for (d = 0; d < p->side; d++)
         for (l = 0; l < rules.layouts; l++)
             b->places[d][l] = rules.cells_of[l];
-    if (puzzle_givens_legal(p)) {
-        for (cell = 0; cell < rules.cells; cell++)
-            if (p->givens[cell] && !plane_place(&rules, b, cell, p->givens[cell] - 1))
-                break;
-        if (cell == rules.cells)
-            search_planes(&s, 0);
-    }
+    for (cell = 0; cell < rules.cells; cell++)   /* a given a peer holds */
+        if (p->givens[cell] && (p->givens[cell] > p->side        /* fails */
+                                || !plane_place(&rules, b, cell, p->givens[cell] - 1)))
+            break;
+    if (cell == rules.cells)
+        search_planes(&s, 0);
     if (guesses)
         *guesses += s.guesses;
     return s.solutions;
