@@ -158,9 +158,10 @@ bench: judge/checker
 ##        clingo (package gringo) on bench/sudoku.lp; then Luogu P1074 (fixed grids and a sweep), --all, variants
 ##        (forum hardest as jigsaw lines; generated X, windoku, jigsaw,
 ##        killer beside generated classic, and beside classic puzzles of
-##        the same difficulty by bench/guesses.c)
+##        the same difficulty by bench/guesses.c); ONLY=variants: the
+##        variants alone
 bench-general:
-	bash bench/general.sh
+	ONLY='$(ONLY)' bash bench/general.sh
 
 ## strict: compile solver.c with every judge's flags and -Werror
 strict:

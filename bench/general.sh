@@ -2,6 +2,7 @@
 # general.sh - figures of the general engine (make bench-general): the
 # anchors table of bench/anchors.sh on 16x16 and 25x25 sets, Luogu P1074
 # inputs, --all's rate and 9x9 variants beside classic 9x9.
+# ONLY=variants: the 9x9 variants' tables alone (a few minutes).
 set -eu
 cd "$(dirname "$0")/.."
 out=$(mktemp -d)
@@ -11,6 +12,7 @@ $CC -O2 -o "$out/solver" solver.c
 $CC -O2 -o "$out/random25" bench/random25.c
 for p in 40 45 50; do "$out/random25" 10 "$p" "$p"; done >"$out/random25-40-50.txt"
 for s in 7 8 9; do "$out/random25" 20 46 "${s}46"; done >"$out/random25-46.txt"
+[ "${ONLY:-}" = variants ] ||
 bash bench/anchors.sh bench/hard16.txt bench/hard16-ours.txt "$out/random25-40-50.txt" "$out/random25-46.txt"
 
 # Seconds of one run of the solver with arguments on a file.
@@ -39,6 +41,7 @@ p1074_grid() {   # givens seed: a grid, digits relabelled when seed > 0
             for (c = 0; c < 9; c++) line = line (c ? " " : "") ((9 * r + c) in k ? to[substr(s, 9 * r + c + 1, 1)] : 0)
             print line } }'
 }
+if [ "${ONLY:-}" != variants ]; then
 echo
 echo "| Luogu P1074 input | seconds (60 s limit) |"
 echo "|---|---:|"
@@ -65,6 +68,7 @@ awk -v t="$slowest" -v runs="$runs" -v over="$over" -v worst="$worst" 'BEGIN {
 printf '%81s\n' '' | tr ' ' . >"$out/empty.txt"
 echo
 echo "| --all=1000000 on the empty 9x9 grid | $(seconds "$out/solver" --all=1000000 "$out/empty.txt") |"
+fi
 
 # Variants beside classic: the first 10,000 of forum hardest 11+ as classic
 # lines (the 9x9 engine) and as jigsaw lines whose regions are the boxes
@@ -99,13 +103,13 @@ echo
 echo "| 10,000 generated | engine | givens/puzzle | guesses/puzzle | seconds |"
 echo "|---|---|---:|---:|---:|"
 for kind in classic classic-as-jigsaw x windoku jigsaw killer; do
-    gen="" opt="" engine=general
+    gen="" opt="" engine=planes
     case $kind in
     classic) engine=9x9 ;;
     classic-as-jigsaw) engine=planes ;;
     x|windoku) gen=--rules=$kind opt=--rules=$kind engine=planes ;;
     jigsaw) gen=--variant=$kind engine=planes ;;
-    killer) gen=--variant=$kind ;;
+    killer) gen=--variant=$kind engine=planes ;;
     esac
     if [ "$kind" = classic-as-jigsaw ]; then
         sed "s/\$/ $labels/" "$out/gen-classic.txt" >"$out/gen-$kind.txt"
