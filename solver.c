@@ -2851,6 +2851,8 @@ typedef struct PlaneBoard {
     uint64_t cages_seen[10][2];  /* [d - 1]: d's places in the rows' layout,
                                     [9] the solved cells, when the cages
                                     were last revised */
+    signed char cage_left[MAX_CELLS];  /* what each cage's open cells
+                                          must still sum to */
 #endif
 } PlaneBoard;
 
@@ -3083,6 +3085,10 @@ static int plane_place(const PlaneRules *k, PlaneBoard *b, int cell, int d)
         return b->value[cell] == d + 1;
     b->value[cell] = (unsigned char)(d + 1);
     b->open--;
+#if CARRY_KILLER_PLANES
+    if (k->caged && k->cage_of[cell] >= 0)
+        b->cage_left[k->cage_of[cell]] -= (signed char)(d + 1);
+#endif
     for (l = 0; l < k->layouts; l++)
         for (w = 0; w < 2; w++) {
             b->places[d][l].word[w] &= ~k->peers[cell][l].word[w];
@@ -3370,17 +3376,6 @@ static int plane_locked(const PlaneRules *k, PlaneBoard *b)
 }
 
 #if CARRY_KILLER_PLANES
-/* The digits (bit d - 1 for d) open in the unsolved cell. */
-static uint32_t plane_digits(const PlaneRules *k, const PlaneBoard *b, int cell)
-{
-    int bit = k->bit_of[0][cell], d;
-    uint32_t digits = 0;
-
-    for (d = 0; d < k->side; d++)
-        digits |= (uint32_t)(b->places[d][0].word[bit >> 6] >> (bit & 63) & 1) << d;
-    return digits;
-}
-
 /* The digits left - d for the digits d in digits (bit d - 1 for d). */
 static uint32_t complements(uint32_t digits, int left)
 {
@@ -3396,23 +3391,22 @@ static uint32_t complements(uint32_t digits, int left)
     return (left >= 10 ? set << (left - 10) : set >> (10 - left)) & 0x1FF;
 }
 
-/* A cage's last one or two open cells: one takes what is left, two take
- * digits that sum to it, never the same.  Returns -1 on a contradiction,
+/* A cage's last two open cells, at bits one and two of the rows' layout,
+ * take different digits that sum to left.  Returns -1 on a contradiction,
  * else how many cells changed. */
-static int revise_plane_pair(PlaneSearch *s, PlaneBoard *b, const int *cell,
-                             const uint32_t *cands, int n, int left)
+static int revise_plane_pair(PlaneSearch *s, PlaneBoard *b, int one, int two,
+                             int left)
 {
     const PlaneRules *k = s->rules;
-    uint32_t keep[2], gone;
-    int i, changed = 0;
+    uint32_t cands[2] = {0, 0}, keep[2], gone;
+    int i, d, changed = 0;
 
-    if (n == 1) {
-        if (left < 1 || left > k->side || !(cands[0] >> (left - 1) & 1))
-            return -1;
-        return cands[0] == 1u << (left - 1) ? 0 : plane_place(k, b, cell[0], left - 1);
-    }
     if (left < 3 || left > 17)
         return -1;               /* two different digits: 1 + 2 to 8 + 9 */
+    for (d = 0; d < k->side; d++) {
+        cands[0] |= (uint32_t)(b->places[d][0].word[one >> 6] >> (one & 63) & 1) << d;
+        cands[1] |= (uint32_t)(b->places[d][0].word[two >> 6] >> (two & 63) & 1) << d;
+    }
     keep[0] = cands[0] & complements(cands[1], left);
     keep[1] = cands[1] & complements(cands[0], left);
     if (left % 2 == 0) {
@@ -3423,7 +3417,7 @@ static int revise_plane_pair(PlaneSearch *s, PlaneBoard *b, const int *cell,
         if (!keep[i])
             return -1;
         for (gone = cands[i] & ~keep[i]; gone; gone &= gone - 1) {
-            plane_remove(k, b, cell[i], first_digit(gone) - 1);
+            plane_remove(k, b, k->cell_at[0][i ? two : one], first_digit(gone) - 1);
             changed++;
         }
     }
@@ -3439,33 +3433,34 @@ static int revise_plane_pair(PlaneSearch *s, PlaneBoard *b, const int *cell,
 static int revise_plane_cage(PlaneSearch *s, PlaneBoard *b, int c)
 {
     const PlaneRules *k = s->rules;
-    const Cage *cage = &k->puzzle->cage[c];
-    const short *in = k->puzzle->cage_cells + cage->first;
-    uint64_t open[2];
-    uint32_t digits = 0, cands[2], gone;
-    int cell[2], i, n = 0, left = cage->sum, changed = 0, d, w;
+    uint64_t open[2], word;
+    uint32_t digits = 0, gone;
+    int bits[2] = {0, 0}, n = 0, left = b->cage_left[c], changed = 0, d, w;
     CageSets sets;
 
-    for (i = 0; i < cage->size; i++) {
-        if (b->value[in[i]])
-            left -= b->value[in[i]];
-        else if (n++ < 2)
-            cell[n - 1] = in[i];
+    for (w = 0; w < 2; w++) {
+        open[w] = k->cage_set[c].word[w] & ~b->solved[0].word[w];
+        for (word = open[w]; word && n < 3; word &= word - 1)
+            bits[n++ & 1] = 64 * w + lowest_bit(word);
     }
     if (n == 0)
         return left == 0 ? 0 : -1;
-    if (n <= 2) {
-        for (i = 0; i < n; i++)
-            cands[i] = plane_digits(k, b, cell[i]);
-        return revise_plane_pair(s, b, cell, cands, n, left);
+    if (n == 1) {
+        if (left < 1 || left > k->side
+            || !(b->places[left - 1][0].word[bits[0] >> 6] >> (bits[0] & 63) & 1))
+            return -1;
+        return plane_place(k, b, k->cell_at[0][bits[0]], left - 1);
     }
-    for (w = 0; w < 2; w++)
-        open[w] = k->cage_set[c].word[w] & ~b->solved[0].word[w];
+    if (n == 2)
+        return revise_plane_pair(s, b, bits[0], bits[1], left);
     for (d = 0; d < k->side; d++)
         if ((b->places[d][0].word[0] & open[0]) | (b->places[d][0].word[1] & open[1]))
             digits |= 1u << d;
     sets.cands = NULL;
-    sets.size = n;
+    sets.size = 0;
+    for (w = 0; w < 2; w++)
+        for (word = open[w]; word; word &= word - 1)
+            sets.size++;
     sets.allowed = 0;
     sets.required = ~0u;
     cage_small_sets(&sets, left, digits);
@@ -3714,6 +3709,10 @@ static long solve_planes(const Puzzle *p, unsigned char *solution,
     for (d = 0; d < p->side; d++)
         for (l = 0; l < rules.layouts; l++)
             b->places[d][l] = rules.cells_of[l];
+#if CARRY_KILLER_PLANES
+    for (d = 0; d < p->cages; d++)
+        b->cage_left[d] = (signed char)p->cage[d].sum;
+#endif
     for (cell = 0; cell < rules.cells; cell++)   /* a given a peer holds */
         if (p->givens[cell] && (p->givens[cell] > p->side        /* fails */
                                 || !plane_place(&rules, b, cell, p->givens[cell] - 1)))
