@@ -2825,15 +2825,21 @@ typedef struct PlaneRules {
     LayoutPair pairs[PLANE_PAIRS];     /* where locked candidates pay */
     int pair_count;
 #if CARRY_KILLER_PLANES
-    const Puzzle *puzzle;              /* the puzzle solved, for its cages */
-    CellSet region_peers[PLANE_CELLS][PLANE_LAYOUTS];  /* peers, cages
-                                                          left out */
-    int caged;                         /* peers include cage-mates */
-    signed char cage_of[PLANE_CELLS];  /* the cell's cage, -1 if none */
-    CellSet cage_set[MAX_CELLS];       /* each cage's cells, in the rows'
-                                          layout */
+    int caged;                   /* peers include cage-mates (cage_rules) */
 #endif
 } PlaneRules;
+
+#if CARRY_KILLER_PLANES
+/* The cages of the puzzle on digit planes, kept out of its PlaneRules (a
+ * batch of jigsaw puzzles compiles those anew for each). */
+static struct {
+    const Puzzle *puzzle;
+    CellSet region_peers[PLANE_CELLS][PLANE_LAYOUTS];  /* PlaneRules.peers
+                                                          without cages */
+    signed char cage_of[PLANE_CELLS];  /* the cell's cage, -1 if none */
+    CellSet cells[PLANE_CELLS];        /* each cage's, in the rows' layout */
+} cage_rules;
+#endif
 
 /* A position: each digit's places and the placed cells, in each layout. */
 typedef struct PlaneBoard {
@@ -3051,9 +3057,6 @@ static int compile_planes(PlaneRules *k, const Puzzle *p)
         for (pos = 0; pos < 9; pos++)
             add_bit(&k->field_cells[l], field_bit(l, pos));
     pair_for_locked(k, p);
-#if CARRY_KILLER_PLANES
-    memcpy(k->region_peers, k->peers, sizeof k->peers);
-#endif
     return 1;
 }
 
@@ -3086,8 +3089,8 @@ static int plane_place(const PlaneRules *k, PlaneBoard *b, int cell, int d)
     b->value[cell] = (unsigned char)(d + 1);
     b->open--;
 #if CARRY_KILLER_PLANES
-    if (k->caged && k->cage_of[cell] >= 0)
-        b->cage_left[k->cage_of[cell]] -= (signed char)(d + 1);
+    if (k->caged && cage_rules.cage_of[cell] >= 0)
+        b->cage_left[cage_rules.cage_of[cell]] -= (signed char)(d + 1);
 #endif
     for (l = 0; l < k->layouts; l++)
         for (w = 0; w < 2; w++) {
@@ -3439,7 +3442,7 @@ static int revise_plane_cage(PlaneSearch *s, PlaneBoard *b, int c)
     CageSets sets;
 
     for (w = 0; w < 2; w++) {
-        open[w] = k->cage_set[c].word[w] & ~b->solved[0].word[w];
+        open[w] = cage_rules.cells[c].word[w] & ~b->solved[0].word[w];
         for (word = open[w]; word && n < 3; word &= word - 1)
             bits[n++ & 1] = 64 * w + lowest_bit(word);
     }
@@ -3496,7 +3499,7 @@ static int revise_plane_cage(PlaneSearch *s, PlaneBoard *b, int c)
 static int plane_cages(PlaneSearch *s, PlaneBoard *b)
 {
     const PlaneRules *k = s->rules;
-    const Puzzle *p = k->puzzle;
+    const Puzzle *p = cage_rules.puzzle;
     uint64_t stale[2] = {0, 0};
     int d, w, changed = 0;
 
@@ -3509,7 +3512,7 @@ static int plane_cages(PlaneSearch *s, PlaneBoard *b)
         moved = (moved & ~solved) | (solved ^ b->cages_seen[9][w]);
         b->cages_seen[9][w] = solved;
         for (; moved; moved &= moved - 1) {
-            int c = k->cage_of[k->cell_at[0][64 * w + lowest_bit(moved)]];
+            int c = cage_rules.cage_of[k->cell_at[0][64 * w + lowest_bit(moved)]];
             if (c >= 0)
                 stale[c >> 6] |= (uint64_t)1 << (c & 63);
         }
@@ -3535,10 +3538,12 @@ static int add_plane_cages(PlaneRules *k, const Puzzle *p)
     int c, i, l, w;
 
     if (k->caged)
-        memcpy(k->peers, k->region_peers, sizeof k->peers);
+        memcpy(k->peers, cage_rules.region_peers, sizeof k->peers);
+    else
+        memcpy(cage_rules.region_peers, k->peers, sizeof k->peers);
     k->caged = p->cages > 0;
-    k->puzzle = p;
-    memset(k->cage_of, -1, sizeof k->cage_of);
+    cage_rules.puzzle = p;
+    memset(cage_rules.cage_of, -1, sizeof cage_rules.cage_of);
     for (c = 0; c < p->cages; c++) {
         const short *in = p->cage_cells + p->cage[c].first;
         int size = p->cage[c].size;
@@ -3547,12 +3552,12 @@ static int add_plane_cages(PlaneRules *k, const Puzzle *p)
             return 0;
         memset(whole, 0, sizeof whole);
         for (i = 0; i < size; i++) {
-            k->cage_of[in[i]] = (signed char)c;
+            cage_rules.cage_of[in[i]] = (signed char)c;
             for (l = 0; l < k->layouts; l++)
                 for (w = 0; w < 2; w++)
                     whole[l].word[w] |= k->one[in[i]][l].word[w];
         }
-        k->cage_set[c] = whole[0];
+        cage_rules.cells[c] = whole[0];
         for (i = 0; i < size && size > 1; i++)
             for (l = 0; l < k->layouts; l++)
                 for (w = 0; w < 2; w++)
