@@ -158,12 +158,14 @@ static const char LABELS[] =
     "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
 
 /* The table of a board of box x box boxes with givens under the rules
- * being made (the variant's table, or boxes; --rules' extra regions). */
-static const Puzzle *ruled_puzzle(int box, const unsigned char *givens)
+ * being made (the variant's table when shaped, else boxes; --rules' extra
+ * regions). */
+static const Puzzle *ruled_puzzle(int box, const unsigned char *givens,
+                                  int shaped)
 {
     static Puzzle p;
 
-    if (variant != PLAIN)
+    if (shaped)
         memcpy(&p, &shape, sizeof p);
     else
         classic_puzzle(&p, box, givens);
@@ -180,8 +182,8 @@ static long solve_ruled(int box, const unsigned char *givens,
 {
     if (!extra_rules && variant == PLAIN)
         return solve_any(box, givens, solution, limit, GOAL_SOLVE, NULL);
-    return solve_general(ruled_puzzle(box, givens), solution, limit,
-                         GOAL_SOLVE, NULL, NULL, NULL);
+    return solve_general(ruled_puzzle(box, givens, variant != PLAIN),
+                         solution, limit, GOAL_SOLVE, NULL, NULL, NULL);
 }
 
 /* Completes the random givens of a jigsaw grid into solution within
@@ -191,7 +193,7 @@ static long solve_ruled(int box, const unsigned char *givens,
 static int fill_jigsaw(int box, const unsigned char *givens,
                        unsigned char *solution)
 {
-    return count_within(ruled_puzzle(box, givens), 1, solution,
+    return count_within(ruled_puzzle(box, givens, 1), 1, solution,
                         FILL_GUESSES) == 1;
 }
 
@@ -344,7 +346,8 @@ static void random_grid(int box, unsigned char *grid)
                                             ? 1 + random_below(side) : 0);
     } while (variant == JIGSAW_LINES ? !fill_jigsaw(box, givens, solved)
              : (variant == KILLER_LINES   /* cages come after the grid */
-                ? solve_any(box, givens, solved, 1, GOAL_SOLVE, NULL)
+                ? solve_general(ruled_puzzle(box, givens, 0), solved, 1,
+                                GOAL_SOLVE, NULL, NULL, NULL)
                 : solve_ruled(box, givens, solved, 1)) != 1);
     band_order(box, rows);
     band_order(box, columns);
@@ -406,7 +409,7 @@ static int surely_unique(const Request *q, const unsigned char *puzzle)
 
     if (!bounded)
         return count_solutions(q->box, puzzle) == 1;
-    return count_within(ruled_puzzle(q->box, puzzle), 2, NULL,
+    return count_within(ruled_puzzle(q->box, puzzle, variant != PLAIN), 2, NULL,
                         UNIQUE_GUESSES) == 1;
 }
 

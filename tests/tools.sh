@@ -102,6 +102,11 @@ check rules-windoku-9x9-only sh -c "'$GEN' --rules=windoku --size=16 >/dev/null 
 # whole tree: seed 5 stalled after 24 puzzles (over 12 minutes).  A fill
 # now has a bound; the timeout only catches a hang.
 check variant-jigsaw-no-stall sh -c "timeout 120 '$GEN' --seed=5 --count=60 --variant=jigsaw >vj60.in && test \$(wc -l <vj60.in) = 60 && test \"\$('$SOLVER' --count=2 vj60.in | sort -u)\" = 1"
+# Killer under --rules=x: the grid keeps the diagonals too (it was drawn
+# without them, so nothing could be dug and no line had a solution).
+"$GEN" --seed=4 --count=5 --variant=killer --rules=x --answers=vkx.out >vkx.in
+check variant-killer-x-unique sh -c "test \"\$('$SOLVER' --rules=x --count=2 vkx.in | sort -u)\" = 1"
+check variant-killer-x-answers sh -c "'$SOLVER' --rules=x vkx.in | cmp - vkx.out && awk '{ d = \"\"; e = \"\"; for (i = 0; i < 9; i++) { d = d substr(\$0, 10 * i + 1, 1); e = e substr(\$0, 8 * i + 9, 1) } for (k = 1; k <= 9; k++) if (index(d, k) == 0 || index(e, k) == 0) exit 1 }' vkx.out"
 for v in vj vk; do
     check variant-$v-unique sh -c "test \"\$('$SOLVER' --count=2 $v.in | sort -u)\" = 1"
     check variant-$v-answers sh -c "'$SOLVER' $v.in | cmp - $v.out"
