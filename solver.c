@@ -3551,7 +3551,7 @@ static int add_plane_cages(PlaneRules *k, const Puzzle *p)
         if (size > k->side)
             return 0;
         memset(whole, 0, sizeof whole);
-        for (i = 0; i < size; i++) {
+        for (i = 0; i < size && size > 1; i++) {   /* one cell: a given */
             cage_rules.cage_of[in[i]] = (signed char)c;
             for (l = 0; l < k->layouts; l++)
                 for (w = 0; w < 2; w++)
@@ -3722,6 +3722,15 @@ static long solve_planes(const Puzzle *p, unsigned char *solution,
         if (p->givens[cell] && (p->givens[cell] > p->side        /* fails */
                                 || !plane_place(&rules, b, cell, p->givens[cell] - 1)))
             break;
+#if CARRY_KILLER_PLANES
+    for (d = 0; d < p->cages && cell == rules.cells; d++) {
+        const Cage *cage = &p->cage[d];     /* a cage of one cell: a given */
+        if (cage->size == 1 && (cage->sum < 1 || cage->sum > p->side
+                                || !plane_place(&rules, b, p->cage_cells[cage->first],
+                                                cage->sum - 1)))
+            cell = -1;
+    }
+#endif
     if (cell == rules.cells)
         search_planes(&s, 0);
     if (guesses)
