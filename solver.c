@@ -71,7 +71,10 @@
  * locked candidates between any two regions that share cells, and a search
  * that branches on the fewest choices, weighed by the dead ends met around
  * them, and, for a first solution, restarts at random when a run strays
- * (the heavy tail of large boards).
+ * (the heavy tail of large boards).  A first solution of a board up to
+ * 9x9 with regions and cages alone (jigsaw, X, windoku, killer) is found
+ * on digit planes instead: the same table, read as the 9x9 engine reads
+ * its board, a set of cells per digit.
  *
  * Judges.  What differs between problems (framing, words, which solution)
  * is one row of PROFILES; the reader and writer consult the row.
@@ -2749,12 +2752,13 @@ static int start_search(Search *s, const Puzzle *p, long limit,
 }
 
 #if CARRY_DIGIT_PLANES
-/* ---- boards up to 9x9 with any regions: digit planes ---- */
+/* ---- boards up to 9x9 with any regions and cages: digit planes ---- */
 
 /*
- * A board of up to 81 cells whose rules are regions alone (jigsaw, X,
- * windoku, 4x4 to 8x8) is solved faster as the 9x9 engine does it: a set
- * of cells per digit, the places it may take, changed a word at a time.
+ * A board of up to 81 cells whose rules are regions and cages (jigsaw,
+ * X, windoku, killer, 4x4 to 8x8) is solved faster as the 9x9 engine does
+ * it: a set of cells per digit, the places it may take, changed a word at
+ * a time.
  * The regions are dealt into layouts, each a family of regions that share
  * no cell (the rows; the columns; the boxes or jigsaw pieces; a diagonal;
  * the windows).  A layout numbers its cells region by region, nine bits a
@@ -2774,7 +2778,11 @@ static int start_search(Search *s, const Puzzle *p, long limit,
  * that layout does not hold every cell, field by field).  A digit whose
  * places lost none since it was last looked at is passed over by hidden
  * singles and locked candidates (places only ever go, so the sum of a
- * set's words tells).
+ * set's words tells).  A killer cage's cells see each other as a
+ * region's do; when singles stall, each cage with a cell changed since
+ * the last look keeps the digits of the sets that can still make its sum
+ * (the last two cells, digits that pair up to it), and a digit every set
+ * needs with one cell left is placed.  A cage of one cell is a given.
  * The search branches on a cell with two digits, the one with most dead
  * ends met in its regions (dom/wdeg, as the general engine does), else
  * on the fewest digits.
