@@ -3581,9 +3581,10 @@ static int add_plane_cages(PlaneRules *k, const Puzzle *p)
 static int propagate_planes(PlaneSearch *s, PlaneBoard *b)
 {
     for (;;) {
-        int naked, hidden = 0, cages = 0;
+        int naked, hidden = 0;
 #if CARRY_KILLER_PLANES
         if (s->rules->caged) {
+            int cages = 0;
             naked = plane_naked_singles(s, b);
             if (naked < 0)
                 return 0;
