@@ -346,8 +346,11 @@ static void random_grid(int box, unsigned char *grid)
                                             ? 1 + random_below(side) : 0);
     } while (variant == JIGSAW_LINES ? !fill_jigsaw(box, givens, solved)
              : (variant == KILLER_LINES   /* cages come after the grid */
-                ? solve_general(ruled_puzzle(box, givens, 0), solved, 1,
-                                GOAL_SOLVE, NULL, NULL, NULL)
+                ? (extra_rules ? solve_general(ruled_puzzle(box, givens, 0),
+                                               solved, 1, GOAL_SOLVE, NULL,
+                                               NULL, NULL)
+                               : solve_any(box, givens, solved, 1, GOAL_SOLVE,
+                                           NULL))
                 : solve_ruled(box, givens, solved, 1)) != 1);
     band_order(box, rows);
     band_order(box, columns);
