@@ -3577,7 +3577,8 @@ static int add_plane_cages(PlaneRules *k, const Puzzle *p)
 #endif
 
 /* Places singles until none is left, then takes the places locked
- * candidates rule out, and again.  Returns 0 on a contradiction. */
+ * candidates rule out, and again (with cages: naked singles, then the
+ * cages, then hidden singles).  Returns 0 on a contradiction. */
 static int propagate_planes(PlaneSearch *s, PlaneBoard *b)
 {
     for (;;) {
