@@ -2865,7 +2865,7 @@ typedef struct PlaneBoard {
     uint64_t cages_seen[10][2];  /* [d - 1]: d's places in the rows' layout,
                                     [9] the solved cells, when the cages
                                     were last revised */
-    signed char cage_left[MAX_CELLS];  /* what each cage's open cells
+    signed char cage_left[PLANE_CELLS];  /* what each cage's open cells
                                           must still sum to */
 #endif
 } PlaneBoard;
