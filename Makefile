@@ -159,7 +159,7 @@ bench: judge/checker
 ##        (forum hardest as jigsaw lines; generated X, windoku, jigsaw,
 ##        killer beside generated classic, and beside classic puzzles of
 ##        the same difficulty by bench/guesses.c); ONLY=variants: the
-##        variants alone
+##        variants alone, ONLY=p1074: P1074 and --all alone
 bench-general:
 	ONLY='$(ONLY)' bash bench/general.sh
 

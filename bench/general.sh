@@ -2,7 +2,8 @@
 # general.sh - figures of the general engine (make bench-general): the
 # anchors table of bench/anchors.sh on 16x16 and 25x25 sets, Luogu P1074
 # inputs, --all's rate and 9x9 variants beside classic 9x9.
-# ONLY=variants: the 9x9 variants' tables alone (a few minutes).
+# ONLY=variants: the 9x9 variants' tables alone (a few minutes);
+# ONLY=p1074: Luogu P1074 and --all alone.
 set -eu
 cd "$(dirname "$0")/.."
 out=$(mktemp -d)
@@ -12,7 +13,7 @@ $CC -O2 -o "$out/solver" solver.c
 $CC -O2 -o "$out/random25" bench/random25.c
 for p in 40 45 50; do "$out/random25" 10 "$p" "$p"; done >"$out/random25-40-50.txt"
 for s in 7 8 9; do "$out/random25" 20 46 "${s}46"; done >"$out/random25-46.txt"
-[ "${ONLY:-}" = variants ] ||
+[ -n "${ONLY:-}" ] ||
 bash bench/anchors.sh bench/hard16.txt bench/hard16-ours.txt "$out/random25-40-50.txt" "$out/random25-46.txt"
 
 # Seconds of one run of the solver with arguments on a file.
@@ -41,7 +42,7 @@ p1074_grid() {   # givens seed: a grid, digits relabelled when seed > 0
             for (c = 0; c < 9; c++) line = line (c ? " " : "") ((9 * r + c) in k ? to[substr(s, 9 * r + c + 1, 1)] : 0)
             print line } }'
 }
-if [ "${ONLY:-}" != variants ]; then
+if [ "${ONLY:-p1074}" = p1074 ]; then
 echo
 echo "| Luogu P1074 input | seconds (60 s limit) |"
 echo "|---|---:|"
@@ -69,6 +70,8 @@ printf '%81s\n' '' | tr ' ' . >"$out/empty.txt"
 echo
 echo "| --all=1000000 on the empty 9x9 grid | $(seconds "$out/solver" --all=1000000 "$out/empty.txt") |"
 fi
+
+[ "${ONLY:-variants}" = variants ] || exit 0
 
 # Variants beside classic: the first 10,000 of forum hardest 11+ as classic
 # lines (the 9x9 engine) and as jigsaw lines whose regions are the boxes
