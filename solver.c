@@ -3451,27 +3451,22 @@ static int revise_plane_cage(PlaneSearch *s, PlaneBoard *b, int c)
 
     for (w = 0; w < 2; w++) {
         open[w] = cage_rules.cells[c].word[w] & ~b->solved[0].word[w];
-        for (word = open[w]; word && n < 3; word &= word - 1)
-            bits[n++ & 1] = 64 * w + lowest_bit(word);
+        for (word = open[w]; word; word &= word - 1)
+            if (n++ < 2)
+                bits[n - 1] = 64 * w + lowest_bit(word);
     }
     if (n == 0)
         return left == 0 ? 0 : -1;
-    if (n == 1) {
-        if (left < 1 || left > k->side
-            || !(b->places[left - 1][0].word[bits[0] >> 6] >> (bits[0] & 63) & 1))
-            return -1;
-        return plane_place(k, b, k->cell_at[0][bits[0]], left - 1);
-    }
+    if (n == 1)                  /* it takes what is left, if it may */
+        return left >= 1 && left <= k->side
+               && plane_place(k, b, k->cell_at[0][bits[0]], left - 1) ? 1 : -1;
     if (n == 2)
         return revise_plane_pair(s, b, bits[0], bits[1], left);
     for (d = 0; d < k->side; d++)
         if ((b->places[d][0].word[0] & open[0]) | (b->places[d][0].word[1] & open[1]))
             digits |= 1u << d;
     sets.cands = NULL;
-    sets.size = 0;
-    for (w = 0; w < 2; w++)
-        for (word = open[w]; word; word &= word - 1)
-            sets.size++;
+    sets.size = n;
     sets.allowed = 0;
     sets.required = ~0u;
     cage_small_sets(&sets, left, digits);
@@ -3688,6 +3683,31 @@ static int search_planes(PlaneSearch *s, int level)
     }
 }
 
+/* Places p's givens on b, and the digit of each cage of one cell.
+ * Returns 0 when one is out of range or a peer holds it already. */
+static int place_plane_givens(const PlaneRules *k, PlaneBoard *b,
+                              const Puzzle *p)
+{
+    int cell, c;
+
+    for (cell = 0; cell < k->cells; cell++)
+        if (p->givens[cell] && (p->givens[cell] > p->side
+                                || !plane_place(k, b, cell, p->givens[cell] - 1)))
+            return 0;
+#if CARRY_KILLER_PLANES
+    for (c = 0; c < p->cages; c++) {
+        const Cage *cage = &p->cage[c];
+        if (cage->size == 1 && (cage->sum < 1 || cage->sum > p->side
+                                || !plane_place(k, b, p->cage_cells[cage->first],
+                                                cage->sum - 1)))
+            return 0;
+    }
+#else
+    (void)c;
+#endif
+    return 1;
+}
+
 /* Solves p on digit planes when it suits them (up to 9x9, regions and
  * cages, layouts enough), counting solutions up to limit
  * and keeping the first in solution.  Returns the count, or -1 when p is
@@ -3698,7 +3718,7 @@ static long solve_planes(const Puzzle *p, unsigned char *solution,
     static PlaneRules rules;
     static PlaneSearch s;
     PlaneBoard *b = &plane_stack[0];
-    int cell, d, l;
+    int d, l;
 
     if (p->side > 9 || p->relations)
         return -1;
@@ -3728,20 +3748,7 @@ static long solve_planes(const Puzzle *p, unsigned char *solution,
     for (d = 0; d < p->cages; d++)
         b->cage_left[d] = (signed char)p->cage[d].sum;
 #endif
-    for (cell = 0; cell < rules.cells; cell++)   /* a given a peer holds */
-        if (p->givens[cell] && (p->givens[cell] > p->side        /* fails */
-                                || !plane_place(&rules, b, cell, p->givens[cell] - 1)))
-            break;
-#if CARRY_KILLER_PLANES
-    for (d = 0; d < p->cages && cell == rules.cells; d++) {
-        const Cage *cage = &p->cage[d];     /* a cage of one cell: a given */
-        if (cage->size == 1 && (cage->sum < 1 || cage->sum > p->side
-                                || !plane_place(&rules, b, p->cage_cells[cage->first],
-                                                cage->sum - 1)))
-            cell = -1;
-    }
-#endif
-    if (cell == rules.cells)
+    if (place_plane_givens(&rules, b, p))
         search_planes(&s, 0);
     if (guesses)
         *guesses += s.guesses;
