@@ -174,16 +174,16 @@ static const Puzzle *ruled_puzzle(int box, const unsigned char *givens,
     return &p;
 }
 
-/* Solves a board of box x box boxes under the rules being made, up to
- * limit solutions (the first into solution, when not NULL).  Returns the
- * count, as solve_any() does. */
-static long solve_ruled(int box, const unsigned char *givens,
+/* Solves a board of box x box boxes under the rules being made (the
+ * variant's table when shaped), up to limit solutions (the first into
+ * solution, when not NULL).  Returns the count, as solve_any() does. */
+static long solve_ruled(int box, const unsigned char *givens, int shaped,
                         unsigned char *solution, long limit)
 {
-    if (!extra_rules && variant == PLAIN)
+    if (!extra_rules && !shaped)
         return solve_any(box, givens, solution, limit, GOAL_SOLVE, NULL);
-    return solve_general(ruled_puzzle(box, givens, variant != PLAIN),
-                         solution, limit, GOAL_SOLVE, NULL, NULL, NULL);
+    return solve_general(ruled_puzzle(box, givens, shaped), solution, limit,
+                         GOAL_SOLVE, NULL, NULL, NULL);
 }
 
 /* Completes the random givens of a jigsaw grid into solution within
@@ -345,13 +345,8 @@ static void random_grid(int box, unsigned char *grid)
                 givens[i] = (unsigned char)(random_below(8) == 0
                                             ? 1 + random_below(side) : 0);
     } while (variant == JIGSAW_LINES ? !fill_jigsaw(box, givens, solved)
-             : (variant == KILLER_LINES   /* cages come after the grid */
-                ? (extra_rules ? solve_general(ruled_puzzle(box, givens, 0),
-                                               solved, 1, GOAL_SOLVE, NULL,
-                                               NULL, NULL)
-                               : solve_any(box, givens, solved, 1, GOAL_SOLVE,
-                                           NULL))
-                : solve_ruled(box, givens, solved, 1)) != 1);
+             : solve_ruled(box, givens, 0, solved, 1) != 1);  /* killer:
+                                              the cages come after the grid */
     band_order(box, rows);
     band_order(box, columns);
     for (i = 0; (extra_rules || variant != PLAIN) && i < side; i++)
@@ -397,7 +392,7 @@ static int orbit(enum Symmetry sym, int side, int cell, int *cells)
 /* Solutions of the puzzle: 0, 1 or 2 (two or more). */
 static long count_solutions(int box, const unsigned char *puzzle)
 {
-    return solve_ruled(box, puzzle, NULL, 2);
+    return solve_ruled(box, puzzle, variant != PLAIN, NULL, 2);
 }
 
 /* Whether the puzzle surely has one solution: counted in full on 9x9
@@ -630,7 +625,7 @@ static int make_puzzle(const Request *q, unsigned char *puzzle,
         if (q->solutions == SOLUTIONS_ILLEGAL && !clash(q, puzzle))
             continue;
         if (q->solutions == 2)           /* one of them, for the answer */
-            solve_ruled(q->box, puzzle, solution, 1);
+            solve_ruled(q->box, puzzle, variant != PLAIN, solution, 1);
         return 1;
     }
     return 0;
