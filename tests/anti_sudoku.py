@@ -4,7 +4,8 @@ smallest grid (row by row) within k changed cells of a solved grid whose
 every row, column and box repeats a digit.  Cell by cell the smallest digit
 that keeps the rest reachable, where reachable means the units left without
 a repeat can be hit by that many of the later cells (a change repeats a
-digit in its row, column and box): an exact, memoized search with no bound.
+digit in its row, column and box): an exact, memoized search that stops
+looking at a unit's cells once it meets the least count possible.
 usage: python3 anti_sudoku.py FILE   (k, then 81 numbers), prints as the
 solver does: 9 spaced rows, or -1."""
 import sys, random
@@ -25,10 +26,13 @@ def need(left, frm):
     # exact min number of cells >= frm covering all units in left
     if left==0: return 0
     u=(left & -left).bit_length()-1
+    # each cell hits one row, one column and one box: no fewer than this
+    low=max(bin(left>>s & 0x1FF).count("1") for s in (0,9,18))
     best=99
     for c in range(frm,81):
         if cover(c)>>u &1:
             best=min(best,1+need(left & ~cover(c), frm))
+            if best==low: break
     return best
 def solve(g,k):
     g=list(g); orig=list(g); used=0
