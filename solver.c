@@ -71,10 +71,11 @@
  * locked candidates between any two regions that share cells, and a search
  * that branches on the fewest choices, weighed by the dead ends met around
  * them, and, for a first solution, restarts at random when a run strays
- * (the heavy tail of large boards).  A first solution of a board up to
- * 9x9 with regions and cages alone (jigsaw, X, windoku, killer) is found
- * on digit planes instead: the same table, read as the 9x9 engine reads
- * its board, a set of cells per digit.
+ * (the heavy tail of large boards).  A first solution, a count or every
+ * solution of a board up to 9x9 with regions and cages alone (classic
+ * under --all, jigsaw, X, windoku, killer) is found on digit planes
+ * instead: the same table, read as the 9x9 engine reads its board, a set
+ * of cells per digit.
  *
  * Judges.  What differs between problems (framing, words, which solution)
  * is one row of PROFILES; the reader and writer consult the row.
@@ -2875,6 +2876,9 @@ typedef struct PlaneSearch {
     const PlaneRules *rules;
     long limit, solutions, guesses;
     unsigned char *first;              /* the first solution, or NULL */
+    SolutionSink sink;                 /* GOAL_ALL: where solutions go */
+    void *sink_context;
+    int stopped;                       /* the sink asked to stop */
     unsigned long dead_ends[MAX_REGIONS];
 } PlaneSearch;
 
@@ -3669,7 +3673,9 @@ static int search_planes(PlaneSearch *s, int level)
         if (b->open == 0) {
             if (++s->solutions == 1 && s->first)
                 memcpy(s->first, b->value, (size_t)s->rules->cells);
-            return s->solutions >= s->limit;
+            if (s->sink && !s->sink(s->sink_context, b->value))
+                s->stopped = 1;
+            return s->stopped || s->solutions >= s->limit;
         }
         cell = choose_plane_guess(s, b);
         for (d = 0; !plane_open(s->rules, b, cell, d); d++)
@@ -3709,11 +3715,12 @@ static int place_plane_givens(const PlaneRules *k, PlaneBoard *b,
 }
 
 /* Solves p on digit planes when it suits them (up to 9x9, regions and
- * cages, layouts enough), counting solutions up to limit
- * and keeping the first in solution.  Returns the count, or -1 when p is
- * not for digit planes. */
+ * cages, layouts enough), counting solutions up to limit, keeping the
+ * first in solution and handing each to sink when not NULL (GOAL_ALL).
+ * Returns the count, or -1 when p is not for digit planes. */
 static long solve_planes(const Puzzle *p, unsigned char *solution,
-                         long limit, long *guesses)
+                         long limit, SolutionSink sink, void *context,
+                         long *guesses)
 {
     static PlaneRules rules;
     static PlaneSearch s;
@@ -3738,6 +3745,8 @@ static long solve_planes(const Puzzle *p, unsigned char *solution,
     s.rules = &rules;
     s.limit = limit < 1 ? 1 : limit;
     s.first = solution;
+    s.sink = sink;
+    s.sink_context = context;
     memset(b, 0, sizeof *b);
     memset(b->singles_seen, 0xFF, sizeof b->singles_seen);  /* none yet */
     b->open = rules.cells;
@@ -3771,8 +3780,10 @@ static long solve_general(const Puzzle *p, unsigned char *solution,
     static Search s;
 
 #if CARRY_DIGIT_PLANES
-    if (goal == GOAL_SOLVE) {            /* on digit planes, where they serve */
-        long found = solve_planes(p, solution, limit, guesses);
+    if (goal == GOAL_SOLVE || goal == GOAL_ALL) {   /* digit planes serve */
+        long found = solve_planes(p, solution, limit,
+                                  goal == GOAL_ALL ? sink : NULL, context,
+                                  guesses);
         if (found >= 0)
             return found;
     }

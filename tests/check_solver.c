@@ -1615,7 +1615,7 @@ START_TEST(test_planes_against_general)
             p.givens[cell] = (unsigned char)(1 + next_random(&state)
                                              % (unsigned long)p.side);
         }
-        planes = solve_planes(&p, planes_first, 3, NULL);
+        planes = solve_planes(&p, planes_first, 3, NULL, NULL, NULL);
         general = count_within(&p, 3, general_first, LONG_MAX);
         ck_assert_msg(planes >= 0, "round %d (%s %dx%d): not taken by the "
                       "planes", round, TABLE_NAMES[kind], p.side, p.side);
@@ -1639,6 +1639,94 @@ START_TEST(test_planes_against_general)
 }
 END_TEST
 
+/* Keeps each solution handed over under GOAL_ALL (up to ALL_KEPT), and
+ * asks to stop after stop_after of them when that is not 0. */
+#define ALL_KEPT 200
+typedef struct KeptSolutions {
+    unsigned char grid[ALL_KEPT][MAX_CELLS];
+    int cells;
+    long count, stop_after;
+} KeptSolutions;
+
+static int keep_each(void *context, const unsigned char *solution)
+{
+    KeptSolutions *kept = (KeptSolutions *)context;
+
+    if (kept->count < ALL_KEPT)
+        memcpy(kept->grid[kept->count], solution, (size_t)kept->cells);
+    kept->count++;
+    return kept->stop_after == 0 || kept->count < kept->stop_after;
+}
+
+static int compare_grids(const void *a, const void *b)
+{
+    return memcmp(a, b, MAX_CELLS);
+}
+
+/* --all on digit planes (boxes, jigsaw, X, windoku, killer; 4x4 to 9x9)
+ * hands over as many solutions as backtracking counts, each keeping every
+ * rule and no two the same; a sink that asks to stop after two stops the
+ * search there. */
+START_TEST(test_planes_all_solutions)
+{
+    static Puzzle p;
+    static NaiveTable naive;
+    static KeptSolutions kept;
+    unsigned long state = 1234;
+    int round, listed = 0, several = 0, stopped = 0;
+    int rounds = getenv("CHECK_QUICK") ? 60 : 300;
+
+    for (round = 0; round < rounds; round++) {
+        enum TableKind kind = (enum TableKind)(round % 5);   /* to T_KILLER */
+        int cells, cell, keep;
+        long theirs, ours, i;
+
+        random_regions(&p, kind, &state);
+        cells = p.side * p.side;
+        if (naive_count(&naive, &p, 1, 200000) != 1)
+            continue;
+        random_extras(&p, kind, naive.first, &state);
+        keep = 40 + (int)(next_random(&state) % 50);
+        for (cell = 0; cell < cells; cell++)
+            p.givens[cell] = (int)(next_random(&state) % 100) < keep
+                             ? naive.first[cell] : 0;
+        theirs = naive_count(&naive, &p, ALL_KEPT, 2000000);
+        if (theirs < 0 || theirs >= ALL_KEPT)
+            continue;                    /* backtracking did not finish */
+        memset(&kept, 0, sizeof kept);
+        kept.cells = cells;
+        ours = solve_planes(&p, NULL, LONG_MAX, keep_each, &kept, NULL);
+        ck_assert_msg(ours == theirs && kept.count == theirs, "round %d (%s "
+                      "%dx%d): --all on planes %ld (%ld handed over), "
+                      "backtracking %ld", round, TABLE_NAMES[kind], p.side,
+                      p.side, ours, kept.count, theirs);
+        qsort(kept.grid, (size_t)kept.count, sizeof kept.grid[0], compare_grids);
+        for (i = 0; i < kept.count; i++) {
+            ck_assert_msg(naive_is_solution(&p, kept.grid[i]), "round %d "
+                          "(%s): solution %ld breaks a rule", round,
+                          TABLE_NAMES[kind], i + 1);
+            ck_assert_msg(i == 0 || memcmp(kept.grid[i - 1], kept.grid[i],
+                                           (size_t)cells) != 0,
+                          "round %d (%s): a solution twice", round,
+                          TABLE_NAMES[kind]);
+        }
+        listed++;
+        several += theirs > 1;
+        if (theirs > 2) {
+            memset(&kept, 0, sizeof kept);
+            kept.cells = cells;
+            kept.stop_after = 2;
+            ck_assert_int_eq(solve_planes(&p, NULL, LONG_MAX, keep_each, &kept,
+                                          NULL), 2);
+            stopped++;
+        }
+    }
+    ck_assert_int_gt(listed, rounds / 3);
+    ck_assert_int_gt(several, rounds / 20);
+    ck_assert_int_gt(stopped, 0);
+}
+END_TEST
+
 /* The planes leave to the general engine what they do not serve:
  * relations, a cage of more cells than digits, boards past 9x9; they take
  * boxes, jigsaw pieces, X, windoku and cages, and a puzzle after one with
@@ -1656,7 +1744,7 @@ START_TEST(test_planes_decline)
     p.cage[0].sum = 10;
     for (cell = 0; cell < 5; cell++)
         p.cage_cells[cell] = (short)(3 * cell);
-    ck_assert_int_eq(solve_planes(&p, NULL, 1, NULL), -1);
+    ck_assert_int_eq(solve_planes(&p, NULL, 1, NULL, NULL, NULL), -1);
     start_puzzle(&p, 9);
     add_boxes(&p, 3, 3);
     p.cages = 1;
@@ -1666,33 +1754,33 @@ START_TEST(test_planes_decline)
     p.cage_cells[0] = 0;
     p.cage_cells[1] = 80;                /* cells that share no region */
     p.givens[1] = 1;                     /* so cell 0 holds 2, cell 80 1 */
-    ck_assert_int_eq(solve_planes(&p, NULL, 2, NULL), 2);
+    ck_assert_int_eq(solve_planes(&p, NULL, 2, NULL, NULL, NULL), 2);
     p.givens[72] = 1;                    /* and now none */
-    ck_assert_int_eq(solve_planes(&p, NULL, 2, NULL), 0);
+    ck_assert_int_eq(solve_planes(&p, NULL, 2, NULL, NULL, NULL), 0);
     p.cages = 0;                         /* no cage: 0 and 80 both hold 1 */
     p.givens[1] = p.givens[72] = 0;
     p.givens[0] = p.givens[80] = 1;
-    ck_assert_int_eq(solve_planes(&p, NULL, 2, NULL), 2);
+    ck_assert_int_eq(solve_planes(&p, NULL, 2, NULL, NULL, NULL), 2);
     start_puzzle(&p, 9);
     add_boxes(&p, 3, 3);
     p.relations = 1;
     p.relation[0].a = 0;
     p.relation[0].b = 1;
     p.relation[0].kind = LESS;
-    ck_assert_int_eq(solve_planes(&p, NULL, 1, NULL), -1);
+    ck_assert_int_eq(solve_planes(&p, NULL, 1, NULL, NULL, NULL), -1);
     start_puzzle(&p, 16);
     add_boxes(&p, 4, 4);
-    ck_assert_int_eq(solve_planes(&p, NULL, 1, NULL), -1);
+    ck_assert_int_eq(solve_planes(&p, NULL, 1, NULL, NULL, NULL), -1);
     start_puzzle(&p, 9);                 /* an empty 9x9 board: any solution */
     add_boxes(&p, 3, 3);
-    ck_assert_int_eq(solve_planes(&p, NULL, 2, NULL), 2);
+    ck_assert_int_eq(solve_planes(&p, NULL, 2, NULL, NULL, NULL), 2);
     p.region[18][8] = 39;                /* cells 20 and 39 change boxes */
     p.region[22][3] = 20;
-    ck_assert_int_eq(solve_planes(&p, NULL, 2, NULL), 2);
+    ck_assert_int_eq(solve_planes(&p, NULL, 2, NULL, NULL, NULL), 2);
     add_rule_regions(&p, RULE_X | RULE_WINDOKU);
     p.region[18][8] = 20;
     p.region[22][3] = 39;
-    ck_assert_int_eq(solve_planes(&p, NULL, 2, NULL), 2);
+    ck_assert_int_eq(solve_planes(&p, NULL, 2, NULL, NULL, NULL), 2);
 }
 END_TEST
 
@@ -1743,6 +1831,7 @@ static Suite *solver_suite(void)
     tcase_add_test(general, test_general_all_counts);
     tcase_add_test(general, test_planes_against_general);
     tcase_add_test(general, test_planes_decline);
+    tcase_add_test(general, test_planes_all_solutions);
     tcase_set_timeout(general, 120);
     tcase_add_test(tables, test_popcount_table);
     tcase_add_test(tables, test_lowest_bit_table);
