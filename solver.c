@@ -1452,11 +1452,17 @@ static inline int first_digit(uint32_t mask)
 }
 
 #if CARRY_VARIANTS || CARRY_ONE_JUDGE_WAYS
-/* The highest digit (1..25) of a non-empty mask. */
+/* The highest digit (1..25) of a mask, 0 when it is empty. */
 static inline int last_digit(uint32_t mask)
 {
     int d = 0;
 
+#if CARRY_ONE_JUDGE_WAYS
+#if defined(__GNUC__) && !defined(SOLVER_PORTABLE)
+    if (mask)                            /* P1074's bound asks it often */
+        return 32 - __builtin_clz(mask);
+#endif
+#endif
     while (mask) {
         mask >>= 1;
         d++;
@@ -2331,30 +2337,50 @@ static int match_digit(const uint32_t *cands, int count, int *holder,
     return 0;
 }
 
+/* The best matchings of three to five cells met lately, by the cells'
+ * masks (the search meets the same groups again and again): the key, and
+ * the sum with each cell's digit in four bits above it. */
+enum { MATCHING_MEMO = 4096 };
+static struct { uint32_t key[2], found; } matching_memo[MATCHING_MEMO];
+
 /* The most count cells with masks cands could add when their digits
- * differ: a matching of cells to digits, found greedily from 9 down. */
-static long matching_bound(const uint32_t *cands, int count)
+ * differ: a matching of cells to digits, found greedily from 9 down.
+ * holder[i] gets cell i's digit in that matching (0 for none). */
+static long matching_bound(const uint32_t *cands, int count, int *holder)
 {
-    uint32_t any = 0;
-    int holder[5], matched = 0, d, i;
+    uint32_t any = 0, found, key[2] = {0, 0};
+    int matched = 0, d, i;
     long sum = 0;
 
     if (count <= 2) {                  /* the most of each, or a swap */
-        int first, second;
         if (count == 0)
             return 0;
-        first = last_digit(cands[0]);
+        holder[0] = last_digit(cands[0]);
         if (count == 1)
-            return first;
-        second = last_digit(cands[1]);
-        if (first != second || first == 0)   /* 0: a cell with no digit */
-            return first + second;
-        d = last_digit((cands[0] | cands[1]) & ~(1u << (first - 1)));
-        return d ? first + d : first;
+            return holder[0];
+        holder[1] = last_digit(cands[1]);
+        if (holder[0] == holder[1] && holder[0] != 0) {  /* 0: no digit */
+            d = last_digit((cands[0] | cands[1]) & ~(1u << (holder[0] - 1)));
+            if (d && (cands[1] >> (d - 1) & 1))
+                holder[1] = d;
+            else
+                holder[0] = d;         /* d is cell 0's, or neither has one */
+        }
+        return holder[0] + holder[1];
     }
-    for (i = 0; i < count; i++) {
-        any |= cands[i];
-        holder[i] = 0;
+    for (i = 0; i < count; i++)      /* three masks a word, and the count */
+        key[i / 3] |= (cands[i] & 0x1FF) << 9 * (i % 3);
+    key[1] |= (uint32_t)count << 27;
+    i = (int)((key[0] ^ key[1]) * 2654435761u >> 20);  /* 12 bits: a slot */
+    if (matching_memo[i].key[0] == key[0] && matching_memo[i].key[1] == key[1]) {
+        found = matching_memo[i].found;
+        for (d = 0; d < count; d++)
+            holder[d] = (int)(found >> (6 + 4 * d) & 15);
+        return (long)(found & 63);
+    }
+    for (d = 0; d < count; d++) {
+        any |= cands[d];
+        holder[d] = 0;
     }
     for (d = 9; d > 0 && matched < count; d--) {
         uint32_t tried = 0;
@@ -2363,6 +2389,12 @@ static long matching_bound(const uint32_t *cands, int count)
             matched++;
         }
     }
+    found = (uint32_t)sum;
+    for (d = 0; d < count; d++)
+        found |= (uint32_t)holder[d] << (6 + 4 * d);
+    matching_memo[i].key[0] = key[0];
+    matching_memo[i].key[1] = key[1];
+    matching_memo[i].found = found;
     return sum;
 }
 
@@ -2386,14 +2418,14 @@ static int open_in_group(const Board *b, const signed char *group,
 static void way_bounds(const Board *b, long *groups, long *ways)
 {
     long placed = 0;
-    int i, way, g, cells[5];
+    int i, way, g, cells[5], holder[5];
     uint32_t cands[5];
 
     for (i = 0; i < 21; i++)
         placed += b->value[DECIDING_CELLS[i]];
     for (g = 0; g < SCORE_GROUP_COUNT; g++)
-        groups[g] = matching_bound(cands,
-                                   open_in_group(b, SCORE_GROUPS[g], cells, cands));
+        groups[g] = matching_bound(cands, open_in_group(b, SCORE_GROUPS[g],
+                                                        cells, cands), holder);
     for (way = 0; way < 5; way++) {
         ways[way] = SCORE_BASE + placed;
         for (g = 0; SCORE_WAYS[way][g] >= 0; g++)
@@ -2402,32 +2434,40 @@ static void way_bounds(const Board *b, long *groups, long *ways)
 }
 
 /* Takes from group g's open cells the digits that cost it more than slack
- * points.  Returns 0 on a contradiction, else 1 (*changed set when a
- * digit went). */
+ * points below whole: d in a cell costs whole less d and the most the
+ * others make without d, which is their most when their best matching
+ * does without d.  Returns 0 on a contradiction, else 1 (*changed set
+ * when a digit went). */
 static int prune_group(Search *s, Board *b, int g, long whole, long slack,
                        int *changed)
 {
-    int cells[5], count, i, j, d;
-    uint32_t cands[5], rest[4];
+    int cells[5], count, i, j, d, holder[4];
+    uint32_t cands[5], rest[4], others_used;
 
     count = open_in_group(b, SCORE_GROUPS[g], cells, cands);
     for (i = 0; i < count; i++) {
         long others_best;              /* the others' most, d or not */
+        uint32_t mine;
         for (j = 0; j < count - 1; j++)
             rest[j] = cands[j < i ? j : j + 1];
-        others_best = matching_bound(rest, count - 1);
+        others_best = matching_bound(rest, count - 1, holder);
         if (whole - others_best <= slack)
             continue;                  /* no digit costs more */
-        for (d = 1; d <= 9; d++) {
-            if (!(b->cands[cells[i]] >> (d - 1) & 1))
-                continue;
+        for (others_used = 0, j = 0; j < count - 1; j++)
+            others_used |= 1u << holder[j] >> 1;    /* none for 0 */
+        for (mine = cands[i]; mine; mine &= mine - 1) {
+            d = first_digit(mine);
+            if (!(b->cands[cells[i]] & (1u << (d - 1))))
+                continue;              /* gone since */
             if (whole - d - others_best <= slack) {
+                if (!(others_used & (1u << (d - 1))))
+                    continue;          /* their best does without d */
                 for (j = 0; j < count - 1; j++)
                     rest[j] = cands[j < i ? j : j + 1] & ~(1u << (d - 1));
-                if (whole - d - matching_bound(rest, count - 1) <= slack)
+                if (whole - d - matching_bound(rest, count - 1, holder) <= slack)
                     continue;
             }
-            if (!eliminate(s, b, cells[i], 1u << (d - 1)))
+            if (!eliminate(s, b, cells[i], (1u << (d - 1))))
                 return 0;
             *changed = 1;
         }

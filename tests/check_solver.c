@@ -747,6 +747,66 @@ static long best_by_listing(const unsigned char *givens, long nodes)
     return l.nodes < 0 ? -2 : l.best;
 }
 
+/* The most count cells with masks cands can add with different digits
+ * (a cell may go without), by trying every digit in every cell. */
+static long best_matching_tried(const uint32_t *cands, int count,
+                                uint32_t taken)
+{
+    long best, here;
+    int d;
+
+    if (count == 0)
+        return 0;
+    best = best_matching_tried(cands + 1, count - 1, taken);  /* without */
+    for (d = 1; d <= 9; d++)
+        if ((cands[0] >> (d - 1) & 1) && !(taken >> d & 1)) {
+            here = d + best_matching_tried(cands + 1, count - 1,
+                                           taken | 1u << d);
+            if (here > best)
+                best = here;
+        }
+    return best;
+}
+
+/* P1074's bound on a group of 0 to 5 cells, asked twice (the second time
+ * from its memo): the most the cells can add, tried exhaustively, with
+ * each cell holding one of its own digits, none twice, summing to it. */
+START_TEST(test_matching_bound)
+{
+    unsigned long state = 5;
+    int round, count, i, j, holder[5];
+
+    for (round = 0; round < 20000; round++) {
+        uint32_t cands[5], seen;
+        long want, got, sum;
+        count = round % 6;
+        for (i = 0; i < count; i++) {
+            cands[i] = (uint32_t)next_random(&state) & 0x1FF;
+            if (next_random(&state) % 4 == 0)      /* few digits, clashing */
+                cands[i] &= 0x1C0 | (uint32_t)(next_random(&state) & 0x7);
+        }
+        want = best_matching_tried(cands, count, 0);
+        for (j = 0; j < 2; j++) {
+            got = matching_bound(cands, count, holder);
+            ck_assert_msg(got == want, "round %d (%d cells): %ld, tried %ld",
+                          round, count, got, want);
+            for (seen = 0, sum = 0, i = 0; i < count; i++) {
+                if (holder[i] == 0)
+                    continue;
+                ck_assert_msg(cands[i] >> (holder[i] - 1) & 1, "round %d: "
+                              "cell %d holds %d, not its own", round, i,
+                              holder[i]);
+                ck_assert_msg(!(seen >> holder[i] & 1), "round %d: %d held "
+                              "twice", round, holder[i]);
+                seen |= 1u << holder[i];
+                sum += holder[i];
+            }
+            ck_assert_int_eq(sum, want);
+        }
+    }
+}
+END_TEST
+
 /* The branch-and-bound best score (Luogu P1074) against listing every
  * solution (where the listing ends within its steps), on hundreds of grids
  * kept in part from solved grids, some with a wrong given; and on sparse
@@ -1865,6 +1925,7 @@ static Suite *solver_suite(void)
     tcase_add_test(count, test_count_limits);
     tcase_add_test(count, test_count_exactly_two);
     tcase_add_test(count, test_count_differential);
+    tcase_add_test(count, test_matching_bound);
     tcase_add_test(count, test_best_score_differential);
     tcase_add_test(count, test_count_differential_lopsided);
     suite_add_tcase(s, count);
