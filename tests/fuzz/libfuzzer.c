@@ -75,10 +75,22 @@ static void check_case(const Case *c, Writer *w)
             write_solution(w, c, solution, (enum Format)f);
 }
 
+/* A SolutionSink for --all: aborts on a solution that breaks a rule of
+ * the puzzle (the context), else counts it. */
+static long listed;
+static int check_each(void *context, const unsigned char *solution)
+{
+    if (!naive_is_solution((const Puzzle *)context, solution))
+        abort();
+    listed++;
+    return 1;
+}
+
 /* Checks a case of any board and rules through the constraint table: the
  * rules build or the case is reported, the solution keeps every rule (by
- * naive_table.h's own check), and counts agree with plain backtracking
- * over the same table where that finishes quickly. */
+ * naive_table.h's own check), counts agree with plain backtracking over
+ * the same table where that finishes quickly, and up to 9x9 --all (limit
+ * 2) lists as many solutions as counting finds, each keeping every rule. */
 static void check_table(Case *c, int rules)
 {
     static Puzzle p;
@@ -101,6 +113,10 @@ static void check_table(Case *c, int rules)
     if (ours > 0 && !naive_is_solution(&p, first))
         abort();
     if (p.side <= 9) {
+        listed = 0;
+        if (solve_general(&p, NULL, 2, GOAL_ALL, check_each, &p, NULL) != ours
+            || listed != ours)
+            abort();
         theirs = naive_count(&naive, &p, 2, 20000);
         if (theirs >= 0 && theirs != ours)
             abort();
