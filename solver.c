@@ -5719,18 +5719,18 @@ static void add_relations(const Case *c, Puzzle *p)
  * jigsaw whose first region happens to be box 0 is not). */
 static int is_classic_9x9(const Puzzle *p)
 {
-    int reg, i;
+    static Puzzle classic;                /* rows, columns, boxes in order */
+    int reg;
 
     if (p->side != 9 || p->regions != 27 || p->cages || p->relations)
         return 0;
-    for (reg = 0; reg < 27; reg++)        /* rows, columns, boxes in order */
-        for (i = 0; i < 9; i++)
-            if (p->region[reg][i] != (reg < 9 ? 9 * reg + i
-                                      : reg < 18 ? 9 * i + reg - 9
-                                      : 27 * ((reg - 18) / 3)
-                                        + 3 * ((reg - 18) % 3)
-                                        + 9 * (i / 3) + i % 3))
-                return 0;
+    if (classic.side == 0) {
+        start_puzzle(&classic, 9);
+        add_boxes(&classic, 3, 3);
+    }
+    for (reg = 0; reg < 27; reg++)
+        if (memcmp(p->region[reg], classic.region[reg], sizeof(short) * 9))
+            return 0;
     return 1;
 }
 
