@@ -2349,7 +2349,7 @@ static struct { uint32_t key[2], found; } matching_memo[MATCHING_MEMO];
 static long matching_bound(const uint32_t *cands, int count, int *holder)
 {
     uint32_t any = 0, found, key[2] = {0, 0};
-    int matched = 0, d, i;
+    int matched = 0, d, i, slot;
     long sum = 0;
 
     if (count <= 2) {                  /* the most of each, or a swap */
@@ -2371,16 +2371,17 @@ static long matching_bound(const uint32_t *cands, int count, int *holder)
     for (i = 0; i < count; i++)      /* three masks a word, and the count */
         key[i / 3] |= (cands[i] & 0x1FF) << 9 * (i % 3);
     key[1] |= (uint32_t)count << 27;
-    i = (int)((key[0] ^ key[1]) * 2654435761u >> 20);  /* 12 bits: a slot */
-    if (matching_memo[i].key[0] == key[0] && matching_memo[i].key[1] == key[1]) {
-        found = matching_memo[i].found;
-        for (d = 0; d < count; d++)
-            holder[d] = (int)(found >> (6 + 4 * d) & 15);
+    slot = (int)((key[0] ^ key[1]) * 2654435761u >> 20);    /* 12 bits */
+    if (matching_memo[slot].key[0] == key[0]
+        && matching_memo[slot].key[1] == key[1]) {
+        found = matching_memo[slot].found;
+        for (i = 0; i < count; i++)
+            holder[i] = (int)(found >> (6 + 4 * i) & 15);
         return (long)(found & 63);
     }
-    for (d = 0; d < count; d++) {
-        any |= cands[d];
-        holder[d] = 0;
+    for (i = 0; i < count; i++) {
+        any |= cands[i];
+        holder[i] = 0;
     }
     for (d = 9; d > 0 && matched < count; d--) {
         uint32_t tried = 0;
@@ -2390,11 +2391,11 @@ static long matching_bound(const uint32_t *cands, int count, int *holder)
         }
     }
     found = (uint32_t)sum;
-    for (d = 0; d < count; d++)
-        found |= (uint32_t)holder[d] << (6 + 4 * d);
-    matching_memo[i].key[0] = key[0];
-    matching_memo[i].key[1] = key[1];
-    matching_memo[i].found = found;
+    for (i = 0; i < count; i++)
+        found |= (uint32_t)holder[i] << (6 + 4 * i);
+    matching_memo[slot].key[0] = key[0];
+    matching_memo[slot].key[1] = key[1];
+    matching_memo[slot].found = found;
     return sum;
 }
 
@@ -2456,18 +2457,19 @@ static int prune_group(Search *s, Board *b, int g, long whole, long slack,
         for (others_used = 0, j = 0; j < count - 1; j++)
             others_used |= 1u << holder[j] >> 1;    /* none for 0 */
         for (mine = cands[i]; mine; mine &= mine - 1) {
-            d = first_digit(mine);
-            if (!(b->cands[cells[i]] & (1u << (d - 1))))
+            uint32_t bit = mine & (0u - mine);
+            d = first_digit(bit);
+            if (!(b->cands[cells[i]] & bit))
                 continue;              /* gone since */
             if (whole - d - others_best <= slack) {
-                if (!(others_used & (1u << (d - 1))))
+                if (!(others_used & bit))
                     continue;          /* their best does without d */
                 for (j = 0; j < count - 1; j++)
-                    rest[j] = cands[j < i ? j : j + 1] & ~(1u << (d - 1));
+                    rest[j] = cands[j < i ? j : j + 1] & ~bit;
                 if (whole - d - matching_bound(rest, count - 1, holder) <= slack)
                     continue;
             }
-            if (!eliminate(s, b, cells[i], (1u << (d - 1))))
+            if (!eliminate(s, b, cells[i], bit))
                 return 0;
             *changed = 1;
         }
