@@ -2804,7 +2804,7 @@ static int start_search(Search *s, const Puzzle *p, long limit,
  * a time.
  * The regions are dealt into layouts, each a family of regions that share
  * no cell (the rows; the columns; the boxes or jigsaw pieces; a diagonal;
- * the windows).  A layout numbers its cells region by region, nine bits a
+ * the windows, with the five regions they imply).  A layout numbers its cells region by region, nine bits a
  * region (a "field"), seven fields in a first 64-bit word and two in a
  * second, and each digit's places are kept in every layout: placing digit
  * d in a cell takes its peers from d's set in each layout at once
@@ -2859,8 +2859,9 @@ typedef struct LayoutPair {
 
 /* The layouts compiled from a puzzle's regions. */
 typedef struct PlaneRules {
-    int regions;                 /* the regions compiled, for */
-    short region[MAX_REGIONS][MAX_SIDE];  /* planes_compiled_for() */
+    int regions;                 /* the puzzle's regions compiled */
+    int dealt;                   /* those and the regions they imply */
+    short region[MAX_REGIONS][MAX_SIDE];  /* the puzzle's, then implied */
     int cells, side, layouts;
     int fields[PLANE_LAYOUTS];                /* regions in each layout */
     short region_of_field[PLANE_LAYOUTS][9];  /* the puzzle's region */
@@ -2954,16 +2955,20 @@ static int field_bit(int field, int pos)
                                    : 64 + 9 * (field - FIELDS_IN_FIRST) + pos;
 }
 
-/* Deals region reg of p into the first layout it shares no cell with.
- * Returns 0 when there are more layouts than PLANE_LAYOUTS. */
-static int deal_region(PlaneRules *k, const Puzzle *p, int reg)
+/* Deals region reg of k into the first layout from layout from on that
+ * it shares no cell with.  Returns 0 when there are more layouts than
+ * PLANE_LAYOUTS or a cell lies in too many regions. */
+static int deal_region(PlaneRules *k, int reg, int from)
 {
     int l, pos;
 
-    for (l = 0; l < k->layouts; l++) {
-        for (pos = 0; pos < p->side && k->bit_of[l][p->region[reg][pos]] < 0; pos++)
+    for (pos = 0; pos < k->side; pos++)
+        if (k->region_count[k->region[reg][pos]] == MAX_CELL_REGIONS)
+            return 0;
+    for (l = from; l < k->layouts; l++) {
+        for (pos = 0; pos < k->side && k->bit_of[l][k->region[reg][pos]] < 0; pos++)
             ;
-        if (pos == p->side && k->fields[l] < 9)
+        if (pos == k->side && k->fields[l] < 9)
             break;
     }
     if (l == PLANE_LAYOUTS)
@@ -2971,8 +2976,8 @@ static int deal_region(PlaneRules *k, const Puzzle *p, int reg)
     if (l == k->layouts)
         k->layouts++;
     k->region_of_field[l][k->fields[l]] = (short)reg;
-    for (pos = 0; pos < p->side; pos++) {
-        int cell = p->region[reg][pos], bit = field_bit(k->fields[l], pos);
+    for (pos = 0; pos < k->side; pos++) {
+        int cell = k->region[reg][pos], bit = field_bit(k->fields[l], pos);
         k->bit_of[l][cell] = (signed char)bit;
         k->cell_at[l][bit] = (unsigned char)cell;
         add_bit(&k->one[cell][l], bit);
@@ -2987,15 +2992,15 @@ static int deal_region(PlaneRules *k, const Puzzle *p, int reg)
 /* The shapes a region can take. */
 enum Shape { RECTANGLE, DIAGONAL, PIECE };
 
-/* The shape of region reg of p: a rectangle of cells (a row, a column, a
+/* The shape of region reg of k: a rectangle of cells (a row, a column, a
  * box, a window), a main diagonal, or else a jigsaw piece. */
-static enum Shape shape_of(const Puzzle *p, int reg)
+static enum Shape shape_of(const PlaneRules *k, int reg)
 {
-    int side = p->side, top = side, bottom = 0, left = side, right = 0;
+    int side = k->side, top = side, bottom = 0, left = side, right = 0;
     int down = 1, up = 1, pos;
 
     for (pos = 0; pos < side; pos++) {
-        int row = p->region[reg][pos] / side, col = p->region[reg][pos] % side;
+        int row = k->region[reg][pos] / side, col = k->region[reg][pos] % side;
         top = row < top ? row : top;
         bottom = row > bottom ? row : bottom;
         left = col < left ? col : left;
@@ -3013,12 +3018,12 @@ static enum Shape shape_of(const Puzzle *p, int reg)
  * layouts 0 to 2) and no diagonal; the rows and columns never do.  Box-line and diagonal-box cost the
  * planes more than they save (1,000 of 11+ as jigsaw lines of boxes
  * 535M -> 650M instructions; 1,000 generated X lines 267M -> 305M). */
-static int is_extra_layout(const PlaneRules *k, const Puzzle *p, int l)
+static int is_extra_layout(const PlaneRules *k, int l)
 {
     int field, pieces = 0, diagonals = 0;
 
     for (field = 0; l >= 2 && field < k->fields[l]; field++) {
-        enum Shape shape = shape_of(p, k->region_of_field[l][field]);
+        enum Shape shape = shape_of(k, k->region_of_field[l][field]);
         pieces += shape == PIECE;
         diagonals += shape == DIAGONAL;
     }
@@ -3027,8 +3032,7 @@ static int is_extra_layout(const PlaneRules *k, const Puzzle *p, int l)
 
 /* Notes layouts first and second as a pair for locked candidates when a
  * region of one meets a region of the other in two cells or more. */
-static void pair_layouts(PlaneRules *k, const Puzzle *p, int first,
-                         int second)
+static void pair_layouts(PlaneRules *k, int first, int second)
 {
     LayoutPair *pair = &k->pairs[k->pair_count];
     int field, pos, most = 0, shared[9][9];
@@ -3040,8 +3044,8 @@ static void pair_layouts(PlaneRules *k, const Puzzle *p, int first,
     pair->first = first;
     pair->second = second;
     for (field = 0; field < k->fields[first]; field++)
-        for (pos = 0; pos < p->side; pos++) {
-            int cell = p->region[k->region_of_field[first][field]][pos];
+        for (pos = 0; pos < k->side; pos++) {
+            int cell = k->region[k->region_of_field[first][field]][pos];
             int bit = k->bit_of[second][cell], other;
             if (bit < 0)
                 continue;
@@ -3060,48 +3064,141 @@ static void pair_layouts(PlaneRules *k, const Puzzle *p, int first,
 /* Pairs each layout is_extra_layout() picks (jigsaw pieces, windows)
  * with every other layout it meets in two cells or more; rows, columns,
  * boxes and diagonals among themselves are left out. */
-static void pair_for_locked(PlaneRules *k, const Puzzle *p)
+static void pair_for_locked(PlaneRules *k)
 {
     int first, second, extra[PLANE_LAYOUTS];
 
     for (first = 0; first < k->layouts; first++)
-        extra[first] = is_extra_layout(k, p, first);
+        extra[first] = is_extra_layout(k, first);
     for (first = 0; first < k->layouts; first++)
         for (second = 0; second < k->layouts; second++)
             if (first != second && extra[first]
                 && (!extra[second] || second > first))
-                pair_layouts(k, p, first, second);
+                pair_layouts(k, first, second);
 }
 
-/* Compiles p's regions into layouts.  Returns 0 when they need too many
- * layouts (k is then compiled for nothing). */
+/* The rows (or columns) of each band of a 9x9 board that windoku's
+ * windows divide it into: 1, 5 and 9; 2 to 4; 6 to 8 (counted from 0). */
+static const unsigned char WINDOW_BANDS[3][3] = {
+    {0, 4, 8}, {1, 2, 3}, {5, 6, 7}
+};
+
+/* The region of k of the nine cells in cells, in that order, or -1. */
+static int region_with(const PlaneRules *k, const short *cells)
+{
+    int reg;
+
+    for (reg = 0; reg < k->dealt; reg++)
+        if (memcmp(k->region[reg], cells, 9 * sizeof *cells) == 0)
+            return reg;
+    return -1;
+}
+
+/* The layout region reg of k was dealt into. */
+static int layout_of(const PlaneRules *k, int reg)
+{
+    int l, field;
+
+    for (l = 0; l < k->layouts; l++)
+        for (field = 0; field < k->fields[l]; field++)
+            if (k->region_of_field[l][field] == reg)
+                return l;
+    return 0;
+}
+
+/* Writes to cells the cells of the rows of band across crossed with the
+ * columns of band down, row by row. */
+static void band_cells(short *cells, int across, int down)
+{
+    int i;
+
+    for (i = 0; i < 9; i++)
+        cells[i] = (short)(9 * WINDOW_BANDS[across][i / 3]
+                           + WINDOW_BANDS[down][i % 3]);
+}
+
+/* Windoku's four windows imply five more regions: columns 2 to 4 hold
+ * each digit three times and the two windows there twice, so rows 1, 5
+ * and 9 of those columns hold it once; so too for columns 6 to 8 and for
+ * the rows, and then rows 1, 5 and 9 crossed with columns 1, 5 and 9
+ * hold what those rows have left.  Deals them into the windows' layout
+ * when k has 9x9 cells, rows, columns and the windows, for hidden singles
+ * and locked candidates across the whole layout.  Returns 0 when a
+ * region does not fit. */
+static int deal_hidden_windows(PlaneRules *k)
+{
+    short cells[9], row[9], column[9];
+    int line, pos, across, down, window = -1, l;
+
+    if (k->side != 9 || k->dealt + 5 > MAX_REGIONS)
+        return 1;
+    for (across = 1; across < 3; across++)
+        for (down = 1; down < 3; down++) {
+            band_cells(cells, across, down);
+            if ((window = region_with(k, cells)) < 0)
+                return 1;
+        }
+    for (line = 0; line < 9; line++) {
+        for (pos = 0; pos < 9; pos++) {
+            row[pos] = (short)(9 * line + pos);
+            column[pos] = (short)(9 * pos + line);
+        }
+        if (region_with(k, row) < 0 || region_with(k, column) < 0)
+            return 1;
+    }
+    l = layout_of(k, window);
+    for (across = 0; across < 3; across++)
+        for (down = 0; down < 3; down++)
+            if (across == 0 || down == 0) {
+                band_cells(k->region[k->dealt], across, down);
+                if (!deal_region(k, k->dealt++, l))
+                    return 0;
+            }
+    return 1;
+}
+
+/* Compiles p's regions, and the regions they imply, into layouts.
+ * Returns 0 when they need too many layouts (k is then compiled for
+ * nothing). */
 static int compile_planes(PlaneRules *k, const Puzzle *p)
 {
     int reg, cell, l, pos, w;
 
-    memset(k, 0, sizeof *k);
+    k->layouts = k->pair_count = 0;
+    memset(k->fields, 0, sizeof k->fields);
     memset(k->bit_of, -1, sizeof k->bit_of);
-    k->regions = p->regions;
+    memset(k->one, 0, sizeof k->one);
+    memset(k->peers, 0, sizeof k->peers);
+    memset(k->tops, 0, sizeof k->tops);
+    memset(k->cells_of, 0, sizeof k->cells_of);
+    memset(k->region_count, 0, sizeof k->region_count);
+    memset(k->field_cells, 0, sizeof k->field_cells);
+#if CARRY_KILLER_PLANES
+    k->caged = 0;
+#endif
+    k->regions = k->dealt = p->regions;
     memcpy(k->region, p->region, sizeof p->region[0] * (size_t)p->regions);
     k->cells = p->side * p->side;
     k->side = p->side;
     for (reg = 0; reg < p->regions; reg++)
-        if (!deal_region(k, p, reg))
+        if (!deal_region(k, reg, 0))
             return k->cells = 0;
+    if (!deal_hidden_windows(k))
+        return k->cells = 0;
     for (cell = 0; cell < k->cells; cell++)
         if (k->bit_of[0][cell] < 0)
             return k->cells = 0;     /* the first layout must hold every cell */
-    for (reg = 0; reg < p->regions; reg++) {
+    for (reg = 0; reg < k->dealt; reg++) {
         CellSet whole[PLANE_LAYOUTS];        /* the region in each layout */
         memset(whole, 0, sizeof whole);
-        for (pos = 0; pos < p->side; pos++)
+        for (pos = 0; pos < k->side; pos++)
             for (l = 0; l < k->layouts; l++)
                 for (w = 0; w < 2; w++)
-                    whole[l].word[w] |= k->one[p->region[reg][pos]][l].word[w];
-        for (pos = 0; pos < p->side; pos++)
+                    whole[l].word[w] |= k->one[k->region[reg][pos]][l].word[w];
+        for (pos = 0; pos < k->side; pos++)
             for (l = 0; l < k->layouts; l++)
                 for (w = 0; w < 2; w++)
-                    k->peers[p->region[reg][pos]][l].word[w] |= whole[l].word[w];
+                    k->peers[k->region[reg][pos]][l].word[w] |= whole[l].word[w];
     }
     for (cell = 0; cell < k->cells; cell++)
         for (l = 0; l < k->layouts; l++)
@@ -3110,7 +3207,7 @@ static int compile_planes(PlaneRules *k, const Puzzle *p)
     for (l = 0; l < 9; l++)
         for (pos = 0; pos < 9; pos++)
             add_bit(&k->field_cells[l], field_bit(l, pos));
-    pair_for_locked(k, p);
+    pair_for_locked(k);
     return 1;
 }
 
