@@ -1844,6 +1844,47 @@ START_TEST(test_planes_decline)
 }
 END_TEST
 
+/* Windoku's windows bring the five regions they imply into the windows'
+ * layout, which then holds every cell; a board without the windows, or
+ * with one of them changed, gets none; and each implied region holds
+ * each digit once in a windoku solution. */
+START_TEST(test_hidden_windows)
+{
+    static Puzzle p;
+    static PlaneRules k;
+    static const char solution[] =   /* a windoku solution */
+        "123456789" "456789123" "789123465" "634298571" "278541396"
+        "915367842" "342975618" "567812934" "891634257";
+    int reg, l, pos;
+
+    start_puzzle(&p, 9);
+    add_boxes(&p, 3, 3);
+    ck_assert(compile_planes(&k, &p));
+    ck_assert_int_eq(k.dealt, 27);
+    add_rule_regions(&p, RULE_WINDOKU);
+    ck_assert(compile_planes(&k, &p));
+    ck_assert_int_eq(k.dealt, 36);
+    for (reg = 0; reg < 36; reg++) {      /* the solution keeps them all */
+        uint32_t seen = 0;
+        for (pos = 0; pos < 9; pos++)
+            seen |= 1u << (solution[k.region[reg][pos]] - '1');
+        ck_assert_msg(seen == 0x1FF, "region %d misses a digit", reg);
+    }
+    l = layout_of(&k, 27);
+    ck_assert_int_eq(k.fields[l], 9);
+    for (reg = 31; reg < 36; reg++)
+        ck_assert_int_eq(layout_of(&k, reg), l);
+    add_rule_regions(&p, RULE_X);         /* six layouts: still dealt */
+    ck_assert(compile_planes(&k, &p));
+    ck_assert_int_eq(k.dealt, 38);
+    ck_assert_int_eq(k.fields[layout_of(&k, 33)], 9);
+    p.regions = 31;
+    p.region[30][8] = 71;                 /* a window no more */
+    ck_assert(compile_planes(&k, &p));
+    ck_assert_int_eq(k.dealt, 31);
+}
+END_TEST
+
 /* --all lists exactly the solutions backtracking counts, up to 50. */
 START_TEST(test_general_all_counts)
 {
@@ -1891,6 +1932,7 @@ static Suite *solver_suite(void)
     tcase_add_test(general, test_general_all_counts);
     tcase_add_test(general, test_planes_against_general);
     tcase_add_test(general, test_planes_decline);
+    tcase_add_test(general, test_hidden_windows);
     tcase_add_test(general, test_planes_all_solutions);
     tcase_set_timeout(general, 120);
     tcase_add_test(tables, test_popcount_table);
