@@ -2434,46 +2434,95 @@ static void way_bounds(const Board *b, long *groups, long *ways)
     }
 }
 
-/* Takes from group g's open cells the digits that cost it more than slack
- * points below whole: d in a cell costs whole less d and the most the
- * others make without d, which is their most when their best matching
- * does without d.  Returns 0 on a contradiction, else 1 (*changed set
- * when a digit went). */
-static int prune_group(Search *s, Board *b, int g, long whole, long slack,
-                       int *changed)
+/* Writes to costly[i] the digits of the count cells with masks cands
+ * that leave the cells less than need: d in cell i leaves d and the most
+ * the others make without d, which is their most when their best
+ * matching does without d. */
+static void costly_digits(const uint32_t *cands, int count, long need,
+                          uint32_t *costly)
 {
-    int cells[5], count, i, j, d, holder[4];
-    uint32_t cands[5], rest[4], others_used;
+    int i, j, d, holder[4];
+    uint32_t rest[4], others_used;
 
-    count = open_in_group(b, SCORE_GROUPS[g], cells, cands);
     for (i = 0; i < count; i++) {
         long others_best;              /* the others' most, d or not */
         uint32_t mine;
+        costly[i] = 0;
         for (j = 0; j < count - 1; j++)
             rest[j] = cands[j < i ? j : j + 1];
         others_best = matching_bound(rest, count - 1, holder);
-        if (whole - others_best <= slack)
-            continue;                  /* no digit costs more */
+        if (others_best >= need)
+            continue;                  /* no digit leaves less (they lose
+                                          d at most for d) */
         for (others_used = 0, j = 0; j < count - 1; j++)
             others_used |= 1u << holder[j] >> 1;    /* none for 0 */
         for (mine = cands[i]; mine; mine &= mine - 1) {
             uint32_t bit = mine & (0u - mine);
             d = first_digit(bit);
-            if (!(b->cands[cells[i]] & bit))
-                continue;              /* gone since */
-            if (whole - d - others_best <= slack) {
+            if (d + others_best >= need) {
                 if (!(others_used & bit))
                     continue;          /* their best does without d */
                 for (j = 0; j < count - 1; j++)
                     rest[j] = cands[j < i ? j : j + 1] & ~bit;
-                if (whole - d - matching_bound(rest, count - 1, holder) <= slack)
+                if (d + matching_bound(rest, count - 1, holder) >= need)
                     continue;
             }
+            costly[i] |= bit;
+        }
+    }
+}
+
+/* The costly digits of groups met lately (the search meets the same
+ * masks and need again and again: nine calls in ten): the masks, their
+ * count and the need as the key, and the digits, nine bits a cell. */
+enum { PRUNE_MEMO = 4096 };
+static struct { uint32_t key[2], costly[2]; } prune_memo[PRUNE_MEMO];
+
+/* costly_digits() of up to five cells and a need below 64, remembered in
+ * prune_memo. */
+static void remembered_costly(const uint32_t *cands, int count, long need,
+                              uint32_t *costly)
+{
+    uint32_t key[2] = {0, 0};
+    int i, slot;
+
+    for (i = 0; i < count; i++)      /* three masks a word, and the rest */
+        key[i / 3] |= (cands[i] & 0x1FF) << 9 * (i % 3);
+    key[0] |= (uint32_t)count << 27;
+    key[1] |= (uint32_t)need << 18;
+    slot = (int)((key[0] * 2654435761u ^ key[1]) * 2654435761u >> 20);
+    if (prune_memo[slot].key[0] == key[0] && prune_memo[slot].key[1] == key[1]) {
+        for (i = 0; i < count; i++)
+            costly[i] = prune_memo[slot].costly[i / 3] >> 9 * (i % 3) & 0x1FF;
+        return;
+    }
+    costly_digits(cands, count, need, costly);
+    prune_memo[slot].key[0] = key[0];
+    prune_memo[slot].key[1] = key[1];
+    prune_memo[slot].costly[0] = prune_memo[slot].costly[1] = 0;
+    for (i = 0; i < count; i++)
+        prune_memo[slot].costly[i / 3] |= costly[i] << 9 * (i % 3);
+}
+
+/* Takes from group g's open cells the digits that leave the group less
+ * than need (remembered_costly()).  Returns 0 on a contradiction, else 1
+ * (*changed set when a digit went). */
+static int prune_group(Search *s, Board *b, int g, long need, int *changed)
+{
+    int cells[5], count, i;
+    uint32_t cands[5], costly[5], mine;
+
+    count = open_in_group(b, SCORE_GROUPS[g], cells, cands);
+    remembered_costly(cands, count, need, costly);
+    for (i = 0; i < count; i++)
+        for (mine = costly[i]; mine; mine &= mine - 1) {
+            uint32_t bit = mine & (0u - mine);
+            if (!(b->cands[cells[i]] & bit))
+                continue;              /* gone since */
             if (!eliminate(s, b, cells[i], bit))
                 return 0;
             *changed = 1;
         }
-    }
     return 1;
 }
 
@@ -2496,9 +2545,9 @@ static int prune_by_score(Search *s, Board *b, int *changed)
             if (ways[way] - s->best_score - 1 < slack[g])
                 slack[g] = ways[way] - s->best_score - 1;
     }
-    for (g = 0; g < SCORE_GROUP_COUNT; g++)
+    for (g = 0; g < SCORE_GROUP_COUNT; g++)    /* the least each must make */
         if (slack[g] < groups[g]
-            && !prune_group(s, b, g, groups[g], slack[g], changed))
+            && !prune_group(s, b, g, groups[g] - slack[g], changed))
             return 0;
     return 1;
 }

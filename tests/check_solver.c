@@ -807,6 +807,48 @@ START_TEST(test_matching_bound)
 }
 END_TEST
 
+/* P1074's pruning of a group of 0 to 5 cells, asked three times (the
+ * same masks with one need, again from its memo, then with another): a
+ * digit d of cell i is costly exactly when d and the most the other cells
+ * make without d, tried exhaustively, fall short of the need. */
+START_TEST(test_costly_digits)
+{
+    unsigned long state = 1074;
+    int round, count, i, j, ask;
+
+    for (round = 0; round < 20000; round++) {
+        uint32_t cands[5], costly[5], bit, rest[4];
+        long needs[3];
+        count = round % 6;
+        for (i = 0; i < count; i++) {
+            cands[i] = (uint32_t)next_random(&state) & 0x1FF;
+            if (next_random(&state) % 4 == 0)      /* few digits, clashing */
+                cands[i] &= 0x1C0 | (uint32_t)(next_random(&state) & 0x7);
+        }
+        needs[0] = needs[1] = 1 + (long)(next_random(&state) % 36);
+        needs[2] = 1 + (long)(next_random(&state) % 36);
+        for (ask = 0; ask < 3; ask++) {
+            remembered_costly(cands, count, needs[ask], costly);
+            for (i = 0; i < count; i++)
+                for (bit = 1; bit < 0x200; bit <<= 1) {
+                    long most;
+                    int d = first_digit(bit), want;
+                    if (!(cands[i] & bit))
+                        continue;
+                    for (j = 0; j < count - 1; j++)
+                        rest[j] = cands[j < i ? j : j + 1];
+                    most = d + best_matching_tried(rest, count - 1, 1u << d);
+                    want = most < needs[ask];
+                    ck_assert_msg(!(costly[i] & bit) == !want, "round %d, "
+                                  "ask %d, need %ld: cell %d digit %d makes "
+                                  "%ld, costly %d", round, ask, needs[ask], i,
+                                  d, most, want);
+                }
+        }
+    }
+}
+END_TEST
+
 /* The branch-and-bound best score (Luogu P1074) against listing every
  * solution (where the listing ends within its steps), on hundreds of grids
  * kept in part from solved grids, some with a wrong given; and on sparse
@@ -1968,6 +2010,7 @@ static Suite *solver_suite(void)
     tcase_add_test(count, test_count_exactly_two);
     tcase_add_test(count, test_count_differential);
     tcase_add_test(count, test_matching_bound);
+    tcase_add_test(count, test_costly_digits);
     tcase_add_test(count, test_best_score_differential);
     tcase_add_test(count, test_count_differential_lopsided);
     suite_add_tcase(s, count);
