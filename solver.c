@@ -2256,14 +2256,13 @@ static const unsigned char DECIDING_CELLS[21] = {
 /* The open deciding cell with the fewest digits for its weight (the dead
  * ends met in its regions, dead_ends_around(): the proof's dead ends are
  * mostly the bound's, so this draws the search to the cells that prune;
- * the first from from, of 21), or when all those are placed, the open cell
- * with the fewest (count of them): the highest digit is tried first, so
+ * the first from from, of 21), or when all those are placed, the first
+ * open cell with the fewest digits: the highest digit is tried first, so
  * good scores come early and the bound prunes more. */
-static int deciding_open(const Search *s, const Board *b, int count,
-                         int from)
+static int deciding_open(const Search *s, const Board *b, int from)
 {
     unsigned long best_count = 1, best_weight = 0;
-    int i, cell, best = -1;
+    int i, cell, best = -1, count = MAX_SIDE + 1;
 
     for (i = 0; i < 21; i++) {
         unsigned long open, weight;
@@ -2278,6 +2277,9 @@ static int deciding_open(const Search *s, const Board *b, int count,
             best_weight = weight;
         }
     }
+    for (cell = 0; best < 0 && cell < 81; cell++)
+        if (!b->value[cell] && count_digits(b->cands[cell]) < count)
+            count = count_digits(b->cands[cell]);
     for (cell = 0; best < 0 && cell < 81; cell++)
         if (!b->value[cell] && count_digits(b->cands[cell]) == count)
             best = cell;
@@ -2581,11 +2583,18 @@ static int some_digit(uint32_t mask, uint32_t pick)
  * highest digit).  Returns the cell, with the digit in *digit. */
 static int choose_guess(Search *s, const Board *b, int *digit)
 {
-    int cells = s->rules->cells, best = -1, fewest = MAX_SIDE + 1, i, cell;
+    int cells = s->rules->cells, best = -1, i, cell;
     unsigned long best_count = 1, best_weight = 0;
     int from = s->random ? (int)((s->random = next_xorshift(s->random))
                                  % (uint32_t)cells) : 0;
 
+#if CARRY_ONE_JUDGE_WAYS
+    if (s->goal == GOAL_MAX_SCORE) {
+        best = deciding_open(s, b, from);
+        *digit = last_digit(b->cands[best]);
+        return best;
+    }
+#endif
     for (i = 0; i < cells; i++) {
         unsigned long count, weight;
         cell = from + i < cells ? from + i : from + i - cells;
@@ -2597,21 +2606,12 @@ static int choose_guess(Search *s, const Board *b, int *digit)
         }
         count = (unsigned long)count_digits(b->cands[cell]);
         weight = dead_ends_around(s, cell);
-        if ((int)count < fewest)
-            fewest = (int)count;
         if (count * best_weight < best_count * weight) {  /* a lower ratio */
             best = cell;
             best_count = count;
             best_weight = weight;
         }
     }
-#if CARRY_ONE_JUDGE_WAYS
-    if (s->goal == GOAL_MAX_SCORE) {
-        best = deciding_open(s, b, fewest, from);
-        *digit = last_digit(b->cands[best]);
-        return best;
-    }
-#endif
     *digit = first_digit(b->cands[best]);
     if (s->random)
         *digit = some_digit(b->cands[best], s->random >> 8);
