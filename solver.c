@@ -2847,37 +2847,36 @@ static int start_search(Search *s, const Puzzle *p, long limit,
 /* ---- boards up to 9x9 with any regions and cages: digit planes ---- */
 
 /*
- * A board of up to 81 cells whose rules are regions and cages (jigsaw,
- * X, windoku, killer, 4x4 to 8x8) is solved faster as the 9x9 engine does
- * it: a set of cells per digit, the places it may take, changed a word at
- * a time.
- * The regions are dealt into layouts, each a family of regions that share
- * no cell (the rows; the columns; the boxes or jigsaw pieces; a diagonal;
- * the windows, with the five regions they imply).  A layout numbers its cells region by region, nine bits a
- * region (a "field"), seven fields in a first 64-bit word and two in a
- * second, and each digit's places are kept in every layout: placing digit
- * d in a cell takes its peers from d's set in each layout at once
- * (PlaneRules.peers), and then one pass of bit arithmetic per layout and
- * word finds each field left with one place (a hidden single) or with
- * none (a contradiction).  A cell holding a digit keeps it and leaves the
- * other digits' sets unchanged: the solved cells are masked out as each
- * set is read.  Naked singles are counted across the digits in the rows'
- * layout, which holds every cell.  Jigsaw pieces and windows need locked
- * candidates too (jigsaw takes ten times the guesses without): a digit
- * whose places in a region of one layout lie all in one region of
- * another leaves the rest of that other, read as "the set, cut to the
- * first region, lies within one field" in the other's layout (or, when
- * that layout does not hold every cell, field by field).  A digit whose
- * places lost none since it was last looked at is passed over by hidden
- * singles and locked candidates (places only ever go, so the sum of a
- * set's words tells).  A killer cage's cells see each other as a
- * region's do; when singles stall, each cage with a cell changed since
- * the last look keeps the digits of the sets that can still make its sum
- * (the last two cells, digits that pair up to it), and a digit every set
- * needs with one cell left is placed.  A cage of one cell is a given.
- * The search branches on a cell with two digits, the one with most dead
- * ends met in its regions (dom/wdeg, as the general engine does), else
- * on the fewest digits.
+ * A board of up to 81 cells whose rules are regions and cages (jigsaw, X,
+ * windoku, killer, 4x4 to 8x8) is solved faster as the 9x9 engine does it:
+ * a set of cells per digit, the places it may take, changed a word at a
+ * time.  The regions are dealt into layouts, each a family of regions that
+ * share no cell (the rows; the columns; the boxes or jigsaw pieces; a
+ * diagonal; the windows, with the five regions they imply).  A layout
+ * numbers its cells region by region, nine bits a region (a "field"),
+ * seven fields in a first 64-bit word and two in a second, and each
+ * digit's places are kept in every layout: placing digit d in a cell takes
+ * its peers from d's set in each layout at once (PlaneRules.peers), and
+ * then one pass of bit arithmetic per layout and word finds each field
+ * left with one place (a hidden single) or with none (a contradiction).  A
+ * cell holding a digit keeps it and leaves the other digits' sets
+ * unchanged: the solved cells are masked out as each set is read.  Naked
+ * singles are counted across the digits in the rows' layout, which holds
+ * every cell.  Jigsaw pieces and windows need locked candidates too (jigsaw
+ * takes ten times the guesses without): a digit whose places in a region
+ * of one layout lie all in one region of another leaves the rest of that
+ * other, read as "the set, cut to the first region, lies within one field"
+ * in the other's layout (or, when that layout does not hold every cell,
+ * field by field).  A digit whose places lost none since it was last looked
+ * at is passed over by hidden singles and locked candidates (places only
+ * ever go, so the sum of a set's words tells).  A killer cage's cells see
+ * each other as a region's do; when singles stall, each cage with a cell
+ * changed since the last look keeps the digits of the sets that can still
+ * make its sum (the last two cells, digits that pair up to it), and a
+ * digit every set needs with one cell left is placed.  A cage of one cell
+ * is a given.  The search branches on a cell with two digits, the one with
+ * most dead ends met in its regions (dom/wdeg, as the general engine
+ * does), else on the fewest digits.
  */
 
 enum {
@@ -3127,7 +3126,8 @@ static void pair_for_locked(PlaneRules *k)
 }
 
 /* The rows (or columns) of each band of a 9x9 board that windoku's
- * windows divide it into: 1, 5 and 9; 2 to 4; 6 to 8 (counted from 0). */
+ * windows divide it into, counted from 0: rows 1, 5 and 9 (counted from
+ * 1); 2 to 4; 6 to 8. */
 static const unsigned char WINDOW_BANDS[3][3] = {
     {0, 4, 8}, {1, 2, 3}, {5, 6, 7}
 };
