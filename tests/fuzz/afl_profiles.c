@@ -16,7 +16,7 @@ static const char *const NAMES[] = {
     "hdu4069", "killer", "poj3435", "kickstart-2013b-a", "spoj-sudokuc",
     "vijos1352", "codechef-nsudoku", "hdu3909", "spoj-sudogob",
     "project-euler-96", "dmoj-miniature", "uva11570", "kattis-sumdoku",
-    "uva989", "cf1335d"
+    "uva989", "cf1335d", "luogu-p1074"
 };
 
 int main(int argc, char **argv)
