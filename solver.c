@@ -2345,12 +2345,27 @@ static int match_digit(const uint32_t *cands, int count, int *holder,
 enum { MATCHING_MEMO = 4096 };
 static struct { uint32_t key[2], found; } matching_memo[MATCHING_MEMO];
 
+/* Packs the masks of up to five cells into key, three a word, then extra
+ * (below 512) and their count in the second, and returns key's slot in a
+ * memo of 4,096 (MATCHING_MEMO, PRUNE_MEMO). */
+static inline int group_key(const uint32_t *cands, int count, uint32_t extra,
+                     uint32_t *key)
+{
+    int i;
+
+    key[0] = key[1] = 0;
+    for (i = 0; i < count; i++)
+        key[i / 3] |= (cands[i] & 0x1FF) << 9 * (i % 3);
+    key[1] |= extra << 18 | (uint32_t)count << 27;
+    return (int)((key[0] * 2654435761u ^ key[1]) * 2654435761u >> 20);
+}
+
 /* The most count cells with masks cands could add when their digits
  * differ: a matching of cells to digits, found greedily from 9 down.
  * holder[i] gets cell i's digit in that matching (0 for none). */
 static long matching_bound(const uint32_t *cands, int count, int *holder)
 {
-    uint32_t any = 0, found, key[2] = {0, 0};
+    uint32_t any = 0, found, key[2];
     int matched = 0, d, i, slot;
     long sum = 0;
 
@@ -2370,10 +2385,7 @@ static long matching_bound(const uint32_t *cands, int count, int *holder)
         }
         return holder[0] + holder[1];
     }
-    for (i = 0; i < count; i++)      /* three masks a word, and the count */
-        key[i / 3] |= (cands[i] & 0x1FF) << 9 * (i % 3);
-    key[1] |= (uint32_t)count << 27;
-    slot = (int)((key[0] ^ key[1]) * 2654435761u >> 20);    /* 12 bits */
+    slot = group_key(cands, count, 0, key);
     if (matching_memo[slot].key[0] == key[0]
         && matching_memo[slot].key[1] == key[1]) {
         found = matching_memo[slot].found;
@@ -2480,19 +2492,15 @@ static void costly_digits(const uint32_t *cands, int count, long need,
 enum { PRUNE_MEMO = 4096 };
 static struct { uint32_t key[2], costly[2]; } prune_memo[PRUNE_MEMO];
 
-/* costly_digits() of up to five cells and a need below 64, remembered in
+/* costly_digits() of up to five cells and a need below 512, remembered in
  * prune_memo. */
 static void remembered_costly(const uint32_t *cands, int count, long need,
                               uint32_t *costly)
 {
-    uint32_t key[2] = {0, 0};
+    uint32_t key[2];
     int i, slot;
 
-    for (i = 0; i < count; i++)      /* three masks a word, and the rest */
-        key[i / 3] |= (cands[i] & 0x1FF) << 9 * (i % 3);
-    key[0] |= (uint32_t)count << 27;
-    key[1] |= (uint32_t)need << 18;
-    slot = (int)((key[0] * 2654435761u ^ key[1]) * 2654435761u >> 20);
+    slot = group_key(cands, count, (uint32_t)need, key);
     if (prune_memo[slot].key[0] == key[0] && prune_memo[slot].key[1] == key[1]) {
         for (i = 0; i < count; i++)
             costly[i] = prune_memo[slot].costly[i / 3] >> 9 * (i % 3) & 0x1FF;
@@ -3213,7 +3221,7 @@ static int compile_planes(PlaneRules *k, const Puzzle *p)
 {
     int reg, cell, l, pos, w;
 
-    k->layouts = k->pair_count = 0;
+    k->layouts = k->pair_count = 0;  /* the parts read before written */
     memset(k->fields, 0, sizeof k->fields);
     memset(k->bit_of, -1, sizeof k->bit_of);
     memset(k->one, 0, sizeof k->one);
