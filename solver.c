@@ -2427,10 +2427,51 @@ static int open_in_group(const Board *b, const signed char *group,
     return count;
 }
 
+/* What prune_by_score() last saw at a level of the search: each deciding
+ * cell (its digits, or 512 plus the digit placed), the most each group's
+ * open cells could add then, and the least each was last pruned to. */
+typedef struct ScoreSeen {
+    uint32_t cells[21];
+    long most[SCORE_GROUP_COUNT];
+    long need[SCORE_GROUP_COUNT];
+} ScoreSeen;
+
+/* [level]: what the search saw there; a child starts from its parent's. */
+static ScoreSeen score_seen[82];
+
+/* The groups with a deciding cell that changed since seen was taken
+ * (bit g for SCORE_GROUPS[g]); seen takes the cells as they are now. */
+static uint32_t changed_groups(const Board *b, ScoreSeen *seen)
+{
+    static uint32_t groups_of[21];       /* [i]: the groups holding cell i */
+    static int known;
+    const signed char *in;
+    uint32_t changed = 0;
+    int i, g;
+
+    for (g = 0; !known && g < SCORE_GROUP_COUNT; g++)
+        for (in = SCORE_GROUPS[g]; *in >= 0; in++)
+            for (i = 0; i < 21; i++)
+                if (DECIDING_CELLS[i] == *in)
+                    groups_of[i] |= 1u << g;
+    known = 1;
+    for (i = 0; i < 21; i++) {
+        int cell = DECIDING_CELLS[i];
+        uint32_t now = b->value[cell] ? 512u + b->value[cell] : b->cands[cell];
+        if (now != seen->cells[i]) {
+            seen->cells[i] = now;
+            changed |= groups_of[i];
+        }
+    }
+    return changed;
+}
+
 /* The most a completion of b could score (Luogu P1074) by each way of
  * SCORE_WAYS: SCORE_BASE, the deciding cells placed, and the sum of the
- * most its groups' open cells could add (each way a bound by itself). */
-static void way_bounds(const Board *b, long *groups, long *ways)
+ * most its groups' open cells could add (each way a bound by itself),
+ * worked out anew for the changed groups and kept in seen->most. */
+static void way_bounds(const Board *b, ScoreSeen *seen, uint32_t changed,
+                       long *ways)
 {
     long placed = 0;
     int i, way, g, cells[5], holder[5];
@@ -2438,13 +2479,15 @@ static void way_bounds(const Board *b, long *groups, long *ways)
 
     for (i = 0; i < 21; i++)
         placed += b->value[DECIDING_CELLS[i]];
-    for (g = 0; g < SCORE_GROUP_COUNT; g++)
-        groups[g] = matching_bound(cands, open_in_group(b, SCORE_GROUPS[g],
-                                                        cells, cands), holder);
+    for (; changed; changed &= changed - 1) {
+        g = lowest_cell(changed);
+        seen->most[g] = matching_bound(cands, open_in_group(b, SCORE_GROUPS[g],
+                                                            cells, cands), holder);
+    }
     for (way = 0; way < 5; way++) {
         ways[way] = SCORE_BASE + placed;
         for (g = 0; SCORE_WAYS[way][g] >= 0; g++)
-            ways[way] += groups[SCORE_WAYS[way][g]];
+            ways[way] += seen->most[SCORE_WAYS[way][g]];
     }
 }
 
@@ -2539,13 +2582,16 @@ static int prune_group(Search *s, Board *b, int g, long need, int *changed)
 /* Prunes b by the best score so far: returns 0 when some way of
  * SCORE_WAYS cannot beat it.  Else takes from each group the digits that
  * cost more points than the tightest way through it has to spare (setting
- * *changed), and returns 0 when that leaves a contradiction. */
-static int prune_by_score(Search *s, Board *b, int *changed)
+ * *changed), and returns 0 when that leaves a contradiction.  seen: what
+ * the last call at this level saw (a group whose cells and need are as
+ * they were then has nothing left to take). */
+static int prune_by_score(Search *s, Board *b, ScoreSeen *seen, int *changed)
 {
-    long groups[SCORE_GROUP_COUNT], slack[SCORE_GROUP_COUNT], ways[5];
+    long slack[SCORE_GROUP_COUNT], ways[5];
+    uint32_t moved = changed_groups(b, seen);
     int way, g, i;
 
-    way_bounds(b, groups, ways);
+    way_bounds(b, seen, moved, ways);
     for (g = 0; g < SCORE_GROUP_COUNT; g++)
         slack[g] = LONG_MAX;
     for (way = 0; way < 5; way++) {
@@ -2555,10 +2601,16 @@ static int prune_by_score(Search *s, Board *b, int *changed)
             if (ways[way] - s->best_score - 1 < slack[g])
                 slack[g] = ways[way] - s->best_score - 1;
     }
-    for (g = 0; g < SCORE_GROUP_COUNT; g++)    /* the least each must make */
-        if (slack[g] < groups[g]
-            && !prune_group(s, b, g, groups[g] - slack[g], changed))
+    for (g = 0; g < SCORE_GROUP_COUNT; g++) {  /* the least each must make */
+        long need = seen->most[g] - slack[g];
+        if (moved >> g & 1)
+            seen->need[g] = 0;       /* pruned to nothing on these cells */
+        if (need <= 0 || (need == seen->need[g] && !*changed))
+            continue;                /* (a group before may have moved it) */
+        seen->need[g] = need;
+        if (!prune_group(s, b, g, need, changed))
             return 0;
+    }
     return 1;
 }
 #endif /* CARRY_ONE_JUDGE_WAYS */
@@ -2681,6 +2733,10 @@ static int search_board(Search *s, int level)
 {
     Board *b = &search_stack[level], *child = &search_stack[level + 1];
 
+#if CARRY_ONE_JUDGE_WAYS
+    if (level == 0)                  /* a new board: nothing seen yet */
+        memset(score_seen[0].cells, 0xFF, sizeof score_seen[0].cells);
+#endif
     for (;;) {
         int cell, d;
 
@@ -2691,7 +2747,7 @@ static int search_board(Search *s, int level)
 #if CARRY_ONE_JUDGE_WAYS
         if (s->goal == GOAL_MAX_SCORE) {
             int changed = 0;
-            if (!prune_by_score(s, b, &changed))
+            if (!prune_by_score(s, b, &score_seen[level], &changed))
                 return 0;
             if (changed)
                 continue;            /* settle what the digits' going moved */
@@ -2703,6 +2759,10 @@ static int search_board(Search *s, int level)
         }
         cell = choose_guess(s, b, &d);
         copy_board(child, b, s->rules);
+#if CARRY_ONE_JUDGE_WAYS
+        if (s->goal == GOAL_MAX_SCORE)
+            score_seen[level + 1] = score_seen[level];
+#endif
         s->queued = 0;
         if (place(s, child, cell, d) && search_board(s, level + 1))
             return 1;
