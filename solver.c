@@ -2979,6 +2979,7 @@ typedef struct PlaneRules {
     int dealt;                   /* those and the regions they imply */
     short region[MAX_REGIONS][MAX_SIDE];  /* the puzzle's, then implied */
     int cells, side, layouts;
+    /* fields to region_count: what start_from_lines() copies, a block */
     int fields[PLANE_LAYOUTS];                /* regions in each layout */
     short region_of_field[PLANE_LAYOUTS][9];  /* the puzzle's region */
     signed char bit_of[PLANE_LAYOUTS][PLANE_CELLS];  /* [l][cell], -1: none */
@@ -3274,14 +3275,10 @@ static int deal_hidden_windows(PlaneRules *k)
     return 1;
 }
 
-/* Compiles p's regions, and the regions they imply, into layouts.
- * Returns 0 when they need too many layouts (k is then compiled for
- * nothing). */
-static int compile_planes(PlaneRules *k, const Puzzle *p)
+/* Clears the parts of k that compiling reads before it writes them. */
+static void clear_planes(PlaneRules *k)
 {
-    int reg, cell, l, pos, w;
-
-    k->layouts = k->pair_count = 0;  /* the parts read before written */
+    k->layouts = k->pair_count = 0;
     memset(k->fields, 0, sizeof k->fields);
     memset(k->bit_of, -1, sizeof k->bit_of);
     memset(k->one, 0, sizeof k->one);
@@ -3293,34 +3290,116 @@ static int compile_planes(PlaneRules *k, const Puzzle *p)
 #if CARRY_KILLER_PLANES
     k->caged = 0;
 #endif
+}
+
+/* Makes the cells of region reg of k peers of each other in the layouts
+ * from 'from' on. */
+static void link_region(PlaneRules *k, int reg, int from)
+{
+    const short *cell = k->region[reg];
+    int l, pos;
+
+    for (l = from; l < k->layouts; l++) {
+        uint64_t low = 0, high = 0;          /* the region in layout l */
+        for (pos = 0; pos < k->side; pos++) {
+            low |= k->one[cell[pos]][l].word[0];
+            high |= k->one[cell[pos]][l].word[1];
+        }
+        for (pos = 0; pos < k->side; pos++) {
+            CellSet *peers = &k->peers[cell[pos]][l];
+            peers->word[0] |= low & ~k->one[cell[pos]][l].word[0];
+            peers->word[1] |= high & ~k->one[cell[pos]][l].word[1];
+        }
+    }
+}
+
+/* Deals k's regions from first on into layouts (those before are dealt
+ * and linked in the layouts before old), and the regions they imply, and
+ * links every region in every layout.  Returns 0 when they need too many
+ * layouts. */
+static int deal_regions(PlaneRules *k, int first, int old)
+{
+    int reg;
+
+    for (reg = first; reg < k->regions; reg++)
+        if (!deal_region(k, reg, 0))
+            return 0;
+    if (!deal_hidden_windows(k))
+        return 0;
+    for (reg = 0; reg < k->dealt; reg++)
+        link_region(k, reg, reg < first ? old : 0);
+    return 1;
+}
+
+#if CARRY_VARIANTS
+/* A board's rows and columns alone, dealt and linked: most tables begin
+ * with them, and a batch of jigsaw puzzles changes only what follows. */
+static PlaneRules lines_dealt;
+
+/* Whether p begins with the rows, then the columns, of its board (deals
+ * them into lines_dealt first when its side is another). */
+static int starts_with_lines(const Puzzle *p)
+{
+    PlaneRules *k = &lines_dealt;
+    int side = p->side, i, pos;
+
+    if (k->side != side) {
+        clear_planes(k);
+        k->side = side;
+        k->cells = side * side;
+        k->regions = k->dealt = 2 * side;
+        for (i = 0; i < side; i++)
+            for (pos = 0; pos < side; pos++) {
+                k->region[i][pos] = (short)(side * i + pos);
+                k->region[side + i][pos] = (short)(side * pos + i);
+            }
+        if (!deal_regions(k, 0, 0))
+            k->side = 0;
+    }
+    return k->side == side && p->regions > 2 * side
+           && memcmp(p->region, k->region,
+                     sizeof k->region[0] * (size_t)(2 * side)) == 0;
+}
+
+/* Starts k as lines_dealt: the parts compiling reads before it writes
+ * them, fields to region_count in one block. */
+static void start_from_lines(PlaneRules *k)
+{
+    memcpy(k->fields, lines_dealt.fields, offsetof(PlaneRules, field_cells)
+                                          - offsetof(PlaneRules, fields));
+    k->layouts = lines_dealt.layouts;
+    k->pair_count = 0;
+    memset(k->field_cells, 0, sizeof k->field_cells);
+#if CARRY_KILLER_PLANES
+    k->caged = 0;
+#endif
+}
+#endif /* CARRY_VARIANTS */
+
+/* Compiles p's regions, and the regions they imply, into layouts.
+ * Returns 0 when they need too many layouts (k is then compiled for
+ * nothing). */
+static int compile_planes(PlaneRules *k, const Puzzle *p)
+{
+    int cell, l, pos, first = 0, old = 0;
+
+#if CARRY_VARIANTS
+    if (starts_with_lines(p)) {      /* a jigsaw batch deals them once */
+        start_from_lines(k);
+        first = lines_dealt.regions;
+        old = lines_dealt.layouts;
+    } else
+#endif
+        clear_planes(k);
     k->regions = k->dealt = p->regions;
     memcpy(k->region, p->region, sizeof p->region[0] * (size_t)p->regions);
     k->cells = p->side * p->side;
     k->side = p->side;
-    for (reg = 0; reg < p->regions; reg++)
-        if (!deal_region(k, reg, 0))
-            return k->cells = 0;
-    if (!deal_hidden_windows(k))
+    if (!deal_regions(k, first, old))
         return k->cells = 0;
     for (cell = 0; cell < k->cells; cell++)
         if (k->bit_of[0][cell] < 0)
             return k->cells = 0;     /* the first layout must hold every cell */
-    for (reg = 0; reg < k->dealt; reg++) {
-        CellSet whole[PLANE_LAYOUTS];        /* the region in each layout */
-        memset(whole, 0, sizeof whole);
-        for (pos = 0; pos < k->side; pos++)
-            for (l = 0; l < k->layouts; l++)
-                for (w = 0; w < 2; w++)
-                    whole[l].word[w] |= k->one[k->region[reg][pos]][l].word[w];
-        for (pos = 0; pos < k->side; pos++)
-            for (l = 0; l < k->layouts; l++)
-                for (w = 0; w < 2; w++)
-                    k->peers[k->region[reg][pos]][l].word[w] |= whole[l].word[w];
-    }
-    for (cell = 0; cell < k->cells; cell++)
-        for (l = 0; l < k->layouts; l++)
-            for (w = 0; w < 2; w++)
-                k->peers[cell][l].word[w] &= ~k->one[cell][l].word[w];
     for (l = 0; l < 9; l++)
         for (pos = 0; pos < 9; pos++)
             add_bit(&k->field_cells[l], field_bit(l, pos));
@@ -5831,13 +5910,13 @@ static int bad_rules(Case *c, const char *message)
  * message when they do not make N regions of N cells. */
 static int add_jigsaw(Case *c, Puzzle *p)
 {
-    int count[128], side = p->side, cells = side * side, cell, labels = 0, i;
+    int count[128], filled[MAX_REGIONS], side = p->side, cells = side * side;
+    int cell, i;
     char message[MESSAGE_SIZE];
 
     memset(count, 0, sizeof count);
     for (cell = 0; cell < cells; cell++)
-        if (count[(int)c->label[cell]]++ == 0)
-            labels++;
+        count[(int)c->label[cell]]++;
     for (i = 0; i < 128; i++) {
         if (count[i] != 0 && count[i] != side) {
             sprintf(message, "jigsaw region '%c' has %d cells, expected %d",
@@ -5845,14 +5924,13 @@ static int add_jigsaw(Case *c, Puzzle *p)
             return bad_rules(c, message);
         }
     }
-    for (i = 0; i < 128; i++) {
-        int n = 0;
-        if (count[i] == 0)
-            continue;
-        for (cell = 0; cell < cells; cell++)
-            if (c->label[cell] == i)
-                p->region[p->regions][n++] = (short)cell;
-        p->regions++;
+    for (i = 0; i < 128; i++)          /* count[i]: label i's region */
+        if (count[i] != 0)
+            count[i] = p->regions++;
+    memset(filled, 0, sizeof filled);
+    for (cell = 0; cell < cells; cell++) {
+        int reg = count[(int)c->label[cell]];
+        p->region[reg][filled[reg]++] = (short)cell;
     }
     return 1;
 }
