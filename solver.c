@@ -138,6 +138,11 @@
 #ifndef CARRY_KILLER_PLANES
 #define CARRY_KILLER_PLANES 1   /* killer cages on digit planes, fast */
 #endif
+#ifndef CARRY_PLANE_EXTRAS
+#define CARRY_PLANE_EXTRAS 1    /* digit planes for batches: the rows and
+                                   columns dealt once for every jigsaw
+                                   line, hidden singles screened with SSE2 */
+#endif
 #ifndef CARRY_NUMBER_BOARDS
 #define CARRY_NUMBER_BOARDS 1   /* boards of numbers to check, to 100x100 */
 #endif
@@ -3331,7 +3336,7 @@ static int deal_regions(PlaneRules *k, int first, int old)
     return 1;
 }
 
-#if CARRY_VARIANTS
+#if CARRY_PLANE_EXTRAS
 /* A board's rows and columns alone, dealt and linked: most tables begin
  * with them, and a batch of jigsaw puzzles changes only what follows. */
 static PlaneRules lines_dealt;
@@ -3374,7 +3379,7 @@ static void start_from_lines(PlaneRules *k)
     k->caged = 0;
 #endif
 }
-#endif /* CARRY_VARIANTS */
+#endif /* CARRY_PLANE_EXTRAS */
 
 /* Compiles p's regions, and the regions they imply, into layouts.
  * Returns 0 when they need too many layouts (k is then compiled for
@@ -3383,7 +3388,7 @@ static int compile_planes(PlaneRules *k, const Puzzle *p)
 {
     int cell, l, pos, first = 0, old = 0;
 
-#if CARRY_VARIANTS
+#if CARRY_PLANE_EXTRAS
     if (starts_with_lines(p)) {      /* a jigsaw batch deals them once */
         start_from_lines(k);
         first = lines_dealt.regions;
@@ -3551,6 +3556,44 @@ static int field_singles(PlaneSearch *s, PlaneBoard *b, int d, int l, int w)
     return placed;
 }
 
+#if CARRY_PLANE_EXTRAS
+#ifdef SOLVER_SSE2
+/* A set's two words as one vector. */
+static inline __m128i set_vector(const CellSet *set)
+{
+    return _mm_loadu_si128((const __m128i *)(const void *)set);
+}
+
+/* fields_holding() of both words at once. */
+static inline __m128i fields_holding_both(__m128i words, __m128i tops)
+{
+    __m128i lows = _mm_loadu_si128((const __m128i *)(const void *)FIELD_LOWS);
+
+    return _mm_and_si128(_mm_or_si128(_mm_add_epi64(_mm_and_si128(words, lows),
+                                                    lows), words), tops);
+}
+
+/* Whether layout l has a region with one place left for digit d (0-based),
+ * or none: field_singles() on both words at once, for the answer alone
+ * (most often no, and then the words need no closer look). */
+static inline int may_hold_singles(const PlaneRules *k, const PlaneBoard *b,
+                                   int d, int l)
+{
+    __m128i tops = set_vector(&k->tops[l]), solved = set_vector(&b->solved[l]);
+    __m128i here = _mm_or_si128(_mm_andnot_si128(solved, set_vector(&b->places[d][l])),
+                                set_vector(&b->placed[d][l]));
+    __m128i held = fields_holding_both(here, tops);
+    __m128i but_lowest = _mm_and_si128(here, _mm_sub_epi64(here, _mm_srli_epi64(tops, 8)));
+    __m128i one = _mm_andnot_si128(fields_holding_both(but_lowest, tops), tops);
+    __m128i spread = _mm_sub_epi64(_mm_slli_epi64(one, 1), _mm_srli_epi64(one, 8));
+    __m128i singles = _mm_andnot_si128(solved, _mm_and_si128(here, spread));
+
+    return _mm_movemask_epi8(_mm_cmpeq_epi8(held, tops)) != 0xFFFF
+           || _mm_movemask_epi8(_mm_cmpeq_epi8(singles, _mm_setzero_si128())) != 0xFFFF;
+}
+#endif
+#endif /* CARRY_PLANE_EXTRAS */
+
 /* Places each digit left with one place in a region, looking only at the
  * digits that lost places since they were last looked at.  Returns -1
  * when a region has no place left for a digit, else how many were
@@ -3565,7 +3608,14 @@ static int plane_hidden_singles(PlaneSearch *s, PlaneBoard *b)
             continue;
         for (l = 0; l < k->layouts; l++)
             for (w = 0; w < 2; w++) {
-                int found = k->tops[l].word[w] ? field_singles(s, b, d, l, w) : 0;
+                int found;
+#if CARRY_PLANE_EXTRAS
+#ifdef SOLVER_SSE2
+                if (w == 0 && !may_hold_singles(k, b, d, l))
+                    break;               /* nothing in either word */
+#endif
+#endif
+                found = k->tops[l].word[w] ? field_singles(s, b, d, l, w) : 0;
                 if (found < 0)
                     return -1;
                 placed += found;
@@ -3615,8 +3665,8 @@ static inline int only_field(const CellSet *set, const CellSet *within)
 
 /* Takes digit d (0-based) from the open places of layout l in field
  * but not in keep.  Returns 1 when there were any. */
-static int remove_rest(const PlaneRules *k, PlaneBoard *b, int d, int l,
-                       int field, const CellSet *keep)
+static inline int remove_rest(const PlaneRules *k, PlaneBoard *b, int d,
+                              int l, int field, const CellSet *keep)
 {
     CellSet rest = open_places(b, d, l, &k->field_cells[field]);
 
@@ -6505,7 +6555,8 @@ static int print_carries(const Profile *p)
 
     printf("CARRY_9X9_ENGINE=%d CARRY_GENERAL_ENGINE=%d CARRY_VARIANTS=%d "
            "CARRY_NUMBER_BOARDS=%d CARRY_ONE_JUDGE_WAYS=%d "
-           "CARRY_DIGIT_PLANES=%d CARRY_KILLER_PLANES=%d\n",
+           "CARRY_DIGIT_PLANES=%d CARRY_KILLER_PLANES=%d "
+           "CARRY_PLANE_EXTRAS=0\n",   /* the X judges' files: no bytes */
            (nine && cells) || (!cells && !walls), (general && cells) || walls,
            variants, !cells, ways, planes, planes && p->killer_rows);
     return fflush(stdout) == 0 ? 0 : 2;

@@ -1927,6 +1927,78 @@ START_TEST(test_hidden_windows)
 }
 END_TEST
 
+#if CARRY_PLANE_EXTRAS && defined(SOLVER_SSE2)
+/* Whether layout l of k has a region where digit d (0-based) is not placed
+ * and has at most one open place: what may_hold_singles() screens for,
+ * counted place by place. */
+static int region_left_short(const PlaneRules *k, const PlaneBoard *b,
+                             int d, int l)
+{
+    int field, pos;
+
+    for (field = 0; field < k->fields[l]; field++) {
+        int open = 0, placed = 0;
+        for (pos = 0; pos < 9; pos++) {
+            int bit = field_bit(field, pos), w = bit >> 6;
+            uint64_t mask = (uint64_t)1 << (bit & 63);
+            open += (b->places[d][l].word[w] & ~b->solved[l].word[w] & mask) != 0;
+            placed += (b->placed[d][l].word[w] & mask) != 0;
+        }
+        if (!placed && open <= 1)
+            return 1;
+    }
+    return 0;
+}
+
+/* The SSE2 screen of hidden singles answers as the regions do, over random
+ * positions of boards of every layout count (rows to six layouts, fields
+ * in one word or two, 4x4 to 9x9). */
+START_TEST(test_singles_screen)
+{
+    static Puzzle p;
+    static PlaneRules k;
+    static PlaneBoard b;
+    unsigned long state = 3;
+    int board, step, d, l, compared = 0, short_ones = 0;
+
+    for (board = 0; board < 5; board++) {
+        int side = board == 0 ? 4 : board == 1 ? 6 : 9, rows, cols;
+        default_box(side, &rows, &cols);
+        start_puzzle(&p, side);
+        add_boxes(&p, rows, cols);
+        add_rule_regions(&p, board == 3 ? RULE_X : board == 4 ? RULE_X | RULE_WINDOKU : 0);
+        ck_assert(compile_planes(&k, &p));
+        memset(&b, 0, sizeof b);
+        for (d = 0; d < side; d++)
+            for (l = 0; l < k.layouts; l++)
+                b.places[d][l] = k.cells_of[l];
+        for (step = 0; step < 60; step++) {
+            int cell = (int)(next_random(&state) % (unsigned long)k.cells);
+            int digit = (int)(next_random(&state) % (unsigned long)side);
+            if (b.value[cell])
+                continue;
+            if (next_random(&state) % 3 == 0)
+                plane_place(&k, &b, cell, digit);
+            else
+                plane_remove(&k, &b, cell, digit);
+            for (d = 0; d < side; d++)
+                for (l = 0; l < k.layouts; l++) {
+                    int want = region_left_short(&k, &b, d, l);
+                    ck_assert_msg(may_hold_singles(&k, &b, d, l) == want,
+                                  "board %d step %d digit %d layout %d: "
+                                  "screen %d, regions %d", board, step,
+                                  d + 1, l, !want, want);
+                    compared++;
+                    short_ones += want;
+                }
+        }
+    }
+    ck_assert_int_gt(short_ones, compared / 20);   /* both answers met */
+    ck_assert_int_lt(short_ones, compared - compared / 20);
+}
+END_TEST
+#endif
+
 /* --all lists exactly the solutions backtracking counts, up to 50. */
 START_TEST(test_general_all_counts)
 {
@@ -1975,6 +2047,9 @@ static Suite *solver_suite(void)
     tcase_add_test(general, test_planes_against_general);
     tcase_add_test(general, test_planes_decline);
     tcase_add_test(general, test_hidden_windows);
+#if CARRY_PLANE_EXTRAS && defined(SOLVER_SSE2)
+    tcase_add_test(general, test_singles_screen);
+#endif
     tcase_add_test(general, test_planes_all_solutions);
     tcase_set_timeout(general, 120);
     tcase_add_test(tables, test_popcount_table);
