@@ -3494,8 +3494,8 @@ static int plane_naked_singles(PlaneSearch *s, PlaneBoard *b)
         }
         for (single = once & ~twice; single; single &= single - 1) {
             int bit = lowest_bit(single), cell = k->cell_at[0][64 * w + bit];
-            for (d = 0; d < k->side && !plane_open(k, b, cell, d); d++)
-                ;
+            for (d = 0; d < k->side && !(b->places[d][0].word[w] >> bit & 1); d++)
+                ;                        /* its digit, if still open */
             if (d == k->side) {          /* a single placed before took it */
                 blame_plane_cell(s, cell);
                 return -1;
