@@ -2931,11 +2931,12 @@ static int start_search(Search *s, const Puzzle *p, long limit,
  * digit's places are kept in every layout: placing digit d in a cell takes
  * its peers from d's set in each layout at once (PlaneRules.peers), and
  * then one pass of bit arithmetic per layout and word finds each field
- * left with one place (a hidden single) or with none (a contradiction).  A
- * cell holding a digit keeps it and leaves the other digits' sets
- * unchanged: the solved cells are masked out as each set is read.  Naked
- * singles are counted across the digits in the rows' layout, which holds
- * every cell.  Jigsaw pieces and windows need locked candidates too (jigsaw
+ * left with one place (a hidden single) or with none (a contradiction);
+ * with SSE2 both words of a layout are screened at once first, and most
+ * layouts need no closer look.  A cell holding a digit keeps it and
+ * leaves the other digits' sets unchanged: the solved cells are masked
+ * out as each set is read.  Naked singles are counted across the digits
+ * in the rows' layout, which holds every cell.  Jigsaw pieces and windows need locked candidates too (jigsaw
  * takes ten times the guesses without): a digit whose places in a region
  * of one layout lie all in one region of another leaves the rest of that
  * other, read as "the set, cut to the first region, lies within one field"
@@ -2949,7 +2950,8 @@ static int start_search(Search *s, const Puzzle *p, long limit,
  * digit every set needs with one cell left is placed.  A cage of one cell
  * is a given.  The search branches on a cell with two digits, the one with
  * most dead ends met in its regions (dom/wdeg, as the general engine
- * does), else on the fewest digits.
+ * does), else on the fewest digits.  A batch of jigsaw lines, each with
+ * its own pieces, deals the rows and columns once.
  */
 
 enum {
