@@ -2936,8 +2936,9 @@ static int start_search(Search *s, const Puzzle *p, long limit,
  * layouts need no closer look.  A cell holding a digit keeps it and
  * leaves the other digits' sets unchanged: the solved cells are masked
  * out as each set is read.  Naked singles are counted across the digits
- * in the rows' layout, which holds every cell.  Jigsaw pieces and windows need locked candidates too (jigsaw
- * takes ten times the guesses without): a digit whose places in a region
+ * in the rows' layout, which holds every cell.  Jigsaw pieces and windows
+ * need locked candidates too (jigsaw takes ten times the guesses
+ * without): a digit whose places in a region
  * of one layout lie all in one region of another leaves the rest of that
  * other, read as "the set, cut to the first region, lies within one field"
  * in the other's layout (or, when that layout does not hold every cell,
@@ -3582,12 +3583,14 @@ static inline int may_hold_singles(const PlaneRules *k, const PlaneBoard *b,
                                    int d, int l)
 {
     __m128i tops = set_vector(&k->tops[l]), solved = set_vector(&b->solved[l]);
-    __m128i here = _mm_or_si128(_mm_andnot_si128(solved, set_vector(&b->places[d][l])),
-                                set_vector(&b->placed[d][l]));
+    __m128i open = _mm_andnot_si128(solved, set_vector(&b->places[d][l]));
+    __m128i here = _mm_or_si128(open, set_vector(&b->placed[d][l]));
     __m128i held = fields_holding_both(here, tops);
-    __m128i but_lowest = _mm_and_si128(here, _mm_sub_epi64(here, _mm_srli_epi64(tops, 8)));
+    __m128i lowest = _mm_srli_epi64(tops, 8);        /* bit 0 of each field */
+    __m128i but_lowest = _mm_and_si128(here, _mm_sub_epi64(here, lowest));
     __m128i one = _mm_andnot_si128(fields_holding_both(but_lowest, tops), tops);
-    __m128i spread = _mm_sub_epi64(_mm_slli_epi64(one, 1), _mm_srli_epi64(one, 8));
+    __m128i spread = _mm_sub_epi64(_mm_slli_epi64(one, 1),     /* all nine */
+                                   _mm_srli_epi64(one, 8));    /* bits */
     __m128i singles = _mm_andnot_si128(solved, _mm_and_si128(here, spread));
 
     return _mm_movemask_epi8(_mm_cmpeq_epi8(held, tops)) != 0xFFFF
