@@ -2282,12 +2282,13 @@ static int deciding_open(const Search *s, const Board *b, int from)
             best_weight = weight;
         }
     }
-    for (cell = 0; best < 0 && cell < 81; cell++)
-        if (!b->value[cell] && count_digits(b->cands[cell]) < count)
+    if (best >= 0)
+        return best;
+    for (cell = 0; cell < 81; cell++)    /* every deciding cell is placed */
+        if (!b->value[cell] && count_digits(b->cands[cell]) < count) {
             count = count_digits(b->cands[cell]);
-    for (cell = 0; best < 0 && cell < 81; cell++)
-        if (!b->value[cell] && count_digits(b->cands[cell]) == count)
             best = cell;
+        }
     return best;
 }
 
@@ -2354,7 +2355,7 @@ static struct { uint32_t key[2], found; } matching_memo[MATCHING_MEMO];
  * (below 512) and their count in the second, and returns key's slot in a
  * memo of 4,096 (MATCHING_MEMO, PRUNE_MEMO). */
 static inline int group_key(const uint32_t *cands, int count, uint32_t extra,
-                     uint32_t *key)
+                            uint32_t *key)
 {
     int i;
 
@@ -2938,13 +2939,13 @@ static int start_search(Search *s, const Puzzle *p, long limit,
  * out as each set is read.  Naked singles are counted across the digits
  * in the rows' layout, which holds every cell.  Jigsaw pieces and windows
  * need locked candidates too (jigsaw takes ten times the guesses
- * without): a digit whose places in a region
- * of one layout lie all in one region of another leaves the rest of that
- * other, read as "the set, cut to the first region, lies within one field"
- * in the other's layout (or, when that layout does not hold every cell,
- * field by field).  A digit whose places lost none since it was last looked
- * at is passed over by hidden singles and locked candidates (places only
- * ever go, so the sum of a set's words tells).  A killer cage's cells see
+ * without): a digit whose places in a region of one layout lie all in
+ * one region of another leaves the rest of that other, read as "the set,
+ * cut to the first region, lies within one field" in the other's layout
+ * (or, when that layout does not hold every cell, field by field).  A
+ * digit whose places lost none since it was last looked at is passed over
+ * by hidden singles and locked candidates (places only ever go, so the
+ * sum of a set's words tells).  A killer cage's cells see
  * each other as a region's do; when singles stall, each cage with a cell
  * changed since the last look keeps the digits of the sets that can still
  * make its sum (the last two cells, digits that pair up to it), and a
@@ -3348,19 +3349,17 @@ static PlaneRules lines_dealt;
  * them into lines_dealt first when its side is another). */
 static int starts_with_lines(const Puzzle *p)
 {
+    static Puzzle lines;                 /* start_puzzle()'s, as tables have */
     PlaneRules *k = &lines_dealt;
-    int side = p->side, i, pos;
+    int side = p->side;
 
     if (k->side != side) {
+        start_puzzle(&lines, side);
         clear_planes(k);
         k->side = side;
         k->cells = side * side;
-        k->regions = k->dealt = 2 * side;
-        for (i = 0; i < side; i++)
-            for (pos = 0; pos < side; pos++) {
-                k->region[i][pos] = (short)(side * i + pos);
-                k->region[side + i][pos] = (short)(side * pos + i);
-            }
+        k->regions = k->dealt = lines.regions;
+        memcpy(k->region, lines.region, sizeof lines.region[0] * (size_t)lines.regions);
         if (!deal_regions(k, 0, 0))
             k->side = 0;
     }
