@@ -165,15 +165,49 @@ gcc -fpreprocessed -dD -E -P -x c "$tmp/cut.c" 2>/dev/null |
         for (my $i = 0; $i < @part; $i += 2) { $part[$i] = squeeze($part[$i]); }
         print join("", @part);' |
     awk '
-        # Lines join after ; { } or , up to 500 characters (C89 promises
-        # 509), never a preprocessor line; a line after one ending otherwise
-        # (an if without braces) stands alone, as its indentation would.
-        function flush() { if (line != "") print line; line = "" }
-        /^#/ { flush(); print; alone = 0; next }
-        alone { flush(); print; alone = $0 !~ /[;{},]$/; next }
-        line != "" && line ~ /[;{},]$/ && length(line) + length($0) <= 500 { line = line $0; next }
-        line != "" { flush(); print; alone = $0 !~ /[;{},]$/; next }
-        { line = $0 }
+        # Lines join, never a preprocessor line: after ; { } or , up to 500
+        # characters (C89 promises 509), after anything else always (an if
+        # and the statement it guards).  A statement that
+        # an if, else, for or while guards without braces is followed by a
+        # line break when it ends on a later line than its guard (clang
+        # -Wall) or its guard begins a line (gcc -Wall): each warns of
+        # misleading indentation otherwise.
+        function flush() { if (line != "") { print line; lines++ } line = ""; guarded = 0 }
+        function braces(text,    t, opens) {
+            t = text
+            gsub(/"([^"\\]|\\.)*"/, "", t)
+            gsub(/\047([^\047\\]|\\.)*\047/, "", t)
+            opens = gsub(/[{]/, "", t)
+            return opens - gsub(/[}]/, "", t)
+        }
+        /^#/ { flush(); print; lines++; next }
+        {
+            if (line == "")
+                line = $0
+            else if ($0 == ";") {   # an empty body, where clang -Wall wants it
+                flush()
+                line = $0
+            } else if (line !~ /[;{},]$/)
+                line = line (line ~ /[A-Za-z0-9_]$/ && $0 ~ /^[A-Za-z0-9_]/ ? " " : "") $0
+            else if (length(line) + length($0) <= 500)
+                line = line $0
+            else {
+                flush()
+                line = $0
+            }
+            depth += braces($0)
+            ended = 0
+            while (guards && depth == guard_depth[guards] && $0 ~ /[;}]$/)
+                if (guard_line[guards--] < lines || guard_first[guards + 1])
+                    ended = 1
+            if (ended)
+                flush()
+            if (depth > 0 && $0 ~ /(\)|(^|[^A-Za-z0-9_])else)$/) {
+                guard_depth[++guards] = depth
+                guard_line[guards] = lines
+                guard_first[guards] = !guarded++ && line ~ /^(if|for|while|else)([^A-Za-z0-9_]|$)/
+            }
+        }
         END { flush() }' >"$tmp/small.c"
 
 # Names: each identifier the file defines becomes a short one, the most
