@@ -24,6 +24,7 @@ trap 'rm -rf "$tmp"' EXIT
 
 # Which compilers and flags the judge uses, and what its C lacks.  POJ, HDU
 # and UVa offer MS VC++ 2008 or gcc -ansi: no <stdint.h>, no inline, C89.
+# clang too, where installed: contestants build the file at home with it.
 case $name in
 poj*|luogu-p10481|luogu-p10482|hdu*|uva*|la*) family=c89 ;;
 leetcode*) family=leetcode ;;
@@ -33,13 +34,15 @@ case $family in
 c89) compilers="gcc -std=c89 -pedantic -Wall -Wextra -O2
 g++ -x c++ -std=c++98 -pedantic -Wall -Wextra -O2
 gcc -ansi -O2 -pipe -DONLINE_JUDGE
-gcc -std=c99 -Wall -Wextra -pedantic -fno-asm -O2" ;;
+gcc -std=c99 -Wall -Wextra -pedantic -fno-asm -O2
+clang -std=c89 -pedantic -Wall -Wextra -O2" ;;
 leetcode) compilers="gcc -std=gnu11 -O2 -Wall -Wextra -fsanitize=address -c
 clang -std=gnu11 -O2 -Wall -Wextra -c
 g++ -x c++ -std=c++17 -O2 -Wall -c" ;;
 *) compilers="gcc -std=c99 -Wall -Wextra -pedantic -fno-asm -O0
 gcc -std=c99 -Wall -Wextra -pedantic -fno-asm -O2
 gcc -std=gnu11 -O2 -Wall -Wextra
+clang -std=c99 -Wall -Wextra -pedantic -O2
 g++ -x c++ -std=c++17 -O2 -Wall" ;;
 esac
 
@@ -304,6 +307,7 @@ if [ "$bytes" -gt "$limit" ]; then
 fi
 
 echo "$compilers" | while read -r cc; do
+    command -v "${cc%% *}" >/dev/null || { echo "  ($cc: not installed)"; continue; }
     echo "  $cc -Werror"
     # shellcheck disable=SC2086
     $cc -Werror "$out" -o "$tmp/prog" || { echo "submit: $out does not compile" >&2; exit 1; }
