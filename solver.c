@@ -2327,7 +2327,7 @@ static const signed char SCORE_GROUPS[SCORE_GROUP_COUNT][6] = {
  * they were by rows, and back).  The short searches take the first five:
  * with all nine their first scores come later (Luogu P1074's grid of 3
  * givens, seed 21: 161,320 guesses became 567,915).  Each ends with -1. */
-enum { SCORE_WAYS_COUNT = 5, SCORE_PROOF_WAYS = 9 };
+enum { SCORE_DIVE_WAYS = 5, SCORE_PROOF_WAYS = 9 };
 static const signed char SCORE_WAYS[SCORE_PROOF_WAYS][10] = {
     {0, 1, 2, 3, 4, 5, 6, -1},
     {7, 8, 9, 10, 11, 12, 13, -1},
@@ -2609,7 +2609,7 @@ static int prune_by_score(Search *s, Board *b, ScoreSeen *seen, int *changed)
 {
     long slack[SCORE_GROUP_COUNT], ways[SCORE_PROOF_WAYS];
     uint32_t moved = changed_groups(b, seen);
-    int count = s->proving ? SCORE_PROOF_WAYS : SCORE_WAYS_COUNT, way, g, i;
+    int count = s->proving ? SCORE_PROOF_WAYS : SCORE_DIVE_WAYS, way, g, i;
 
     way_bounds(b, seen, moved, ways, count);
     for (g = 0; g < SCORE_GROUP_COUNT; g++)
