@@ -170,11 +170,11 @@ gcc -fpreprocessed -dD -E -P -x c "$tmp/cut.c" 2>/dev/null |
     awk '
         # Lines join, never a preprocessor line: after ; { } or , up to 500
         # characters (C89 promises 509), after anything else always (an if
-        # and the statement it guards).  A statement that
-        # an if, else, for or while guards without braces is followed by a
-        # line break when it ends on a later line than its guard (clang
-        # -Wall) or its guard begins a line (gcc -Wall): each warns of
-        # misleading indentation otherwise.
+        # and the statement it guards).  A statement that an if, else, for
+        # or while guards without braces is followed by a line break when
+        # it ends on a later line than its guard (clang -Wall) or its guard
+        # begins a line (gcc -Wall): each warns of misleading indentation
+        # otherwise.
         function flush() { if (line != "") { print line; lines++ } line = ""; guarded = 0 }
         function braces(text,    t, opens) {
             t = text
@@ -200,9 +200,11 @@ gcc -fpreprocessed -dD -E -P -x c "$tmp/cut.c" 2>/dev/null |
             }
             depth += braces($0)
             ended = 0
-            while (guards && depth == guard_depth[guards] && $0 ~ /[;}]$/)
-                if (guard_line[guards--] < lines || guard_first[guards + 1])
+            while (guards && depth == guard_depth[guards] && $0 ~ /[;}]$/) {
+                if (guard_line[guards] < lines || guard_first[guards])
                     ended = 1
+                guards--
+            }
             if (ended)
                 flush()
             if (depth > 0 && $0 ~ /(\)|(^|[^A-Za-z0-9_])else)$/) {
