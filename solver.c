@@ -3019,7 +3019,7 @@ typedef struct PlaneRules {
     LayoutPair pairs[PLANE_PAIRS];     /* where locked candidates pay */
     int pair_count;
 #if CARRY_KILLER_PLANES
-    int caged;                   /* peers include cage-mates (cage_rules) */
+    int caged;                   /* the puzzle has cages (cage_rules) */
 #endif
 } PlaneRules;
 
@@ -3028,10 +3028,9 @@ typedef struct PlaneRules {
  * batch of jigsaw puzzles compiles those anew for each). */
 static struct {
     const Puzzle *puzzle;
-    CellSet region_peers[PLANE_CELLS][PLANE_LAYOUTS];  /* PlaneRules.peers
-                                                          without cages */
     signed char cage_of[PLANE_CELLS];  /* the cell's cage, -1 if none */
-    CellSet cells[PLANE_CELLS];        /* each cage's, in the rows' layout */
+    CellSet cells[PLANE_CELLS][PLANE_LAYOUTS];  /* each cage's, in each
+                                                   layout */
 } cage_rules;
 #endif
 
@@ -3051,6 +3050,8 @@ typedef struct PlaneBoard {
     uint64_t cages_seen[10][2];  /* [d - 1]: d's places in the rows' layout,
                                     [9] the solved cells, when the cages
                                     were last revised */
+    unsigned short digits[PLANE_CELLS];  /* each cell's open digits then
+                                            (bit d - 1 for d) */
     signed char cage_left[PLANE_CELLS];  /* what each cage's open cells
                                           must still sum to */
 #endif
@@ -3448,10 +3449,12 @@ static int plane_open(const PlaneRules *k, const PlaneBoard *b, int cell,
     return !b->value[cell] && (b->places[d][0].word[bit >> 6] >> (bit & 63) & 1);
 }
 
-/* Places digit d (0-based) in cell: its peers leave d's places.  Returns 0
- * when the cell is solved or d is not open there. */
+/* Places digit d (0-based) in cell: its peers (and cage-mates) leave d's
+ * places.  Returns 0 when the cell is solved or d is not open there. */
 static int plane_place(const PlaneRules *k, PlaneBoard *b, int cell, int d)
 {
+    static const CellSet no_cells[PLANE_LAYOUTS] = {{{0, 0}}};
+    const CellSet *mates = no_cells;
     int l, w;
 
     if (!plane_open(k, b, cell, d))
@@ -3459,12 +3462,15 @@ static int plane_place(const PlaneRules *k, PlaneBoard *b, int cell, int d)
     b->value[cell] = (unsigned char)(d + 1);
     b->open--;
 #if CARRY_KILLER_PLANES
-    if (k->caged && cage_rules.cage_of[cell] >= 0)
+    if (k->caged && cage_rules.cage_of[cell] >= 0) {
         b->cage_left[cage_rules.cage_of[cell]] -= (signed char)(d + 1);
+        mates = cage_rules.cells[cage_rules.cage_of[cell]];
+    }
 #endif
     for (l = 0; l < k->layouts; l++)
         for (w = 0; w < 2; w++) {
-            b->places[d][l].word[w] &= ~k->peers[cell][l].word[w];
+            b->places[d][l].word[w] &= ~(k->peers[cell][l].word[w]
+                                         | mates[l].word[w]);
             b->placed[d][l].word[w] |= k->one[cell][l].word[w];
             b->solved[l].word[w] |= k->one[cell][l].word[w];
         }
@@ -3472,7 +3478,8 @@ static int plane_place(const PlaneRules *k, PlaneBoard *b, int cell, int d)
 }
 
 /* Takes digit d (0-based) from cell's places. */
-static void plane_remove(const PlaneRules *k, PlaneBoard *b, int cell, int d)
+static inline void plane_remove(const PlaneRules *k, PlaneBoard *b, int cell,
+                                int d)
 {
     int l;
 
@@ -3818,15 +3825,15 @@ static int revise_plane_pair(PlaneSearch *s, PlaneBoard *b, int one, int two,
                              int left)
 {
     const PlaneRules *k = s->rules;
-    uint32_t cands[2] = {0, 0}, keep[2], gone;
-    int i, d, changed = 0;
+    int cell[2], i, changed = 0;
+    uint32_t cands[2], keep[2], gone;
 
     if (left < 3 || left > 17)
         return -1;               /* two different digits: 1 + 2 to 8 + 9 */
-    for (d = 0; d < k->side; d++) {
-        cands[0] |= (uint32_t)(b->places[d][0].word[one >> 6] >> (one & 63) & 1) << d;
-        cands[1] |= (uint32_t)(b->places[d][0].word[two >> 6] >> (two & 63) & 1) << d;
-    }
+    cell[0] = k->cell_at[0][one];
+    cell[1] = k->cell_at[0][two];
+    cands[0] = b->digits[cell[0]];
+    cands[1] = b->digits[cell[1]];
     keep[0] = cands[0] & complements(cands[1], left);
     keep[1] = cands[1] & complements(cands[0], left);
     if (left % 2 == 0) {
@@ -3836,8 +3843,9 @@ static int revise_plane_pair(PlaneSearch *s, PlaneBoard *b, int one, int two,
     for (i = 0; i < 2; i++) {
         if (!keep[i])
             return -1;
+        b->digits[cell[i]] = (unsigned short)keep[i];
         for (gone = cands[i] & ~keep[i]; gone; gone &= gone - 1) {
-            plane_remove(k, b, k->cell_at[0][i ? two : one], first_digit(gone) - 1);
+            plane_remove(k, b, cell[i], first_digit(gone) - 1);
             changed++;
         }
     }
@@ -3859,10 +3867,13 @@ static int revise_plane_cage(PlaneSearch *s, PlaneBoard *b, int c)
     CageSets sets;
 
     for (w = 0; w < 2; w++) {
-        open[w] = cage_rules.cells[c].word[w] & ~b->solved[0].word[w];
-        for (word = open[w]; word; word &= word - 1)
+        open[w] = cage_rules.cells[c][0].word[w] & ~b->solved[0].word[w];
+        for (word = open[w]; word; word &= word - 1) {
+            int bit = 64 * w + lowest_bit(word);
+            digits |= b->digits[k->cell_at[0][bit]];
             if (n++ < 2)
-                bits[n - 1] = 64 * w + lowest_bit(word);
+                bits[n - 1] = bit;
+        }
     }
     if (n == 0)
         return left == 0 ? 0 : -1;
@@ -3871,9 +3882,6 @@ static int revise_plane_cage(PlaneSearch *s, PlaneBoard *b, int c)
                && plane_place(k, b, k->cell_at[0][bits[0]], left - 1) ? 1 : -1;
     if (n == 2)
         return revise_plane_pair(s, b, bits[0], bits[1], left);
-    for (d = 0; d < k->side; d++)
-        if ((b->places[d][0].word[0] & open[0]) | (b->places[d][0].word[1] & open[1]))
-            digits |= 1u << d;
     sets.cands = NULL;
     sets.size = n;
     sets.allowed = 0;
@@ -3912,33 +3920,33 @@ static int plane_cages(PlaneSearch *s, PlaneBoard *b)
 {
     const PlaneRules *k = s->rules;
     const Puzzle *p = cage_rules.puzzle;
-    uint64_t stale[2] = {0, 0};
-    int d, w, changed = 0;
+    uint64_t moved[2];
+    int c, d, w, changed = 0;
 
     for (w = 0; w < 2; w++) {
-        uint64_t solved = b->solved[0].word[w], moved = 0;
-        for (d = 0; d < k->side; d++) {
-            moved |= b->places[d][0].word[w] ^ b->cages_seen[d][w];
-            b->cages_seen[d][w] = b->places[d][0].word[w];
-        }
-        moved = (moved & ~solved) | (solved ^ b->cages_seen[9][w]);
+        uint64_t solved = b->solved[0].word[w], lost;
+        moved[w] = solved ^ b->cages_seen[9][w];
         b->cages_seen[9][w] = solved;
-        for (; moved; moved &= moved - 1) {
-            int c = cage_rules.cage_of[k->cell_at[0][64 * w + lowest_bit(moved)]];
-            if (c >= 0)
-                stale[c >> 6] |= (uint64_t)1 << (c & 63);
+        for (d = 0; d < k->side; d++) {
+            lost = b->cages_seen[d][w] & ~b->places[d][0].word[w] & ~solved;
+            b->cages_seen[d][w] = b->places[d][0].word[w];
+            moved[w] |= lost;
+            for (; lost; lost &= lost - 1)
+                b->digits[k->cell_at[0][64 * w + lowest_bit(lost)]] &= (unsigned short)~(1u << d);
         }
     }
-    for (w = 0; w < 2; w++)
-        for (; stale[w]; stale[w] &= stale[w] - 1) {
-            int c = 64 * w + lowest_bit(stale[w]);
-            int found = revise_plane_cage(s, b, c);
-            if (found < 0) {
-                blame_plane_cell(s, p->cage_cells[p->cage[c].first]);
-                return -1;
-            }
-            changed += found;
+    for (c = 0; c < p->cages; c++) {
+        const CellSet *cells = &cage_rules.cells[c][0];
+        int found;
+        if (!((cells->word[0] & moved[0]) | (cells->word[1] & moved[1])))
+            continue;
+        found = revise_plane_cage(s, b, c);
+        if (found < 0) {
+            blame_plane_cell(s, p->cage_cells[p->cage[c].first]);
+            return -1;
         }
+        changed += found;
+    }
     return changed;
 }
 
@@ -3949,32 +3957,23 @@ static int add_plane_cages(PlaneRules *k, const Puzzle *p)
 {
     int c, i, l, w;
 
-    if (k->caged)
-        memcpy(k->peers, cage_rules.region_peers, sizeof k->peers);
-    else
-        memcpy(cage_rules.region_peers, k->peers, sizeof k->peers);
     k->caged = p->cages > 0;
     cage_rules.puzzle = p;
     memset(cage_rules.cage_of, -1, sizeof cage_rules.cage_of);
     for (c = 0; c < p->cages; c++) {
         const short *in = p->cage_cells + p->cage[c].first;
         int size = p->cage[c].size;
-        CellSet whole[PLANE_LAYOUTS];    /* the cage in each layout */
+        CellSet *whole = cage_rules.cells[c];
         if (size > k->side)
             return 0;
-        memset(whole, 0, sizeof whole);
+        for (l = 0; l < k->layouts; l++)
+            whole[l].word[0] = whole[l].word[1] = 0;
         for (i = 0; i < size && size > 1; i++) {   /* one cell: a given */
             cage_rules.cage_of[in[i]] = (signed char)c;
             for (l = 0; l < k->layouts; l++)
                 for (w = 0; w < 2; w++)
                     whole[l].word[w] |= k->one[in[i]][l].word[w];
         }
-        cage_rules.cells[c] = whole[0];
-        for (i = 0; i < size && size > 1; i++)
-            for (l = 0; l < k->layouts; l++)
-                for (w = 0; w < 2; w++)
-                    k->peers[in[i]][l].word[w] |= whole[l].word[w]
-                                                  & ~k->one[in[i]][l].word[w];
     }
     return 1;
 }
@@ -3993,11 +3992,11 @@ static int propagate_planes(PlaneSearch *s, PlaneBoard *b)
             naked = plane_naked_singles(s, b);
             if (naked < 0)
                 return 0;
-            if (naked == 0 && (cages = plane_cages(s, b)) < 0)
+            if (naked == 0 && (hidden = plane_hidden_singles(s, b)) < 0)
                 return 0;
             if (b->open == 0)
                 return plane_cages(s, b) >= 0;
-            if (naked + cages == 0 && (hidden = plane_hidden_singles(s, b)) < 0)
+            if (naked + hidden == 0 && (cages = plane_cages(s, b)) < 0)
                 return 0;
             if (naked + cages + hidden == 0
                 && (!s->rules->pair_count || !plane_locked(s->rules, b)))
@@ -4161,9 +4160,18 @@ static long solve_planes(const Puzzle *p, unsigned char *solution,
 #if CARRY_KILLER_PLANES
     for (d = 0; d < p->cages; d++)
         b->cage_left[d] = (signed char)p->cage[d].sum;
+    for (d = 0; d < p->side; d++)
+        memcpy(b->cages_seen[d], &rules.cells_of[0], sizeof b->cages_seen[d]);
+    for (l = 0; l < rules.cells; l++)
+        b->digits[l] = (unsigned short)((1u << p->side) - 1);
 #endif
-    if (place_plane_givens(&rules, b, p))
+    if (place_plane_givens(&rules, b, p)) {
+#if CARRY_KILLER_PLANES
+        for (l = 0; l < 2; l++)   /* every cell moved: each cage revised */
+            b->cages_seen[9][l] = ~b->solved[0].word[l];
+#endif
         search_planes(&s, 0);
+    }
     if (guesses)
         *guesses += s.guesses;
     return s.solutions;
@@ -4871,16 +4879,37 @@ static int not_a_cell(const char *text, size_t at, char *message)
 }
 
 /* Blanks and the bars of --format=pretty separate cells. */
-static int is_gap(char ch)
+static inline int is_gap(char ch)
 {
     return ch == ' ' || ch == '\t' || ch == '|';
 }
 
-/* The length of the first blank-separated token of a line of n. */
+#ifdef UINT64_MAX
+/* Whether one of the eight bytes of word is ch. */
+static inline int has_byte(uint64_t word, unsigned char ch)
+{
+    const uint64_t ones = 0x0101010101010101u;
+    uint64_t x = word ^ (ones * ch);
+
+    return ((x - ones) & ~x & (ones << 7)) != 0;
+}
+#endif
+
+/* The length of the first blank-separated token of a line of n (where
+ * there are 64-bit words, eight bytes at a time to the word with its
+ * end). */
 static size_t first_token_length(const char *text, size_t n)
 {
     size_t i = 0;
 
+#ifdef UINT64_MAX
+    for (; i + 8 <= n; i += 8) {
+        uint64_t word;
+        memcpy(&word, text + i, 8);
+        if (has_byte(word, ' ') | has_byte(word, '\t') | has_byte(word, '|'))
+            break;
+    }
+#endif
     while (i < n && !is_gap(text[i]))
         i++;
     return i;
@@ -5064,7 +5093,7 @@ static int side_of_cells(int cells)
 
 #if CARRY_VARIANTS
 /* Whether c is a label of a jigsaw region or a cage: 0-9, A-Z, a-z. */
-static int is_label(char c)
+static inline int is_label(char c)
 {
     return (c >= '0' && c <= '9') || ((c | 0x20) >= 'a' && (c | 0x20) <= 'z');
 }
@@ -5093,6 +5122,34 @@ static int parse_cage_sum(const char *text, size_t n, Case *c)
         return 0;
     }
     c->cage_sum[(int)text[0]] = (short)(sum > 1000 ? 1000 : sum);
+    return 1;
+}
+
+/* Reads the blank-separated cage sums LABEL=SUM of a line of n (the
+ * common case, a label, '=' and one to four digits, in one pass).  Returns
+ * 0 with a message when one is not a sum. */
+static int parse_cage_sums(const char *text, size_t n, Case *c)
+{
+    size_t i = 0;
+
+    while (i < n) {
+        size_t end = i + 2;
+        int label = text[i] & 127, sum = 0;
+        int plain = end < n && text[i + 1] == '=' && is_label(text[i]);
+        while (plain && end < n && end < i + 6 && text[end] >= '0'
+               && text[end] <= '9')
+            sum = 10 * sum + (text[end++] - '0');
+        if (plain && end > i + 2 && (end == n || is_gap(text[end]))
+            && c->cage_sum[label] < 0)
+            c->cage_sum[label] = (short)(sum > 1000 ? 1000 : sum);
+        else {
+            end = i + first_token_length(text + i, n - i);
+            if (!parse_cage_sum(text + i, end - i, c))  /* says why */
+                return 0;
+        }
+        for (i = end; i < n && is_gap(text[i]); i++)
+            ;
+    }
     return 1;
 }
 
@@ -5174,14 +5231,8 @@ static int parse_variant(const char *text, size_t n, Case *c)
             c->cage_sum[t] = -1;
         if (!parse_labels(token[1], cells, c, 1))
             return -1;
-        for (i = (size_t)(token[2] - text); i < n; ) {
-            size_t len = first_token_length(text + i, n - i);
-            if (!parse_cage_sum(text + i, len, c))
-                return -1;
-            for (i += len; i < n && is_gap(text[i]); i++)
-                ;
-        }
-        return cells;
+        i = (size_t)(token[2] - text);
+        return parse_cage_sums(text + i, n - i, c) ? cells : -1;
     }
     if (tokens == 3 && length[1] == (size_t)(side * (side - 1))
         && length[2] == length[1] && i == n) {

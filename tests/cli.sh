@@ -162,6 +162,11 @@ name=killer-line
 input '%s\n' "$KILLER"; run
 expect 0 "$S9$nl" ""
 
+# A cage whose cells are all given is checked too: its sum is wrong.
+name=killer-given-cage-wrong-sum
+input '%s\n' "$(printf '%s' "$KILLER" | sed 's/^\.\.7/417/; s/ a=12 / a=13 /')" "$(printf '%s' "$KILLER" | sed "s/^[^ ]*/$S9/")" "$(printf '%s' "$KILLER" | sed "s/^[^ ]*/$S9/; s/ a=12 / a=13 /")"; run
+expect 0 "IMPOSSIBLE$nl$S9${nl}IMPOSSIBLE$nl" ""
+
 name=greater-than-count
 input '%s\n' "$GREATER"; run --count=3
 expect 0 "2$nl" ""
