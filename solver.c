@@ -1367,10 +1367,11 @@ static void add_boxes(Puzzle *p, int rows, int cols)
     if (rows <= 1 || cols <= 1 || rows * cols != side)
         return;
     for (box = 0; box < side; box++) {
-        int top = box / rows * rows, left = box % rows * cols;
+        int top = box / rows * rows, left = box % rows * cols, row, col;
         short *cell = p->region[p->regions++];
-        for (i = 0; i < side; i++)
-            cell[i] = (short)(side * (top + i / cols) + left + i % cols);
+        for (row = 0, i = 0; row < rows; row++)
+            for (col = 0; col < cols; col++)
+                cell[i++] = (short)(side * (top + row) + left + col);
     }
 }
 
@@ -1963,11 +1964,16 @@ static int small_kind(int n, int sum)
     return n * (SMALL_SUM + 1) + sum;
 }
 
-/* Lists small_sets by kind: counted, then put in place (a counting sort). */
+/* Lists small_sets by kind, the first time: counted, then put in place
+ * (a counting sort). */
 static void list_small_sets(void)
 {
+    static int listed;
     int set, pass, k;
 
+    if (listed)
+        return;
+    listed = 1;
     for (pass = 0; pass < 2; pass++) {
         for (set = 1; set < 1 << SMALL_SIDE; set++) {
             int sum = 0, d;
@@ -1988,13 +1994,9 @@ static void list_small_sets(void)
  * cage_sets() finds them on larger boards. */
 static void cage_small_sets(CageSets *c, int sum, uint32_t open)
 {
-    static int listed;
     int i, k;
 
-    if (!listed) {
-        list_small_sets();
-        listed = 1;
-    }
+    list_small_sets();
     if (c->size > SMALL_SIDE || sum < 0 || sum > SMALL_SUM)
         return;
     for (i = small_from[small_kind(c->size, sum)];
@@ -3051,7 +3053,7 @@ typedef struct PlaneBoard {
                                     [9] the solved cells, when the cages
                                     were last revised */
     unsigned short digits[PLANE_CELLS];  /* each cell's open digits then
-                                            (bit d - 1 for d) */
+                                            (bit d - 1 for d; past N set) */
     signed char cage_left[PLANE_CELLS];  /* what each cage's open cells
                                           must still sum to */
 #endif
@@ -3818,22 +3820,40 @@ static uint32_t complements(uint32_t digits, int left)
     return (left >= 10 ? set << (left - 10) : set >> (10 - left)) & 0x1FF;
 }
 
-/* A cage's last two open cells, at bits one and two of the rows' layout,
- * take different digits that sum to left.  Returns -1 on a contradiction,
- * else how many cells changed. */
-static int revise_plane_pair(PlaneSearch *s, PlaneBoard *b, int one, int two,
+/* Of the sets of n different digits within open that sum to sum, the
+ * digits in some (*allowed) and in every one (*required). */
+static void plane_cage_sets(int n, int sum, uint32_t open, uint32_t *allowed,
+                            uint32_t *required)
+{
+    int i, end;
+
+    list_small_sets();
+    *allowed = 0;
+    *required = ~0u;
+    if (sum < 0 || sum > SMALL_SUM)
+        return;
+    end = small_from[small_kind(n, sum) + 1];
+    for (i = small_from[small_kind(n, sum)]; i < end; i++) {
+        uint32_t set = small_sets[i];
+        uint32_t fits = 0u - (uint32_t)((set & ~open) == 0);   /* no branch */
+        *allowed |= set & fits;
+        *required &= set | ~fits;
+    }
+}
+
+/* A cage's last two open cells take different digits that sum to left.
+ * Returns -1 on a contradiction, else how many cells changed. */
+static int revise_plane_pair(PlaneSearch *s, PlaneBoard *b, const int *cell,
                              int left)
 {
     const PlaneRules *k = s->rules;
-    int cell[2], i, changed = 0;
+    int i, changed = 0;
     uint32_t cands[2], keep[2], gone;
 
     if (left < 3 || left > 17)
         return -1;               /* two different digits: 1 + 2 to 8 + 9 */
-    cell[0] = k->cell_at[0][one];
-    cell[1] = k->cell_at[0][two];
-    cands[0] = b->digits[cell[0]];
-    cands[1] = b->digits[cell[1]];
+    cands[0] = b->digits[cell[0]] & ((1u << k->side) - 1);
+    cands[1] = b->digits[cell[1]] & ((1u << k->side) - 1);
     keep[0] = cands[0] & complements(cands[1], left);
     keep[1] = cands[1] & complements(cands[0], left);
     if (left % 2 == 0) {
@@ -3861,35 +3881,33 @@ static int revise_plane_pair(PlaneSearch *s, PlaneBoard *b, int one, int two,
 static int revise_plane_cage(PlaneSearch *s, PlaneBoard *b, int c)
 {
     const PlaneRules *k = s->rules;
-    uint64_t open[2], word;
-    uint32_t digits = 0, gone;
-    int bits[2] = {0, 0}, n = 0, left = b->cage_left[c], changed = 0, d, w;
-    CageSets sets;
+    const Cage *cage = &cage_rules.puzzle->cage[c];
+    const short *in = cage_rules.puzzle->cage_cells + cage->first;
+    uint64_t open[2];
+    uint32_t digits = 0, allowed, required, gone;
+    int cell[SMALL_SIDE], n = 0, left = b->cage_left[c], changed = 0;
+    int i, d, w;
 
-    for (w = 0; w < 2; w++) {
-        open[w] = cage_rules.cells[c][0].word[w] & ~b->solved[0].word[w];
-        for (word = open[w]; word; word &= word - 1) {
-            int bit = 64 * w + lowest_bit(word);
-            digits |= b->digits[k->cell_at[0][bit]];
-            if (n++ < 2)
-                bits[n - 1] = bit;
-        }
+    for (i = 0; i < cage->size; i++) {   /* the open cells, no branch */
+        int is_open = b->value[in[i]] == 0;
+        digits |= b->digits[in[i]] & (0u - (uint32_t)is_open);
+        cell[n] = in[i];
+        n += is_open;
     }
     if (n == 0)
         return left == 0 ? 0 : -1;
     if (n == 1)                  /* it takes what is left, if it may */
         return left >= 1 && left <= k->side
-               && plane_place(k, b, k->cell_at[0][bits[0]], left - 1) ? 1 : -1;
+               && plane_place(k, b, cell[0], left - 1) ? 1 : -1;
     if (n == 2)
-        return revise_plane_pair(s, b, bits[0], bits[1], left);
-    sets.cands = NULL;
-    sets.size = n;
-    sets.allowed = 0;
-    sets.required = ~0u;
-    cage_small_sets(&sets, left, digits);
-    if (sets.allowed == 0)
+        return revise_plane_pair(s, b, cell, left);
+    digits &= (1u << k->side) - 1;
+    plane_cage_sets(n, left, digits, &allowed, &required);
+    if (allowed == 0)
         return -1;
-    for (gone = digits & ~sets.allowed; gone; gone &= gone - 1) {
+    for (w = 0; w < 2; w++)
+        open[w] = cage_rules.cells[c][0].word[w] & ~b->solved[0].word[w];
+    for (gone = digits & ~allowed; gone; gone &= gone - 1) {
         CellSet where;
         d = first_digit(gone) - 1;
         for (w = 0; w < 2; w++)
@@ -3897,7 +3915,7 @@ static int revise_plane_cage(PlaneSearch *s, PlaneBoard *b, int c)
         remove_places_in(k, b, d, 0, where);
         changed++;
     }
-    for (gone = sets.required; gone; gone &= gone - 1) {
+    for (gone = required; gone; gone &= gone - 1) {
         uint64_t low, high;
         d = first_digit(gone) - 1;
         low = b->places[d][0].word[0] & open[0];
@@ -4162,8 +4180,7 @@ static long solve_planes(const Puzzle *p, unsigned char *solution,
         b->cage_left[d] = (signed char)p->cage[d].sum;
     for (d = 0; d < p->side; d++)
         memcpy(b->cages_seen[d], &rules.cells_of[0], sizeof b->cages_seen[d]);
-    for (l = 0; l < rules.cells; l++)
-        b->digits[l] = (unsigned short)((1u << p->side) - 1);
+    memset(b->digits, 0xFF, sizeof b->digits);   /* digits past N: none */
 #endif
     if (place_plane_givens(&rules, b, p)) {
 #if CARRY_KILLER_PLANES
@@ -5126,22 +5143,22 @@ static int parse_cage_sum(const char *text, size_t n, Case *c)
 }
 
 /* Reads the blank-separated cage sums LABEL=SUM of a line of n (the
- * common case, a label, '=' and one to four digits, in one pass).  Returns
+ * common case, a label, '=' and one or two digits, in one pass).  Returns
  * 0 with a message when one is not a sum. */
 static int parse_cage_sums(const char *text, size_t n, Case *c)
 {
     size_t i = 0;
 
     while (i < n) {
-        size_t end = i + 2;
-        int label = text[i] & 127, sum = 0;
-        int plain = end < n && text[i + 1] == '=' && is_label(text[i]);
-        while (plain && end < n && end < i + 6 && text[end] >= '0'
-               && text[end] <= '9')
-            sum = 10 * sum + (text[end++] - '0');
-        if (plain && end > i + 2 && (end == n || is_gap(text[end]))
+        int label = text[i] & 127, plain = i + 2 < n && text[i + 1] == '='
+                                           && is_label(text[i]);
+        int first = plain ? text[i + 2] - '0' : -1;
+        int second = i + 3 < n ? text[i + 3] - '0' : -1;
+        int two = (unsigned)second < 10u;          /* one digit or two, */
+        size_t end = i + 3 + (size_t)two;          /* as a rule no branch */
+        if ((unsigned)first < 10u && (end == n || is_gap(text[end]))
             && c->cage_sum[label] < 0)
-            c->cage_sum[label] = (short)(sum > 1000 ? 1000 : sum);
+            c->cage_sum[label] = (short)(two ? 10 * first + second : first);
         else {
             end = i + first_token_length(text + i, n - i);
             if (!parse_cage_sum(text + i, end - i, c))  /* says why */
