@@ -3056,6 +3056,7 @@ typedef struct PlaneBoard {
                                             (bit d - 1 for d; past N set) */
     signed char cage_left[PLANE_CELLS];  /* what each cage's open cells
                                           must still sum to */
+    signed char cage_open[PLANE_CELLS];  /* and how many they are */
 #endif
 } PlaneBoard;
 
@@ -3465,8 +3466,10 @@ static int plane_place(const PlaneRules *k, PlaneBoard *b, int cell, int d)
     b->open--;
 #if CARRY_KILLER_PLANES
     if (k->caged && cage_rules.cage_of[cell] >= 0) {
-        b->cage_left[cage_rules.cage_of[cell]] -= (signed char)(d + 1);
-        mates = cage_rules.cells[cage_rules.cage_of[cell]];
+        int c = cage_rules.cage_of[cell];
+        b->cage_left[c] -= (signed char)(d + 1);
+        b->cage_open[c]--;
+        mates = cage_rules.cells[c];
     }
 #endif
     for (l = 0; l < k->layouts; l++)
@@ -3958,7 +3961,8 @@ static int plane_cages(PlaneSearch *s, PlaneBoard *b)
         int found;
         if (!((cells->word[0] & moved[0]) | (cells->word[1] & moved[1])))
             continue;
-        found = revise_plane_cage(s, b, c);
+        found = b->cage_open[c] ? revise_plane_cage(s, b, c)   /* full: */
+                                : b->cage_left[c] ? -1 : 0;    /* its sum */
         if (found < 0) {
             blame_plane_cell(s, p->cage_cells[p->cage[c].first]);
             return -1;
@@ -4176,8 +4180,10 @@ static long solve_planes(const Puzzle *p, unsigned char *solution,
         for (l = 0; l < rules.layouts; l++)
             b->places[d][l] = rules.cells_of[l];
 #if CARRY_KILLER_PLANES
-    for (d = 0; d < p->cages; d++)
+    for (d = 0; d < p->cages; d++) {
         b->cage_left[d] = (signed char)p->cage[d].sum;
+        b->cage_open[d] = (signed char)p->cage[d].size;
+    }
     for (d = 0; d < p->side; d++)
         memcpy(b->cages_seen[d], &rules.cells_of[0], sizeof b->cages_seen[d]);
     memset(b->digits, 0xFF, sizeof b->digits);   /* digits past N: none */
