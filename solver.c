@@ -3483,7 +3483,7 @@ static int plane_place(const PlaneRules *k, PlaneBoard *b, int cell, int d)
 }
 
 /* Takes digit d (0-based) from cell's places. */
-static inline void plane_remove(const PlaneRules *k, PlaneBoard *b, int cell,
+static void plane_remove(const PlaneRules *k, PlaneBoard *b, int cell,
                                 int d)
 {
     int l;
