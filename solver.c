@@ -3483,8 +3483,7 @@ static int plane_place(const PlaneRules *k, PlaneBoard *b, int cell, int d)
 }
 
 /* Takes digit d (0-based) from cell's places. */
-static void plane_remove(const PlaneRules *k, PlaneBoard *b, int cell,
-                                int d)
+static void plane_remove(const PlaneRules *k, PlaneBoard *b, int cell, int d)
 {
     int l;
 
@@ -4186,7 +4185,7 @@ static long solve_planes(const Puzzle *p, unsigned char *solution,
     }
     for (d = 0; d < p->side; d++)
         memcpy(b->cages_seen[d], &rules.cells_of[0], sizeof b->cages_seen[d]);
-    memset(b->digits, 0xFF, sizeof b->digits);   /* digits past N: none */
+    memset(b->digits, 0xFF, sizeof b->digits);   /* all; past N masked */
 #endif
     if (place_plane_givens(&rules, b, p)) {
 #if CARRY_KILLER_PLANES
