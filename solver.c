@@ -143,6 +143,10 @@
                                    columns dealt once for every jigsaw
                                    line, hidden singles screened with SSE2 */
 #endif
+#ifndef CARRY_LOCKED_PLANES
+#define CARRY_LOCKED_PLANES 1   /* locked candidates on digit planes: jigsaw
+                                   pieces and windows (diagonals need none) */
+#endif
 #ifndef CARRY_NUMBER_BOARDS
 #define CARRY_NUMBER_BOARDS 1   /* boards of numbers to check, to 100x100 */
 #endif
@@ -2958,9 +2962,13 @@ static int start_search(Search *s, const Puzzle *p, long limit,
  * in the rows' layout, which holds every cell.  Jigsaw pieces and windows
  * need locked candidates too (jigsaw takes ten times the guesses
  * without): a digit whose places in a region of one layout lie all in
- * one region of another leaves the rest of that other, read as "the set,
- * cut to the first region, lies within one field" in the other's layout
- * (or, when that layout does not hold every cell, field by field).  A
+ * one region of another leaves the rest of that other.  Between two
+ * layouts that hold every cell, a table per region of one gives the
+ * regions of the other that a set of its places lies in, so that which
+ * regions meet which in d's places is a 9x9 matrix read in nine lookups,
+ * and a row or column of it with one bit is a lock, found without a
+ * branch; otherwise the set, cut to the first region, must lie within one
+ * field in the other's layout.  A
  * digit whose places lost none since it was last looked at is passed over
  * by hidden singles and locked candidates (places only ever go, so the
  * sum of a set's words tells).  A killer cage's cells see
@@ -2998,6 +3006,10 @@ typedef struct LayoutPair {
     CellSet second_in_first[9];        /* and the other way */
     CellSet shared_in_first;           /* the cells both hold, in first */
     CellSet shared_in_second;          /* and in second */
+    unsigned short low_fields[9][32];  /* [field of second][its places
+                                          0-4]: the fields of first they
+                                          lie in */
+    unsigned short high_fields[9][16]; /* the same, of its places 5-8 */
 } LayoutPair;
 
 /* The layouts compiled from a puzzle's regions. */
@@ -3135,6 +3147,7 @@ static int deal_region(PlaneRules *k, int reg, int from)
     return 1;
 }
 
+#if CARRY_LOCKED_PLANES
 /* The shapes a region can take. */
 enum Shape { RECTANGLE, DIAGONAL, PIECE };
 
@@ -3176,6 +3189,27 @@ static int is_extra_layout(const PlaneRules *k, int l)
     return pieces > 0 || (l > 2 && diagonals == 0);
 }
 
+/* Lists, for each set of places in field of pair's second layout, the
+ * fields of its first that they lie in (in two halves, 5 and 4 places). */
+static void list_fields_met(const PlaneRules *k, LayoutPair *pair, int field)
+{
+    unsigned short *low = pair->low_fields[field];
+    unsigned short *high = pair->high_fields[field];
+    int pos, set;
+
+    low[0] = high[0] = 0;
+    for (pos = 0; pos < 9; pos++) {
+        int cell = k->cell_at[pair->second][field_bit(field, pos)];
+        int bit = pos < k->side ? k->bit_of[pair->first][cell] : -1;
+        unsigned in = bit < 0 ? 0 : 1u << (bit < 64 ? bit / 9
+                                           : FIELDS_IN_FIRST + (bit - 64) / 9);
+        unsigned short *half = pos < 5 ? low : high;
+        int from = 1 << (pos < 5 ? pos : pos - 5);
+        for (set = 0; set < from; set++)   /* the sets with pos, from those without */
+            half[from + set] = (unsigned short)(half[set] | in);
+    }
+}
+
 /* Notes layouts first and second as a pair for locked candidates when a
  * region of one meets a region of the other in two cells or more. */
 static void pair_layouts(PlaneRules *k, int first, int second)
@@ -3185,7 +3219,7 @@ static void pair_layouts(PlaneRules *k, int first, int second)
 
     if (k->pair_count == PLANE_PAIRS)
         return;
-    memset(pair, 0, sizeof *pair);
+    memset(pair, 0, offsetof(LayoutPair, low_fields));
     memset(shared, 0, sizeof shared);
     pair->first = first;
     pair->second = second;
@@ -3203,6 +3237,8 @@ static void pair_layouts(PlaneRules *k, int first, int second)
             if (++shared[field][other] > most)
                 most = shared[field][other];
         }
+    for (field = 0; field < k->fields[second]; field++)
+        list_fields_met(k, pair, field);
     if (most >= 2)
         k->pair_count++;
 }
@@ -3303,6 +3339,7 @@ static int deal_hidden_windows(PlaneRules *k)
             }
     return 1;
 }
+#endif /* CARRY_LOCKED_PLANES */
 
 /* Clears the parts of k that compiling reads before it writes them. */
 static void clear_planes(PlaneRules *k)
@@ -3353,8 +3390,10 @@ static int deal_regions(PlaneRules *k, int first, int old)
     for (reg = first; reg < k->regions; reg++)
         if (!deal_region(k, reg, 0))
             return 0;
+#if CARRY_LOCKED_PLANES
     if (!deal_hidden_windows(k))
         return 0;
+#endif
     for (reg = 0; reg < k->dealt; reg++)
         link_region(k, reg, reg < first ? old : 0);
     return 1;
@@ -3430,7 +3469,9 @@ static int compile_planes(PlaneRules *k, const Puzzle *p)
     for (l = 0; l < 9; l++)
         for (pos = 0; pos < 9; pos++)
             add_bit(&k->field_cells[l], field_bit(l, pos));
+#if CARRY_LOCKED_PLANES
     pair_for_locked(k);
+#endif
     return 1;
 }
 
@@ -3655,6 +3696,7 @@ static int plane_hidden_singles(PlaneSearch *s, PlaneBoard *b)
     return placed;
 }
 
+#if CARRY_LOCKED_PLANES || CARRY_KILLER_PLANES
 /* Takes digit d (0-based) from the cells of layout l in places. */
 static void remove_places_in(const PlaneRules *k, PlaneBoard *b, int d,
                              int l, CellSet places)
@@ -3665,7 +3707,9 @@ static void remove_places_in(const PlaneRules *k, PlaneBoard *b, int d,
         for (; places.word[w]; places.word[w] &= places.word[w] - 1)
             plane_remove(k, b, k->cell_at[l][64 * w + lowest_bit(places.word[w])], d);
 }
+#endif
 
+#if CARRY_LOCKED_PLANES
 /* Digit d's open places in layout l, within within. */
 static inline CellSet open_places(const PlaneBoard *b, int d, int l,
                                   const CellSet *within)
@@ -3761,6 +3805,41 @@ static int lock_into(const PlaneRules *k, PlaneBoard *b, int d, int from,
     return taken;
 }
 
+/* Locked candidates both ways between two layouts that both hold every
+ * cell, for digit d (0-based) open at open in the second, without a
+ * branch until a place is to go: which fields of the first each field of
+ * the second has d's places in (a 9x9 matrix, a row per field of the
+ * second); a row with one such field whose column has others, or the
+ * other way round, leaves places to take.  Returns 1 when one was taken. */
+static int lock_meetings(const PlaneRules *k, PlaneBoard *b, int d,
+                         const LayoutPair *pair, const CellSet *open)
+{
+    unsigned in[9], once = 0, twice = 0, alone, act;
+    int i, row, taken = 0;
+
+    for (row = 0; row < k->side; row++) {
+        unsigned places = (unsigned)(row < FIELDS_IN_FIRST
+                                     ? open->word[0] >> 9 * row
+                                     : open->word[1] >> 9 * (row - FIELDS_IN_FIRST));
+        in[row] = (unsigned)pair->low_fields[row][places & 31]
+                  | pair->high_fields[row][places >> 5 & 15];
+        twice |= once & in[row];
+        once |= in[row];
+    }
+    alone = once & ~twice;     /* fields of the first in one row */
+    for (row = 0; row < k->side; row++) {
+        unsigned one_field = 0u - (unsigned)((in[row] & (in[row] - 1)) == 0);
+        for (act = in[row] & (alone ^ one_field); act; act &= act - 1) {
+            i = first_digit(act) - 1;
+            taken |= one_field ? remove_rest(k, b, d, pair->first, i,
+                                             &pair->second_in_first[row])
+                               : remove_rest(k, b, d, pair->second, row,
+                                             &pair->first_in_second[i]);
+        }
+    }
+    return taken;
+}
+
 /* Locked candidates both ways between a pair of layouts, for digit d
  * (0-based).  Returns 1 when a place was taken. */
 static int lock_pair(const PlaneRules *k, PlaneBoard *b, int d,
@@ -3769,19 +3848,9 @@ static int lock_pair(const PlaneRules *k, PlaneBoard *b, int d,
     static const CellSet every = {{~(uint64_t)0, ~(uint64_t)0}};
     CellSet in_first = open_places(b, d, pair->first, &every);
     CellSet in_second = open_places(b, d, pair->second, &every);
-    int i, field, taken = 0;
 
-    if (k->fields[pair->first] == k->side && k->fields[pair->second] == k->side) {
-        for (i = 0; i < k->side; i++) {  /* both hold every cell: at once */
-            if ((field = only_field(&in_second, &pair->first_in_second[i])) >= 0)
-                taken |= remove_rest(k, b, d, pair->second, field,
-                                     &pair->first_in_second[i]);
-            if ((field = only_field(&in_first, &pair->second_in_first[i])) >= 0)
-                taken |= remove_rest(k, b, d, pair->first, field,
-                                     &pair->second_in_first[i]);
-        }
-        return taken;
-    }
+    if (k->fields[pair->first] == k->side && k->fields[pair->second] == k->side)
+        return lock_meetings(k, b, d, pair, &in_second);
     return lock_into(k, b, d, pair->first, &in_first, pair->second, &in_second,
                      pair->first_in_second, pair->second_in_first,
                      &pair->shared_in_first)
@@ -3805,6 +3874,16 @@ static int plane_locked(const PlaneRules *k, PlaneBoard *b)
     }
     return taken;
 }
+
+#else
+/* Locked candidates, not carried: none taken. */
+static int plane_locked(const PlaneRules *k, PlaneBoard *b)
+{
+    (void)k;
+    (void)b;
+    return 0;
+}
+#endif /* CARRY_LOCKED_PLANES */
 
 #if CARRY_KILLER_PLANES
 /* The digits left - d for the digits d in digits (bit d - 1 for d). */
@@ -6649,9 +6728,11 @@ static int print_carries(const Profile *p)
     printf("CARRY_9X9_ENGINE=%d CARRY_GENERAL_ENGINE=%d CARRY_VARIANTS=%d "
            "CARRY_NUMBER_BOARDS=%d CARRY_ONE_JUDGE_WAYS=%d "
            "CARRY_DIGIT_PLANES=%d CARRY_KILLER_PLANES=%d "
-           "CARRY_PLANE_EXTRAS=0\n",   /* batch speed: 1.4 KB judges skip */
+           "CARRY_PLANE_EXTRAS=0 CARRY_LOCKED_PLANES=%d\n",   /* extras: batch
+                                                   speed, 1.4 KB judges skip */
            (nine && cells) || (!cells && !walls), (general && cells) || walls,
-           variants, !cells, ways, planes, planes && p->killer_rows);
+           variants, !cells, ways, planes, planes && p->killer_rows,
+           planes && (p->rules & RULE_WINDOKU));
     return fflush(stdout) == 0 ? 0 : 2;
 }
 

@@ -91,7 +91,7 @@ mv "$tmp/rows.c" "$tmp/cut.c"
 # blocks it does not need go, and the directives of those it does.  Other
 # #if lines (SSE2, compilers) stay as they are.
 carries=$(./solver --judge="$name" --carries)
-[ "$family" = leetcode ] && carries="CARRY_9X9_ENGINE=1 CARRY_GENERAL_ENGINE=0 CARRY_VARIANTS=0 CARRY_NUMBER_BOARDS=0 CARRY_ONE_JUDGE_WAYS=0 CARRY_DIGIT_PLANES=0 CARRY_KILLER_PLANES=0 CARRY_PLANE_EXTRAS=0"
+[ "$family" = leetcode ] && carries="CARRY_9X9_ENGINE=1 CARRY_GENERAL_ENGINE=0 CARRY_VARIANTS=0 CARRY_NUMBER_BOARDS=0 CARRY_ONE_JUDGE_WAYS=0 CARRY_DIGIT_PLANES=0 CARRY_KILLER_PLANES=0 CARRY_PLANE_EXTRAS=0 CARRY_LOCKED_PLANES=0"
 awk -v carries="$carries" '
     BEGIN {
         n = split(carries, pairs, " ")
