@@ -5199,56 +5199,46 @@ static inline int is_label(char c)
     return (c >= '0' && c <= '9') || ((c | 0x20) >= 'a' && (c | 0x20) <= 'z');
 }
 
-/* Reads a cage sum token LABEL=SUM into c->cage_sum.  Returns 0 with a
- * message when it is not one. */
-static int parse_cage_sum(const char *text, size_t n, Case *c)
+/* Reads the cage sum LABEL=SUM that text (n bytes) begins with into
+ * c->cage_sum.  Returns its length, or 0 with a message when it is not
+ * one. */
+static size_t parse_cage_sum(const char *text, size_t n, Case *c)
 {
-    int sum = 0;
-    size_t i;
+    int first = n >= 3 ? text[2] - '0' : -1, second = n >= 4 ? text[3] - '0' : -1;
+    int two = (unsigned)second < 10u, sum = two ? 10 * first + second : first;
+    size_t i = 3 + (size_t)two;           /* one digit or two: no branch */
 
-    if (n < 3 || !is_label(text[0]) || text[1] != '=') {
+    if (n < 3 || !is_label(text[0]) || text[1] != '=' || is_gap(text[2])) {
         sprintf(c->message, "'%.20s': expected a cage sum LABEL=SUM", text);
         return 0;
     }
-    for (i = 2; i < n && sum <= 1000; i++) {
-        if (text[i] < '0' || text[i] > '9') {
-            sprintf(c->message, "cage %c: the sum '%.12s' is not a number",
-                    text[0], text + 2);
-            return 0;
+    if ((unsigned)first >= 10u || (i < n && !is_gap(text[i])))
+        for (i = 2, sum = 0; i < n && !is_gap(text[i]); i++) {   /* more */
+            if (text[i] < '0' || text[i] > '9') {
+                sprintf(c->message, "cage %c: the sum '%.12s' is not a number",
+                        text[0], text + 2);
+                return 0;
+            }
+            sum = sum > 1000 ? sum : 10 * sum + (text[i] - '0');
         }
-        sum = 10 * sum + (text[i] - '0');
-    }
     if (c->cage_sum[(int)text[0]] >= 0) {
         sprintf(c->message, "cage %c has two sums", text[0]);
         return 0;
     }
     c->cage_sum[(int)text[0]] = (short)(sum > 1000 ? 1000 : sum);
-    return 1;
+    return i;
 }
 
-/* Reads the blank-separated cage sums LABEL=SUM of a line of n (the
- * common case, a label, '=' and one or two digits, in one pass).  Returns
+/* Reads the blank-separated cage sums LABEL=SUM of a line of n.  Returns
  * 0 with a message when one is not a sum. */
 static int parse_cage_sums(const char *text, size_t n, Case *c)
 {
-    size_t i = 0;
+    size_t i = 0, length;
 
     while (i < n) {
-        int label = text[i] & 127, plain = i + 2 < n && text[i + 1] == '='
-                                           && is_label(text[i]);
-        int first = plain ? text[i + 2] - '0' : -1;
-        int second = i + 3 < n ? text[i + 3] - '0' : -1;
-        int two = (unsigned)second < 10u;          /* one digit or two, */
-        size_t end = i + 3 + (size_t)two;          /* as a rule no branch */
-        if ((unsigned)first < 10u && (end == n || is_gap(text[end]))
-            && c->cage_sum[label] < 0)
-            c->cage_sum[label] = (short)(two ? 10 * first + second : first);
-        else {
-            end = i + first_token_length(text + i, n - i);
-            if (!parse_cage_sum(text + i, end - i, c))  /* says why */
-                return 0;
-        }
-        for (i = end; i < n && is_gap(text[i]); i++)
+        if ((length = parse_cage_sum(text + i, n - i, c)) == 0)
+            return 0;
+        for (i += length; i < n && is_gap(text[i]); i++)
             ;
     }
     return 1;
