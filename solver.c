@@ -3696,7 +3696,7 @@ static int plane_hidden_singles(PlaneSearch *s, PlaneBoard *b)
     return placed;
 }
 
-#if CARRY_LOCKED_PLANES || CARRY_KILLER_PLANES
+#if CARRY_LOCKED_PLANES
 /* Takes digit d (0-based) from the cells of layout l in places. */
 static void remove_places_in(const PlaneRules *k, PlaneBoard *b, int d,
                              int l, CellSet places)
@@ -3707,9 +3707,7 @@ static void remove_places_in(const PlaneRules *k, PlaneBoard *b, int d,
         for (; places.word[w]; places.word[w] &= places.word[w] - 1)
             plane_remove(k, b, k->cell_at[l][64 * w + lowest_bit(places.word[w])], d);
 }
-#endif
 
-#if CARRY_LOCKED_PLANES
 /* Digit d's open places in layout l, within within. */
 static inline CellSet open_places(const PlaneBoard *b, int d, int l,
                                   const CellSet *within)
@@ -3887,7 +3885,7 @@ static int plane_locked(const PlaneRules *k, PlaneBoard *b)
 
 #if CARRY_KILLER_PLANES
 /* The digits left - d for the digits d in digits (bit d - 1 for d). */
-static uint32_t complements(uint32_t digits, int left)
+static inline uint32_t complements(uint32_t digits, int left)
 {
     static unsigned short mirrored[512];   /* digit d to 10 - d */
     uint32_t set;
@@ -3922,14 +3920,26 @@ static void plane_cage_sets(int n, int sum, uint32_t open, uint32_t *allowed,
     }
 }
 
+/* Takes digit d (0-based) from the open cells of cage c, in every
+ * layout at once. */
+static void remove_from_cage(const PlaneRules *k, PlaneBoard *b, int c, int d)
+{
+    int l, w;
+
+    for (l = 0; l < k->layouts; l++)
+        for (w = 0; w < 2; w++)
+            b->places[d][l].word[w] &= ~(cage_rules.cells[c][l].word[w]
+                                         & ~b->solved[l].word[w]);
+}
+
 /* A cage's last two open cells take different digits that sum to left.
  * Returns -1 on a contradiction, else how many cells changed. */
-static int revise_plane_pair(PlaneSearch *s, PlaneBoard *b, const int *cell,
-                             int left)
+static int revise_plane_pair(PlaneSearch *s, PlaneBoard *b, int c,
+                             const int *cell, int left)
 {
     const PlaneRules *k = s->rules;
     int i, changed = 0;
-    uint32_t cands[2], keep[2], gone;
+    uint32_t cands[2], keep[2], gone, from_both;
 
     if (left < 3 || left > 17)
         return -1;               /* two different digits: 1 + 2 to 8 + 9 */
@@ -3941,11 +3951,16 @@ static int revise_plane_pair(PlaneSearch *s, PlaneBoard *b, const int *cell,
         keep[0] &= ~(1u << (left / 2 - 1));
         keep[1] &= ~(1u << (left / 2 - 1));
     }
+    if (!keep[0] || !keep[1])
+        return -1;
+    from_both = cands[0] & ~keep[0] & cands[1] & ~keep[1];
+    for (gone = from_both; gone; gone &= gone - 1) {
+        remove_from_cage(k, b, c, first_digit(gone) - 1);
+        changed++;
+    }
     for (i = 0; i < 2; i++) {
-        if (!keep[i])
-            return -1;
         b->digits[cell[i]] = (unsigned short)keep[i];
-        for (gone = cands[i] & ~keep[i]; gone; gone &= gone - 1) {
+        for (gone = cands[i] & ~keep[i] & ~from_both; gone; gone &= gone - 1) {
             plane_remove(k, b, cell[i], first_digit(gone) - 1);
             changed++;
         }
@@ -3981,7 +3996,7 @@ static int revise_plane_cage(PlaneSearch *s, PlaneBoard *b, int c)
         return left >= 1 && left <= k->side
                && plane_place(k, b, cell[0], left - 1) ? 1 : -1;
     if (n == 2)
-        return revise_plane_pair(s, b, cell, left);
+        return revise_plane_pair(s, b, c, cell, left);
     digits &= (1u << k->side) - 1;
     plane_cage_sets(n, left, digits, &allowed, &required);
     if (allowed == 0)
@@ -3989,11 +4004,7 @@ static int revise_plane_cage(PlaneSearch *s, PlaneBoard *b, int c)
     for (w = 0; w < 2; w++)
         open[w] = cage_rules.cells[c][0].word[w] & ~b->solved[0].word[w];
     for (gone = digits & ~allowed; gone; gone &= gone - 1) {
-        CellSet where;
-        d = first_digit(gone) - 1;
-        for (w = 0; w < 2; w++)
-            where.word[w] = b->places[d][0].word[w] & open[w];
-        remove_places_in(k, b, d, 0, where);
+        remove_from_cage(k, b, c, first_digit(gone) - 1);
         changed++;
     }
     for (gone = required; gone; gone &= gone - 1) {
