@@ -3148,6 +3148,12 @@ static int deal_region(PlaneRules *k, int reg, int from)
 }
 
 #if CARRY_LOCKED_PLANES
+/* The field of a layout's bit. */
+static int field_of_bit(int bit)
+{
+    return bit < 64 ? bit / 9 : FIELDS_IN_FIRST + (bit - 64) / 9;
+}
+
 /* The shapes a region can take. */
 enum Shape { RECTANGLE, DIAGONAL, PIECE };
 
@@ -3201,11 +3207,10 @@ static void list_fields_met(const PlaneRules *k, LayoutPair *pair, int field)
     for (pos = 0; pos < 9; pos++) {
         int cell = k->cell_at[pair->second][field_bit(field, pos)];
         int bit = pos < k->side ? k->bit_of[pair->first][cell] : -1;
-        unsigned in = bit < 0 ? 0 : 1u << (bit < 64 ? bit / 9
-                                           : FIELDS_IN_FIRST + (bit - 64) / 9);
+        unsigned in = bit < 0 ? 0 : 1u << field_of_bit(bit);
         unsigned short *half = pos < 5 ? low : high;
         int from = 1 << (pos < 5 ? pos : pos - 5);
-        for (set = 0; set < from; set++)   /* the sets with pos, from those without */
+        for (set = 0; set < from; set++)   /* with pos, from those without */
             half[from + set] = (unsigned short)(half[set] | in);
     }
 }
@@ -3229,7 +3234,7 @@ static void pair_layouts(PlaneRules *k, int first, int second)
             int bit = k->bit_of[second][cell], other;
             if (bit < 0)
                 continue;
-            other = bit < 64 ? bit / 9 : FIELDS_IN_FIRST + (bit - 64) / 9;
+            other = field_of_bit(bit);
             add_bit(&pair->first_in_second[field], bit);
             add_bit(&pair->second_in_first[other], k->bit_of[first][cell]);
             add_bit(&pair->shared_in_second, bit);
@@ -3769,7 +3774,7 @@ static inline int holding_field(const PlaneRules *k, const CellSet *open,
     bit = k->bit_of[other][k->cell_at[l][low ? lowest_bit(low) : 64 + lowest_bit(high)]];
     if (bit < 0)
         return -1;
-    field = bit < 64 ? bit / 9 : FIELDS_IN_FIRST + (bit - 64) / 9;
+    field = field_of_bit(bit);
     return (low & ~other_in_l[field].word[0])
            | (high & ~other_in_l[field].word[1]) ? -1 : field;
 }
