@@ -3823,7 +3823,8 @@ static int lock_meetings(const PlaneRules *k, PlaneBoard *b, int d,
     for (row = 0; row < k->side; row++) {
         unsigned places = (unsigned)(row < FIELDS_IN_FIRST
                                      ? open->word[0] >> 9 * row
-                                     : open->word[1] >> 9 * (row - FIELDS_IN_FIRST));
+                                     : open->word[1]
+                                       >> 9 * (row - FIELDS_IN_FIRST));
         in[row] = (unsigned)pair->low_fields[row][places & 31]
                   | pair->high_fields[row][places >> 5 & 15];
         twice |= once & in[row];
@@ -5220,8 +5221,9 @@ static inline int is_label(char c)
  * one. */
 static size_t parse_cage_sum(const char *text, size_t n, Case *c)
 {
-    int first = n >= 3 ? text[2] - '0' : -1, second = n >= 4 ? text[3] - '0' : -1;
-    int two = (unsigned)second < 10u, sum = two ? 10 * first + second : first;
+    int first = n >= 3 ? text[2] - '0' : -1;
+    int second = n >= 4 ? text[3] - '0' : -1, two = (unsigned)second < 10u;
+    int sum = two ? 10 * first + second : first;
     size_t i = 3 + (size_t)two;           /* one digit or two: no branch */
 
     if (n < 3 || !is_label(text[0]) || text[1] != '=' || is_gap(text[2])) {
@@ -6734,8 +6736,8 @@ static int print_carries(const Profile *p)
     printf("CARRY_9X9_ENGINE=%d CARRY_GENERAL_ENGINE=%d CARRY_VARIANTS=%d "
            "CARRY_NUMBER_BOARDS=%d CARRY_ONE_JUDGE_WAYS=%d "
            "CARRY_DIGIT_PLANES=%d CARRY_KILLER_PLANES=%d "
-           "CARRY_PLANE_EXTRAS=0 CARRY_LOCKED_PLANES=%d\n",   /* extras: batch
-                                                   speed, 1.4 KB judges skip */
+           "CARRY_PLANE_EXTRAS=0 "   /* batch speed: 1.4 KB judges skip */
+           "CARRY_LOCKED_PLANES=%d\n",
            (nine && cells) || (!cells && !walls), (general && cells) || walls,
            variants, !cells, ways, planes, planes && p->killer_rows,
            planes && (p->rules & RULE_WINDOKU));
