@@ -4999,7 +4999,7 @@ static int not_a_cell(const char *text, size_t at, char *message)
 /* Blanks and the bars of --format=pretty separate cells. */
 static inline int is_gap(char ch)
 {
-    return ch == ' ' || ch == '\t' || ch == '|';
+    return (ch == ' ') | (ch == '\t') | (ch == '|');
 }
 
 #ifdef UINT64_MAX
@@ -5213,8 +5213,25 @@ static int side_of_cells(int cells)
 /* Whether c is a label of a jigsaw region or a cage: 0-9, A-Z, a-z. */
 static inline int is_label(char c)
 {
-    return (c >= '0' && c <= '9') || ((c | 0x20) >= 'a' && (c | 0x20) <= 'z');
+    return ((unsigned)(c - '0') < 10u) | ((unsigned)((c | 0x20) - 'a') < 26u);
 }
+
+#ifdef UINT64_MAX
+/* Whether the eight bytes of word are all labels (or dots, when dots is
+ * 1), each byte tested in its own top bit. */
+static inline int labels_in_word(uint64_t word, int dots)
+{
+    const uint64_t ones = 0x0101010101010101u, tops = ones << 7;
+    uint64_t lower = word | ones * 0x20, dot = word ^ ones * '.';
+    uint64_t digit = (word + ones * (0x80 - '0')) & ~(word + ones * (0x7F - '9'));
+    uint64_t letter = (lower + ones * (0x80 - 'a')) & ~(lower + ones * (0x7F - 'z'));
+    uint64_t is_dot = ~(((dot & ~tops) + ~tops) | dot);
+
+    if (word & tops)
+        return 0;                    /* not ASCII: the sums above carry */
+    return ((digit | letter | (is_dot & (0 - (uint64_t)dots))) & tops) == tops;
+}
+#endif
 
 /* Reads the cage sum LABEL=SUM that text (n bytes) begins with into
  * c->cage_sum.  Returns its length, or 0 with a message when it is not
@@ -5266,19 +5283,28 @@ static int parse_cage_sums(const char *text, size_t n, Case *c)
  * Returns 0 with a message on a byte that is not a label. */
 static int parse_labels(const char *text, int cells, Case *c, int dots)
 {
-    int i;
+    int i = 0, bad = 0;
+    char what[16];
 
-    for (i = 0; i < cells; i++) {
-        if (!is_label(text[i]) && !(dots && text[i] == '.')) {
-            char what[16];
-            describe_byte(what, (unsigned char)text[i]);
-            sprintf(c->message, "label %d is %s: expected 0-9, A-Z, a-z%s",
-                    i + 1, what, dots ? " or '.'" : "");
-            return 0;
-        }
-        c->label[i] = text[i];
+#ifdef UINT64_MAX
+    for (; i + 8 <= cells; i += 8) {    /* eight at a time, no branch */
+        uint64_t word;
+        memcpy(&word, text + i, 8);
+        bad |= !labels_in_word(word, dots);
     }
-    return 1;
+#endif
+    for (; i < cells; i++)
+        bad |= !(is_label(text[i]) | (dots & (text[i] == '.')));
+    if (!bad) {
+        memcpy(c->label, text, (size_t)cells);
+        return 1;
+    }
+    for (i = 0; is_label(text[i]) || (dots && text[i] == '.'); i++)
+        ;
+    describe_byte(what, (unsigned char)text[i]);
+    sprintf(c->message, "label %d is %s: expected 0-9, A-Z, a-z%s", i + 1,
+            what, dots ? " or '.'" : "");
+    return 0;
 }
 
 /* Reads the signs of a greater-than line: [0] the N - 1 signs between
@@ -6169,18 +6195,20 @@ static int add_jigsaw(Case *c, Puzzle *p)
  * message when a cage has no sum, a sum no cage, or no digits make it. */
 static int add_cages(Case *c, Puzzle *p)
 {
-    int side = p->side, cells = side * side, cell, i, used = 0;
+    static const char labels[] = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+                                 "abcdefghijklmnopqrstuvwxyz";   /* in order */
+    int side = p->side, cells = side * side, cell, j, used = 0;
     int count[128], next[128];   /* by label: cells, where the next goes */
     char message[MESSAGE_SIZE];
 
     memset(count, 0, sizeof count);
     for (cell = 0; cell < cells; cell++)
         count[c->label[cell] & 127]++;
-    for (i = 0; i < 128; i++) {
+    for (j = 0; labels[j]; j++) {
         Cage *cage = &p->cage[p->cages];
-        int n = i == '.' ? 0 : count[i], low, high;
+        int i = labels[j], n = count[i], low, high;
         next[i] = used;
-        if (i == '.' || (n == 0 && c->cage_sum[i] < 0))
+        if (n == 0 && c->cage_sum[i] < 0)
             continue;
         if (n == 0 || c->cage_sum[i] < 0) {
             sprintf(message, n ? "cage '%c' has no sum" : "cage '%c' has a sum "
@@ -6258,6 +6286,26 @@ static int is_classic_9x9(const Puzzle *p)
     return 1;
 }
 
+/* Starts p as start_puzzle() and add_boxes() do, copied from the board
+ * started last when it is the same (a batch is most often one board). */
+static void start_boxed_puzzle(Puzzle *p, int side, int rows, int cols)
+{
+    static Puzzle last;
+    static int last_rows, last_cols;
+
+    if (last.side != side || last_rows != rows || last_cols != cols) {
+        start_puzzle(&last, side);
+        add_boxes(&last, rows, cols);
+        last_rows = rows;
+        last_cols = cols;
+    }
+    p->side = side;
+    p->regions = last.regions;
+    p->cages = p->relations = 0;
+    memcpy(p->region, last.region, sizeof last.region[0] * (size_t)last.regions);
+    memset(p->givens, 0, sizeof p->givens);
+}
+
 /* Builds the constraint table of case c under the options.  Returns 0
  * with a message in c->message when its rules make no puzzle. */
 static int build_puzzle(Case *c, const Options *o, Puzzle *p)
@@ -6281,9 +6329,7 @@ static int build_puzzle(Case *c, const Options *o, Puzzle *p)
                 o->profile->max_box * o->profile->max_box);
         return bad_rules(c, message);
     }
-    start_puzzle(p, side);
-    if (c->variant != JIGSAW)
-        add_boxes(p, rows, cols);
+    start_boxed_puzzle(p, side, c->variant == JIGSAW ? 1 : rows, cols);
 #if CARRY_VARIANTS
     if (c->variant == JIGSAW && !add_jigsaw(c, p))
         return 0;
