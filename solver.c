@@ -3567,16 +3567,22 @@ static int plane_naked_singles(PlaneSearch *s, PlaneBoard *b)
             blame_plane_cell(s, k->cell_at[0][64 * w + lowest_bit(open & ~once)]);
             return -1;
         }
-        for (single = once & ~twice; single; single &= single - 1) {
-            int bit = lowest_bit(single), cell = k->cell_at[0][64 * w + bit];
-            for (d = 0; d < k->side && !(b->places[d][0].word[w] >> bit & 1); d++)
-                ;                        /* its digit, if still open */
-            if (d == k->side) {          /* a single placed before took it */
-                blame_plane_cell(s, cell);
-                return -1;
+        single = once & ~twice;
+        for (d = 0; single && d < k->side; d++) {   /* digit by digit */
+            uint64_t cells = b->places[d][0].word[w] & single;
+            single &= ~cells;
+            for (; cells; cells &= cells - 1) {
+                int cell = k->cell_at[0][64 * w + lowest_bit(cells)];
+                if (!plane_place(k, b, cell, d)) {
+                    blame_plane_cell(s, cell);
+                    return -1;
+                }
+                placed++;
             }
-            plane_place(k, b, cell, d);
-            placed++;
+        }
+        if (single) {                    /* singles placed before took it */
+            blame_plane_cell(s, k->cell_at[0][64 * w + lowest_bit(single)]);
+            return -1;
         }
     }
     return placed;
