@@ -4042,7 +4042,7 @@ static int plane_cages(PlaneSearch *s, PlaneBoard *b)
 {
     const PlaneRules *k = s->rules;
     const Puzzle *p = cage_rules.puzzle;
-    uint64_t moved[2];
+    uint64_t moved[2], due[2] = {0, 0};    /* cells, and cages by bit */
     int c, d, w, changed = 0;
 
     for (w = 0; w < 2; w++) {
@@ -4057,19 +4057,23 @@ static int plane_cages(PlaneSearch *s, PlaneBoard *b)
                 b->digits[k->cell_at[0][64 * w + lowest_bit(lost)]] &= (unsigned short)~(1u << d);
         }
     }
-    for (c = 0; c < p->cages; c++) {
+    for (c = 0; c < p->cages; c++) {     /* which moved, without a branch */
         const CellSet *cells = &cage_rules.cells[c][0];
-        int found;
-        if (!((cells->word[0] & moved[0]) | (cells->word[1] & moved[1])))
-            continue;
-        found = b->cage_open[c] ? revise_plane_cage(s, b, c)   /* full: */
-                                : b->cage_left[c] ? -1 : 0;    /* its sum */
-        if (found < 0) {
-            blame_plane_cell(s, p->cage_cells[p->cage[c].first]);
-            return -1;
-        }
-        changed += found;
+        uint64_t met = (cells->word[0] & moved[0]) | (cells->word[1] & moved[1]);
+        due[c >> 6] |= (uint64_t)(met != 0) << (c & 63);
     }
+    for (w = 0; w < 2; w++)
+        for (; due[w]; due[w] &= due[w] - 1) {
+            int found;
+            c = 64 * w + lowest_bit(due[w]);
+            found = b->cage_open[c] ? revise_plane_cage(s, b, c)   /* full: */
+                                    : b->cage_left[c] ? -1 : 0;    /* its sum */
+            if (found < 0) {
+                blame_plane_cell(s, p->cage_cells[p->cage[c].first]);
+                return -1;
+            }
+            changed += found;
+        }
     return changed;
 }
 
@@ -4254,7 +4258,7 @@ static long solve_planes(const Puzzle *p, unsigned char *solution,
     PlaneBoard *b = &plane_stack[0];
     int d, l;
 
-    if (p->side > 9 || p->relations)
+    if (p->side > 9 || p->relations || p->cages > 128)   /* plane_cages() */
         return -1;
 #if !CARRY_KILLER_PLANES
     if (p->cages)
