@@ -3064,8 +3064,6 @@ typedef struct PlaneBoard {
     uint64_t cages_seen[10][2];  /* [d - 1]: d's places in the rows' layout,
                                     [9] the solved cells, when the cages
                                     were last revised */
-    unsigned short digits[PLANE_CELLS];  /* each cell's open digits then
-                                            (bit d - 1 for d; past N set) */
     signed char cage_left[PLANE_CELLS];  /* what each cage's open cells
                                           must still sum to */
     signed char cage_open[PLANE_CELLS];  /* and how many they are */
@@ -3944,6 +3942,31 @@ static void remove_from_cage(const PlaneRules *k, PlaneBoard *b, int c, int d)
                                          & ~b->solved[l].word[w]);
 }
 
+/* The digits open in a cell (bit d - 1 for d). */
+static inline uint32_t cell_digits(const PlaneRules *k, const PlaneBoard *b,
+                                   int cell)
+{
+    int bit = k->bit_of[0][cell], d;
+    uint32_t digits = 0;
+
+    for (d = 0; d < k->side; d++)
+        digits |= (uint32_t)(b->places[d][0].word[bit >> 6] >> (bit & 63) & 1) << d;
+    return digits;
+}
+
+/* The digits open anywhere in the cells of open (the rows' layout). */
+static inline uint32_t digits_in(const PlaneRules *k, const PlaneBoard *b,
+                                 const uint64_t *open)
+{
+    uint32_t digits = 0;
+    int d;
+
+    for (d = 0; d < k->side; d++)
+        digits |= (uint32_t)(((b->places[d][0].word[0] & open[0])
+                              | (b->places[d][0].word[1] & open[1])) != 0) << d;
+    return digits;
+}
+
 /* A cage's last two open cells take different digits that sum to left.
  * Returns -1 on a contradiction, else how many cells changed. */
 static int revise_plane_pair(PlaneSearch *s, PlaneBoard *b, int c,
@@ -3955,8 +3978,8 @@ static int revise_plane_pair(PlaneSearch *s, PlaneBoard *b, int c,
 
     if (left < 3 || left > 17)
         return -1;               /* two different digits: 1 + 2 to 8 + 9 */
-    cands[0] = b->digits[cell[0]] & ((1u << k->side) - 1);
-    cands[1] = b->digits[cell[1]] & ((1u << k->side) - 1);
+    cands[0] = cell_digits(k, b, cell[0]);
+    cands[1] = cell_digits(k, b, cell[1]);
     keep[0] = cands[0] & complements(cands[1], left);
     keep[1] = cands[1] & complements(cands[0], left);
     if (left % 2 == 0) {
@@ -3971,7 +3994,6 @@ static int revise_plane_pair(PlaneSearch *s, PlaneBoard *b, int c,
         changed++;
     }
     for (i = 0; i < 2; i++) {
-        b->digits[cell[i]] = (unsigned short)keep[i];
         for (gone = cands[i] & ~keep[i] & ~from_both; gone; gone &= gone - 1) {
             plane_remove(k, b, cell[i], first_digit(gone) - 1);
             changed++;
@@ -3989,32 +4011,30 @@ static int revise_plane_pair(PlaneSearch *s, PlaneBoard *b, int c,
 static int revise_plane_cage(PlaneSearch *s, PlaneBoard *b, int c)
 {
     const PlaneRules *k = s->rules;
-    const Cage *cage = &cage_rules.puzzle->cage[c];
-    const short *in = cage_rules.puzzle->cage_cells + cage->first;
     uint64_t open[2];
-    uint32_t digits = 0, allowed, required, gone;
-    int cell[SMALL_SIDE], n = 0, left = b->cage_left[c], changed = 0;
+    uint32_t digits, allowed, required, gone;
+    int cell[2], n = b->cage_open[c], left = b->cage_left[c], changed = 0;
     int i, d, w;
 
-    for (i = 0; i < cage->size; i++) {   /* the open cells, no branch */
-        int is_open = b->value[in[i]] == 0;
-        digits |= b->digits[in[i]] & (0u - (uint32_t)is_open);
-        cell[n] = in[i];
-        n += is_open;
-    }
+    for (w = 0; w < 2; w++)
+        open[w] = cage_rules.cells[c][0].word[w] & ~b->solved[0].word[w];
     if (n == 0)
         return left == 0 ? 0 : -1;
+    if (n <= 2)                  /* its open cells, in order */
+        for (i = 0; i < n; i++) {
+            w = open[0] ? 0 : 1;
+            cell[i] = k->cell_at[0][64 * w + lowest_bit(open[w])];
+            open[w] &= open[w] - 1;
+        }
     if (n == 1)                  /* it takes what is left, if it may */
         return left >= 1 && left <= k->side
                && plane_place(k, b, cell[0], left - 1) ? 1 : -1;
     if (n == 2)
         return revise_plane_pair(s, b, c, cell, left);
-    digits &= (1u << k->side) - 1;
+    digits = digits_in(k, b, open);
     plane_cage_sets(n, left, digits, &allowed, &required);
     if (allowed == 0)
         return -1;
-    for (w = 0; w < 2; w++)
-        open[w] = cage_rules.cells[c][0].word[w] & ~b->solved[0].word[w];
     for (gone = digits & ~allowed; gone; gone &= gone - 1) {
         remove_from_cage(k, b, c, first_digit(gone) - 1);
         changed++;
@@ -4053,8 +4073,6 @@ static int plane_cages(PlaneSearch *s, PlaneBoard *b)
             lost = b->cages_seen[d][w] & ~b->places[d][0].word[w] & ~solved;
             b->cages_seen[d][w] = b->places[d][0].word[w];
             moved[w] |= lost;
-            for (; lost; lost &= lost - 1)
-                b->digits[k->cell_at[0][64 * w + lowest_bit(lost)]] &= (unsigned short)~(1u << d);
         }
     }
     for (c = 0; c < p->cages; c++) {     /* which moved, without a branch */
@@ -4291,7 +4309,6 @@ static long solve_planes(const Puzzle *p, unsigned char *solution,
     }
     for (d = 0; d < p->side; d++)
         memcpy(b->cages_seen[d], &rules.cells_of[0], sizeof b->cages_seen[d]);
-    memset(b->digits, 0xFF, sizeof b->digits);   /* all; past N masked */
 #endif
     if (place_plane_givens(&rules, b, p)) {
 #if CARRY_KILLER_PLANES
