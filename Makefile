@@ -265,12 +265,17 @@ submit: solver judge/judge
 	@sh judge/submit.sh '$(JUDGE)'
 
 ## submit-all: make submit for every profile (CI runs it), JOBS at a time
-##        (default 2)
+##        (default 2); fails when a file is over SUBMIT_BUDGET bytes
 JOBS = 2
+SUBMIT_BUDGET = 48152
 submit-all: solver judge/judge
 	@mkdir -p submit && rm -f submit/.done
 	@TOTAL=$$(./solver --judge=list | wc -l) && export TOTAL && \
 	./solver --judge=list | awk '{print $$1}' | \
 	    xargs -P '$(JOBS)' -I NAME sh -c \
 	        'out=$$(sh judge/submit.sh NAME 2>&1) || { echo "$$out"; exit 255; }; echo NAME >>submit/.done; echo "[$$(wc -l <submit/.done)/$$TOTAL] $$(echo "$$out" | tail -n 1)"'; \
-	status=$$?; rm -f submit/.done; exit $$status
+	status=$$?; rm -f submit/.done; [ $$status -eq 0 ] || exit $$status; \
+	./solver --judge=list | awk '{print "submit/" $$1 ".c"}' | xargs wc -c | \
+	    awk -v most=$(SUBMIT_BUDGET) '$$2 != "total" && $$1 > most { \
+	        print "submit-all: " $$2 " has " $$1 " bytes, over the budget of " most; bad = 1 } \
+	        END { exit bad }'

@@ -5243,6 +5243,7 @@ static inline int is_label(char c)
     return ((unsigned)(c - '0') < 10u) | ((unsigned)((c | 0x20) - 'a') < 26u);
 }
 
+/* submit: cut */
 #ifdef UINT64_MAX
 /* Whether the eight bytes of word are all labels (or dots, when dots is
  * 1), each byte tested in its own top bit. */
@@ -5259,6 +5260,7 @@ static inline int labels_in_word(uint64_t word, int dots)
     return ((digit | letter | (is_dot & (0 - (uint64_t)dots))) & tops) == tops;
 }
 #endif
+/* submit: end cut */
 
 /* Reads the cage sum LABEL=SUM that text (n bytes) begins with into
  * c->cage_sum.  Returns its length, or 0 with a message when it is not
@@ -5313,6 +5315,7 @@ static int parse_labels(const char *text, int cells, Case *c, int dots)
     int i = 0, bad = 0;
     char what[16];
 
+/* submit: cut */
 #ifdef UINT64_MAX
     for (; i + 8 <= cells; i += 8) {    /* eight at a time, no branch */
         uint64_t word;
@@ -5320,6 +5323,7 @@ static int parse_labels(const char *text, int cells, Case *c, int dots)
         bad |= !labels_in_word(word, dots);
     }
 #endif
+/* submit: end cut */
     for (; i < cells; i++)
         bad |= !(is_label(text[i]) | (dots & (text[i] == '.')));
     if (!bad) {
@@ -6222,18 +6226,16 @@ static int add_jigsaw(Case *c, Puzzle *p)
  * message when a cage has no sum, a sum no cage, or no digits make it. */
 static int add_cages(Case *c, Puzzle *p)
 {
-    static const char labels[] = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"
-                                 "abcdefghijklmnopqrstuvwxyz";   /* in order */
-    int side = p->side, cells = side * side, cell, j, used = 0;
+    int side = p->side, cells = side * side, cell, i, used = 0;
     int count[128], next[128];   /* by label: cells, where the next goes */
     char message[MESSAGE_SIZE];
 
     memset(count, 0, sizeof count);
     for (cell = 0; cell < cells; cell++)
         count[c->label[cell] & 127]++;
-    for (j = 0; labels[j]; j++) {
-        Cage *cage = &p->cage[p->cages];
-        int i = labels[j], n = count[i], low, high;
+    for (i = '0'; i <= 'z'; i++) {   /* the labels in order; '.' and the */
+        Cage *cage = &p->cage[p->cages];   /* bytes between them have */
+        int n = count[i], low, high;       /* no cells and no sum */
         next[i] = used;
         if (n == 0 && c->cage_sum[i] < 0)
             continue;
@@ -6313,24 +6315,33 @@ static int is_classic_9x9(const Puzzle *p)
     return 1;
 }
 
-/* Starts p as start_puzzle() and add_boxes() do, copied from the board
- * started last when it is the same (a batch is most often one board). */
+/* Starts p as start_puzzle() and add_boxes() do (locally, copied from
+ * the board started last when it is the same: a batch is most often one
+ * board). */
 static void start_boxed_puzzle(Puzzle *p, int side, int rows, int cols)
 {
+/* submit: cut */
     static Puzzle last;
     static int last_rows, last_cols;
 
-    if (last.side != side || last_rows != rows || last_cols != cols) {
-        start_puzzle(&last, side);
-        add_boxes(&last, rows, cols);
-        last_rows = rows;
-        last_cols = cols;
+    if (last.side == side && last_rows == rows && last_cols == cols) {
+        p->side = side;
+        p->regions = last.regions;
+        p->cages = p->relations = 0;
+        memcpy(p->region, last.region, sizeof p->region[0] * (size_t)p->regions);
+        memset(p->givens, 0, sizeof p->givens);
+        return;
     }
-    p->side = side;
-    p->regions = last.regions;
-    p->cages = p->relations = 0;
-    memcpy(p->region, last.region, sizeof last.region[0] * (size_t)last.regions);
-    memset(p->givens, 0, sizeof p->givens);
+/* submit: end cut */
+    start_puzzle(p, side);
+    add_boxes(p, rows, cols);
+/* submit: cut */
+    last.side = side;
+    last.regions = p->regions;
+    memcpy(last.region, p->region, sizeof p->region[0] * (size_t)p->regions);
+    last_rows = rows;
+    last_cols = cols;
+/* submit: end cut */
 }
 
 /* Builds the constraint table of case c under the options.  Returns 0
