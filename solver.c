@@ -3942,16 +3942,20 @@ static void remove_from_cage(const PlaneRules *k, PlaneBoard *b, int c, int d)
                                          & ~b->solved[l].word[w]);
 }
 
-/* The digits open in a cell (bit d - 1 for d). */
-static inline uint32_t cell_digits(const PlaneRules *k, const PlaneBoard *b,
-                                   int cell)
+/* The digits open in each of two cells (bit d - 1 for d), read from all
+ * nine planes (those past N are empty). */
+static inline void pair_digits(const PlaneRules *k, const PlaneBoard *b,
+                               const int *cell, uint32_t *digits)
 {
-    int bit = k->bit_of[0][cell], d;
-    uint32_t digits = 0;
+    int first = k->bit_of[0][cell[0]], second = k->bit_of[0][cell[1]], d;
+    uint32_t one = 0, other = 0;
 
-    for (d = 0; d < k->side; d++)
-        digits |= (uint32_t)(b->places[d][0].word[bit >> 6] >> (bit & 63) & 1) << d;
-    return digits;
+    for (d = 0; d < 9; d++) {
+        one |= (uint32_t)(b->places[d][0].word[first >> 6] >> (first & 63) & 1) << d;
+        other |= (uint32_t)(b->places[d][0].word[second >> 6] >> (second & 63) & 1) << d;
+    }
+    digits[0] = one;
+    digits[1] = other;
 }
 
 /* The digits open anywhere in the cells of open (the rows' layout). */
@@ -3978,8 +3982,7 @@ static int revise_plane_pair(PlaneSearch *s, PlaneBoard *b, int c,
 
     if (left < 3 || left > 17)
         return -1;               /* two different digits: 1 + 2 to 8 + 9 */
-    cands[0] = cell_digits(k, b, cell[0]);
-    cands[1] = cell_digits(k, b, cell[1]);
+    pair_digits(k, b, cell, cands);
     keep[0] = cands[0] & complements(cands[1], left);
     keep[1] = cands[1] & complements(cands[0], left);
     if (left % 2 == 0) {
