@@ -3948,11 +3948,13 @@ static inline void pair_digits(const PlaneRules *k, const PlaneBoard *b,
                                const int *cell, uint32_t *digits)
 {
     int first = k->bit_of[0][cell[0]], second = k->bit_of[0][cell[1]], d;
+    uint64_t first_bit = (uint64_t)1 << (first & 63);
+    uint64_t second_bit = (uint64_t)1 << (second & 63);
     uint32_t one = 0, other = 0;
 
     for (d = 0; d < 9; d++) {
-        one |= (uint32_t)(b->places[d][0].word[first >> 6] >> (first & 63) & 1) << d;
-        other |= (uint32_t)(b->places[d][0].word[second >> 6] >> (second & 63) & 1) << d;
+        one |= (uint32_t)((b->places[d][0].word[first >> 6] & first_bit) != 0) << d;
+        other |= (uint32_t)((b->places[d][0].word[second >> 6] & second_bit) != 0) << d;
     }
     digits[0] = one;
     digits[1] = other;
