@@ -3551,21 +3551,23 @@ static void blame_plane_cell(PlaneSearch *s, int cell)
 static int plane_naked_singles(PlaneSearch *s, PlaneBoard *b)
 {
     const PlaneRules *k = s->rules;
+    uint64_t open[2], once[2] = {0, 0}, twice[2] = {0, 0};
     int d, w, placed = 0;
 
-    for (w = 0; w < 2; w++) {
-        uint64_t open = k->cells_of[0].word[w] & ~b->solved[0].word[w];
-        uint64_t once = 0, twice = 0, single;
-        for (d = 0; d < k->side; d++) {
-            uint64_t here = b->places[d][0].word[w] & open;
-            twice |= once & here;
-            once |= here;
+    for (w = 0; w < 2; w++)
+        open[w] = k->cells_of[0].word[w] & ~b->solved[0].word[w];
+    for (d = 0; d < k->side; d++)        /* both words at once */
+        for (w = 0; w < 2; w++) {
+            uint64_t here = b->places[d][0].word[w] & open[w];
+            twice[w] |= once[w] & here;
+            once[w] |= here;
         }
-        if (open & ~once) {
-            blame_plane_cell(s, k->cell_at[0][64 * w + lowest_bit(open & ~once)]);
+    for (w = 0; w < 2; w++) {
+        uint64_t single = once[w] & ~twice[w];
+        if (open[w] & ~once[w]) {
+            blame_plane_cell(s, k->cell_at[0][64 * w + lowest_bit(open[w] & ~once[w])]);
             return -1;
         }
-        single = once & ~twice;
         for (d = 0; single && d < k->side; d++) {   /* digit by digit */
             uint64_t cells = b->places[d][0].word[w] & single;
             single &= ~cells;
