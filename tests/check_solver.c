@@ -135,6 +135,36 @@ END_TEST
  * lone_in_rows() the cell of each row of a band that has one cell only,
  * for every pair of non-empty rows beside a third with one, two or nine
  * cells, in each order. */
+/* labels_in_word() says of eight bytes what is_label() (and '.' when dots
+ * are allowed) says of each: every byte value at every place, among
+ * labels and dots of every kind. */
+START_TEST(test_labels_in_word)
+{
+    static const char fill[] = "a0.Zz9A.";
+    int dots, value, at, turn, i;
+
+    for (dots = 0; dots < 2; dots++)
+        for (value = 0; value < 256; value++)
+            for (at = 0; at < 8; at++)
+                for (turn = 0; turn < 8; turn++) {
+                    char bytes[8];
+                    uint64_t word;
+                    int want = 1;
+                    for (i = 0; i < 8; i++) {
+                        bytes[i] = fill[(i + turn) % 8];
+                        if (!dots && bytes[i] == '.')
+                            bytes[i] = 'q';
+                    }
+                    bytes[at] = (char)value;
+                    for (i = 0; i < 8; i++)
+                        want &= is_label(bytes[i]) | (dots & (bytes[i] == '.'));
+                    memcpy(&word, bytes, 8);
+                    ck_assert_msg(labels_in_word(word, dots) == want,
+                                  "byte %#x at %d, dots %d", value, at, dots);
+                }
+}
+END_TEST
+
 START_TEST(test_lone_bits)
 {
     static const unsigned thirds[3] = {0x001, 0x101, 0x1FF};
@@ -2057,6 +2087,7 @@ static Suite *solver_suite(void)
     tcase_add_test(tables, test_lowest_cell);
     tcase_add_test(tables, test_row_boxes_table);
     tcase_add_test(tables, test_lone_bits);
+    tcase_add_test(tables, test_labels_in_word);
     tcase_add_test(tables, test_band_permutation_table);
     tcase_add_test(tables, test_band_position_tables);
     tcase_add_test(tables, test_configuration_tables);
