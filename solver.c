@@ -5178,8 +5178,6 @@ static int all_digits(const char *text, size_t n)
     return n > 0;
 }
 
-/* Returns 1 when the n characters are all '-' (a `---` separator) and are
- * not a row of blanks. */
 /* Whether a line is a rule between boxes, as --format=pretty draws them
  * (`------+-------+------`): dashes, bars and blanks around a '+'. */
 static int is_rule(const char *text, size_t n)
@@ -5196,6 +5194,8 @@ static int is_rule(const char *text, size_t n)
     return plus;
 }
 
+/* Returns 1 when the n characters are all '-' (a `---` separator) and are
+ * not a row of blanks. */
 static int is_separator(const char *text, size_t n)
 {
     size_t i;
