@@ -4102,6 +4102,21 @@ static int plane_cages(PlaneSearch *s, PlaneBoard *b)
     return changed;
 }
 
+/* Whether every cage of a board with no open cell makes its sum (a cage
+ * of one cell, placed as a given, has none left to make). */
+static int cages_summed(PlaneSearch *s, const PlaneBoard *b)
+{
+    const Puzzle *p = cage_rules.puzzle;
+    int c;
+
+    for (c = 0; c < p->cages; c++)
+        if (b->cage_left[c]) {
+            blame_plane_cell(s, p->cage_cells[p->cage[c].first]);
+            return 0;
+        }
+    return 1;
+}
+
 /* Makes p's cages k's: a cell sees its cage-mates as it sees the cells of
  * its regions.  Returns 0 when a cage is not for digit planes (more cells
  * than digits). */
@@ -4147,7 +4162,7 @@ static int propagate_planes(PlaneSearch *s, PlaneBoard *b)
             if (naked == 0 && (hidden = plane_hidden_singles(s, b)) < 0)
                 return 0;
             if (b->open == 0)
-                return plane_cages(s, b) >= 0;
+                return cages_summed(s, b);
             if (naked + hidden == 0 && (cages = plane_cages(s, b)) < 0)
                 return 0;
             if (naked + cages + hidden == 0
@@ -4311,7 +4326,8 @@ static long solve_planes(const Puzzle *p, unsigned char *solution,
             b->places[d][l] = rules.cells_of[l];
 #if CARRY_KILLER_PLANES
     for (d = 0; d < p->cages; d++) {
-        b->cage_left[d] = (signed char)p->cage[d].sum;
+        b->cage_left[d] = (signed char)(p->cage[d].sum      /* one cell: a */
+                                        & -(p->cage[d].size > 1));  /* given */
         b->cage_open[d] = (signed char)p->cage[d].size;
     }
     for (d = 0; d < p->side; d++)
