@@ -165,6 +165,47 @@ START_TEST(test_labels_in_word)
 }
 END_TEST
 
+/* A cage's sets on digit planes, worked out and then remembered, agree
+ * with every set of digits summed by hand, for sums out of reach too (a
+ * cage's open cells may have less than nothing left to make). */
+START_TEST(test_plane_cage_sets)
+{
+    int n, sum, pass, total[512], size[512], d;
+    uint32_t open, set;
+
+    for (set = 0; set < 512; set++) {
+        total[set] = size[set] = 0;
+        for (d = 1; d <= 9; d++) {
+            total[set] += (set >> (d - 1) & 1) * d;
+            size[set] += set >> (d - 1) & 1;
+        }
+    }
+    for (n = 1; n <= 9; n++)
+        for (sum = -9; sum <= 54; sum++)      /* kinds past 0-45 */
+            for (open = 0; open < 512; open++) {
+                uint32_t want_allowed = 0, want_required = 0x1FF;
+                int fits = 0;
+                for (set = open; set; set = (set - 1) & open)   /* within */
+                    if (size[set] == n && total[set] == sum) {
+                        want_allowed |= set;
+                        want_required &= set;
+                        fits = 1;
+                    }
+                for (pass = 0; pass < 2; pass++) {  /* found, then recalled */
+                    uint32_t allowed, required;
+                    plane_cage_sets(n, sum, open, &allowed, &required);
+                    ck_assert_msg(allowed == want_allowed, "n %d sum %d open "
+                                  "%#x pass %d: allowed %#x, want %#x", n, sum,
+                                  open, pass, allowed, want_allowed);
+                    if (fits)
+                        ck_assert_msg(required == want_required, "n %d sum %d "
+                                      "open %#x pass %d: required %#x, want %#x",
+                                      n, sum, open, pass, required, want_required);
+                }
+            }
+}
+END_TEST
+
 START_TEST(test_lone_bits)
 {
     static const unsigned thirds[3] = {0x001, 0x101, 0x1FF};
@@ -2088,6 +2129,7 @@ static Suite *solver_suite(void)
     tcase_add_test(tables, test_row_boxes_table);
     tcase_add_test(tables, test_lone_bits);
     tcase_add_test(tables, test_labels_in_word);
+    tcase_add_test(tables, test_plane_cage_sets);
     tcase_add_test(tables, test_band_permutation_table);
     tcase_add_test(tables, test_band_position_tables);
     tcase_add_test(tables, test_configuration_tables);
