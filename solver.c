@@ -4343,9 +4343,9 @@ static long solve_planes(const Puzzle *p, unsigned char *solution,
         for (l = 0; l < rules.layouts; l++)
             b->places[d][l] = rules.cells_of[l];
 #if CARRY_KILLER_PLANES
-    for (d = 0; d < p->cages; d++) {
-        b->cage_left[d] = (signed char)(p->cage[d].sum      /* one cell: a */
-                                        & -(p->cage[d].size > 1));  /* given */
+    for (d = 0; d < p->cages; d++) {   /* a cage of one cell is a given: */
+        int many = p->cage[d].size > 1;  /* nothing left to make */
+        b->cage_left[d] = (signed char)(p->cage[d].sum & -many);
         b->cage_open[d] = (signed char)p->cage[d].size;
     }
     for (d = 0; d < p->side; d++)
