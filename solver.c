@@ -3042,8 +3042,10 @@ typedef struct PlaneRules {
  * batch of jigsaw puzzles compiles those anew for each). */
 static struct {
     const Puzzle *puzzle;
-    signed char cage_of[PLANE_CELLS];  /* the cell's cage, -1 if none */
-    CellSet cells[PLANE_CELLS][PLANE_LAYOUTS];  /* each cage's, in each
+    int count;                         /* its cages of two cells or more */
+    short cage[PLANE_CELLS];           /* [c]: the puzzle's cage */
+    signed char cage_of[PLANE_CELLS];  /* the cell's, -1 if none */
+    CellSet cells[PLANE_CELLS][PLANE_LAYOUTS];  /* each one's, in each
                                                    layout */
 } cage_rules;
 #endif
@@ -3496,9 +3498,10 @@ static int plane_open(const PlaneRules *k, const PlaneBoard *b, int cell,
     return !b->value[cell] && (b->places[d][0].word[bit >> 6] >> (bit & 63) & 1);
 }
 
-/* Places digit d (0-based) in cell: its peers (and cage-mates) leave d's
- * places.  Returns 0 when the cell is solved or d is not open there. */
-static int plane_place(const PlaneRules *k, PlaneBoard *b, int cell, int d)
+/* plane_place() in a board of the given number of layouts (a constant
+ * where it is called: the loops below unrolled). */
+static inline int place_in_layouts(const PlaneRules *k, PlaneBoard *b,
+                                   int cell, int d, int layouts)
 {
     static const CellSet no_cells[PLANE_LAYOUTS] = {{{0, 0}}};
     const CellSet *mates = no_cells;
@@ -3516,7 +3519,7 @@ static int plane_place(const PlaneRules *k, PlaneBoard *b, int cell, int d)
         mates = cage_rules.cells[c];
     }
 #endif
-    for (l = 0; l < k->layouts; l++)
+    for (l = 0; l < layouts; l++)
         for (w = 0; w < 2; w++) {
             b->places[d][l].word[w] &= ~(k->peers[cell][l].word[w]
                                          | mates[l].word[w]);
@@ -3524,6 +3527,14 @@ static int plane_place(const PlaneRules *k, PlaneBoard *b, int cell, int d)
             b->solved[l].word[w] |= k->one[cell][l].word[w];
         }
     return 1;
+}
+
+/* Places digit d (0-based) in cell: its peers (and cage-mates) leave d's
+ * places.  Returns 0 when the cell is solved or d is not open there. */
+static int plane_place(const PlaneRules *k, PlaneBoard *b, int cell, int d)
+{
+    return k->layouts == 3 ? place_in_layouts(k, b, cell, d, 3)  /* most */
+                           : place_in_layouts(k, b, cell, d, k->layouts);
 }
 
 /* Takes digit d (0-based) from cell's places. */
@@ -4080,13 +4091,20 @@ static int revise_plane_cage(PlaneSearch *s, PlaneBoard *b, int c)
     return changed;
 }
 
+/* Counts a dead end in each region of the first cell of cage c. */
+static void blame_plane_cage(PlaneSearch *s, int c)
+{
+    const Puzzle *p = cage_rules.puzzle;
+
+    blame_plane_cell(s, p->cage_cells[p->cage[cage_rules.cage[c]].first]);
+}
+
 /* Revises each cage with a cell that lost a digit or took one since the
  * cages were last revised (revise_plane_cage()).  Returns -1 on a
  * contradiction, else how many cells changed. */
 static int plane_cages(PlaneSearch *s, PlaneBoard *b)
 {
     const PlaneRules *k = s->rules;
-    const Puzzle *p = cage_rules.puzzle;
     uint64_t moved[2], due[2] = {0, 0};    /* cells, and cages by bit */
     int c, d, w, changed = 0;
 
@@ -4100,7 +4118,7 @@ static int plane_cages(PlaneSearch *s, PlaneBoard *b)
             moved[w] |= lost;
         }
     }
-    for (c = 0; c < p->cages; c++) {     /* which moved, without a branch */
+    for (c = 0; c < cage_rules.count; c++) {   /* which moved, no branch */
         const CellSet *cells = &cage_rules.cells[c][0];
         uint64_t met = (cells->word[0] & moved[0]) | (cells->word[1] & moved[1]);
         due[c >> 6] |= (uint64_t)(met != 0) << (c & 63);
@@ -4112,7 +4130,7 @@ static int plane_cages(PlaneSearch *s, PlaneBoard *b)
             found = b->cage_open[c] ? revise_plane_cage(s, b, c)   /* full: */
                                     : b->cage_left[c] ? -1 : 0;    /* its sum */
             if (found < 0) {
-                blame_plane_cell(s, p->cage_cells[p->cage[c].first]);
+                blame_plane_cage(s, c);
                 return -1;
             }
             changed += found;
@@ -4120,23 +4138,22 @@ static int plane_cages(PlaneSearch *s, PlaneBoard *b)
     return changed;
 }
 
-/* Whether every cage of a board with no open cell makes its sum (a cage
- * of one cell, placed as a given, has none left to make). */
+/* Whether every cage of a board with no open cell makes its sum. */
 static int cages_summed(PlaneSearch *s, const PlaneBoard *b)
 {
-    const Puzzle *p = cage_rules.puzzle;
     int c;
 
-    for (c = 0; c < p->cages; c++)
+    for (c = 0; c < cage_rules.count; c++)
         if (b->cage_left[c]) {
-            blame_plane_cell(s, p->cage_cells[p->cage[c].first]);
+            blame_plane_cage(s, c);
             return 0;
         }
     return 1;
 }
 
-/* Makes p's cages k's: a cell sees its cage-mates as it sees the cells of
- * its regions.  Returns 0 when a cage is not for digit planes (more cells
+/* Makes p's cages of two cells or more k's (a cage of one cell is a
+ * given): a cell sees its cage-mates as it sees the cells of its
+ * regions.  Returns 0 when a cage is not for digit planes (more cells
  * than digits). */
 static int add_plane_cages(PlaneRules *k, const Puzzle *p)
 {
@@ -4144,17 +4161,21 @@ static int add_plane_cages(PlaneRules *k, const Puzzle *p)
 
     k->caged = p->cages > 0;
     cage_rules.puzzle = p;
+    cage_rules.count = 0;
     memset(cage_rules.cage_of, -1, sizeof cage_rules.cage_of);
     for (c = 0; c < p->cages; c++) {
         const short *in = p->cage_cells + p->cage[c].first;
-        int size = p->cage[c].size;
-        CellSet *whole = cage_rules.cells[c];
+        int size = p->cage[c].size, mine = cage_rules.count;
+        CellSet *whole = cage_rules.cells[mine];
         if (size > k->side)
             return 0;
+        if (size == 1)
+            continue;
+        cage_rules.cage[cage_rules.count++] = (short)c;
         for (l = 0; l < k->layouts; l++)
             whole[l].word[0] = whole[l].word[1] = 0;
-        for (i = 0; i < size && size > 1; i++) {   /* one cell: a given */
-            cage_rules.cage_of[in[i]] = (signed char)c;
+        for (i = 0; i < size; i++) {
+            cage_rules.cage_of[in[i]] = (signed char)mine;
             for (l = 0; l < k->layouts; l++)
                 for (w = 0; w < 2; w++)
                     whole[l].word[w] |= k->one[in[i]][l].word[w];
@@ -4343,10 +4364,9 @@ static long solve_planes(const Puzzle *p, unsigned char *solution,
         for (l = 0; l < rules.layouts; l++)
             b->places[d][l] = rules.cells_of[l];
 #if CARRY_KILLER_PLANES
-    for (d = 0; d < p->cages; d++) {   /* a cage of one cell is a given: */
-        int many = p->cage[d].size > 1;  /* nothing left to make */
-        b->cage_left[d] = (signed char)(p->cage[d].sum & -many);
-        b->cage_open[d] = (signed char)p->cage[d].size;
+    for (d = 0; d < cage_rules.count; d++) {
+        b->cage_left[d] = (signed char)p->cage[cage_rules.cage[d]].sum;
+        b->cage_open[d] = (signed char)p->cage[cage_rules.cage[d]].size;
     }
     for (d = 0; d < p->side; d++)
         memcpy(b->cages_seen[d], &rules.cells_of[0], sizeof b->cages_seen[d]);
@@ -5081,13 +5101,25 @@ static inline int has_byte(uint64_t word, unsigned char ch)
 }
 #endif
 
-/* The length of the first blank-separated token of a line of n (where
- * there are 64-bit words, eight bytes at a time to the word with its
- * end). */
+/* The length of the first blank-separated token of a line of n (16 bytes
+ * at a time with SSE2 in a batch, else eight where there are 64-bit
+ * words, to the step with its end). */
 static size_t first_token_length(const char *text, size_t n)
 {
     size_t i = 0;
 
+/* submit: cut */
+#ifdef SOLVER_SSE2
+    for (; i + 16 <= n; i += 16) {
+        __m128i bytes = _mm_loadu_si128((const __m128i *)(const void *)(text + i));
+        __m128i gaps = _mm_or_si128(_mm_cmpeq_epi8(bytes, _mm_set1_epi8(' ')),
+                       _mm_or_si128(_mm_cmpeq_epi8(bytes, _mm_set1_epi8('\t')),
+                                    _mm_cmpeq_epi8(bytes, _mm_set1_epi8('|'))));
+        if (_mm_movemask_epi8(gaps))
+            break;
+    }
+#endif
+/* submit: end cut */
 #ifdef UINT64_MAX
     for (; i + 8 <= n; i += 8) {
         uint64_t word;
@@ -5405,12 +5437,16 @@ static int parse_signs(const char *rows, const char *cols, int side, Case *c)
 /* Reads a variant line: N * N cells, then N * N jigsaw labels; or N * N
  * cage labels and LABEL=SUM tokens (killer); or two runs of N * (N - 1)
  * signs (greater-than).  Returns the cell count, or -1 with a message. */
-static int parse_variant(const char *text, size_t n, Case *c)
+static int parse_variant(const char *text, size_t n, size_t first, Case *c)
 {
     const char *token[3];
-    size_t length[3], i = 0;
-    int tokens = 0, spaced, cells, side, t;
+    size_t length[3], i = first;
+    int tokens = 1, spaced, cells, side, t;
 
+    token[0] = text;
+    length[0] = first;
+    while (i < n && is_gap(text[i]))
+        i++;
     while (i < n && tokens < 3) {
         token[tokens] = text + i;
         length[tokens] = first_token_length(text + i, n - i);
@@ -5452,12 +5488,14 @@ static int parse_variant(const char *text, size_t n, Case *c)
     return -1;
 }
 
-/* Whether a line holds a variant puzzle: a run of cells and more after. */
-static int is_variant_line(const char *text, size_t n)
+/* When a line holds a variant puzzle (a run of cells and more after),
+ * the length of that run, else 0. */
+static size_t variant_cells(const char *text, size_t n)
 {
     size_t first = first_token_length(text, n);
 
-    return first < n && side_of_cells((int)first) >= 4 && text[0] != '|';
+    return first < n && side_of_cells((int)first) >= 4 && text[0] != '|'
+           ? first : 0;
 }
 
 #endif /* CARRY_VARIANTS */
@@ -5512,9 +5550,12 @@ static enum LineKind classify_line(CaseReader *r, Case *c, int from,
             return kind;
     }
 #if CARRY_VARIANTS
-    if (from == 0 && is_variant_line(text, n)) {
-        *cells = parse_variant(text, n, c);
-        return *cells < 0 ? LINE_BAD : LINE_CELLS;
+    if (from == 0) {
+        size_t first = variant_cells(text, n);
+        if (first > 0) {
+            *cells = parse_variant(text, n, first, c);
+            return *cells < 0 ? LINE_BAD : LINE_CELLS;
+        }
     }
 #endif
     *cells = parse_cells(text, n, c, from, &spaced);
