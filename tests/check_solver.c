@@ -165,6 +165,73 @@ START_TEST(test_labels_in_word)
 }
 END_TEST
 
+/* The rows of a locked-candidates matrix with places to take, as
+ * rows_acting() finds them (rows 0-7 at once with SSE2), agree with the
+ * rule row by row: a row of one field (or none) acts when another row
+ * meets that field too, a row of several when one of them no other row
+ * meets; random matrices of every side, and rows of every width. */
+START_TEST(test_rows_acting)
+{
+    uint32_t seed = 12345;
+    int side, trial, row;
+
+    for (side = 1; side <= 9; side++)
+        for (trial = 0; trial < 20000; trial++) {
+            unsigned in[9] = {0}, once = 0, twice = 0, alone, want = 0, got;
+            for (row = 0; row < side; row++) {
+                unsigned fields = 0, spread = trial % 4;
+                int f;
+                seed = seed * 1103515245u + 12345u;
+                for (f = 0; f < side; f++)      /* 0: sparse .. 3: dense */
+                    if ((seed >> (f + 3) & 3) < spread)
+                        fields |= 1u << f;
+                in[row] = fields;
+                twice |= once & fields;
+                once |= fields;
+            }
+            alone = once & ~twice;
+            for (row = 0; row < side; row++) {
+                int count = 0, f;
+                for (f = 0; f < 9; f++)
+                    count += in[row] >> f & 1;
+                if (count <= 1 ? (in[row] & ~alone) != 0 : (in[row] & alone) != 0)
+                    want |= 1u << row;
+            }
+            got = rows_acting(in, alone, side);
+            ck_assert_msg(got == want, "side %d trial %d: rows %#x, want %#x",
+                          side, trial, got, want);
+        }
+}
+END_TEST
+
+/* first_token_length() (16 bytes at a time with SSE2, then 8, then one)
+ * agrees with a byte-by-byte scan for a gap at every place of lines of
+ * every length to 70, and for lines with none. */
+START_TEST(test_first_token_length)
+{
+    static const char gaps[] = " \t|";
+    char line[72];
+    size_t n, at, want, i;
+    int g;
+
+    for (n = 0; n <= 70; n++)
+        for (at = 0; at <= n; at++)
+            for (g = 0; g < 3; g++) {
+                for (i = 0; i < n; i++)
+                    line[i] = (char)('A' + (i * 7 + at) % 26);
+                if (at < n)
+                    line[at] = gaps[g];
+                if (at + 5 < n)
+                    line[at + 5] = gaps[(g + 1) % 3];
+                line[n] = ' ';           /* past the end: not read */
+                for (want = 0; want < n && !is_gap(line[want]); want++)
+                    ;
+                ck_assert_msg(first_token_length(line, n) == want, "n %lu gap "
+                              "%d at %lu", (unsigned long)n, g, (unsigned long)at);
+            }
+}
+END_TEST
+
 /* A cage's sets on digit planes, worked out and then remembered, agree
  * with every set of digits summed by hand, for sums out of reach too (a
  * cage's open cells may have less than nothing left to make). */
@@ -2130,6 +2197,8 @@ static Suite *solver_suite(void)
     tcase_add_test(tables, test_lone_bits);
     tcase_add_test(tables, test_labels_in_word);
     tcase_add_test(tables, test_plane_cage_sets);
+    tcase_add_test(tables, test_rows_acting);
+    tcase_add_test(tables, test_first_token_length);
     tcase_add_test(tables, test_band_permutation_table);
     tcase_add_test(tables, test_band_position_tables);
     tcase_add_test(tables, test_configuration_tables);
