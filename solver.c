@@ -3195,24 +3195,52 @@ static int is_extra_layout(const PlaneRules *k, int l)
     return pieces > 0 || (l > 2 && diagonals == 0);
 }
 
+/* Writes to half the fields met by each set of n places (OR of met[] by
+ * the places' bits), from the sets without a place to those with it. */
+static void list_sets_met(unsigned short *half, const unsigned *met, int n)
+{
+    int pos, set;
+
+    half[0] = 0;
+/* submit: cut */
+#ifdef SOLVER_SSE2
+    if (n >= 3) {                /* the first three places' eight sets, */
+        __m128i eight = _mm_setr_epi16(0, (short)met[0], (short)met[1],
+                                       (short)(met[0] | met[1]), (short)met[2],
+                                       (short)(met[2] | met[0]),
+                                       (short)(met[2] | met[1]),
+                                       (short)(met[2] | met[1] | met[0]));
+        int from;                /* then eight at a time */
+        _mm_storeu_si128((__m128i *)(void *)half, eight);
+        for (pos = 3, from = 8; pos < n; pos++, from *= 2)
+            for (set = 0; set < from; set += 8) {
+                __m128i without = _mm_loadu_si128((const __m128i *)(const void *)(half + set));
+                _mm_storeu_si128((__m128i *)(void *)(half + from + set),
+                                 _mm_or_si128(without, _mm_set1_epi16((short)met[pos])));
+            }
+        return;
+    }
+#endif
+/* submit: end cut */
+    for (pos = 0; pos < n; pos++)
+        for (set = 0; set < 1 << pos; set++)   /* with pos, from those without */
+            half[(1 << pos) + set] = (unsigned short)(half[set] | met[pos]);
+}
+
 /* Lists, for each set of places in field of pair's second layout, the
  * fields of its first that they lie in (in two halves, 5 and 4 places). */
 static void list_fields_met(const PlaneRules *k, LayoutPair *pair, int field)
 {
-    unsigned short *low = pair->low_fields[field];
-    unsigned short *high = pair->high_fields[field];
-    int pos, set;
+    unsigned met[9];             /* the field each place lies in, a bit */
+    int pos;
 
-    low[0] = high[0] = 0;
     for (pos = 0; pos < 9; pos++) {
         int cell = k->cell_at[pair->second][field_bit(field, pos)];
         int bit = pos < k->side ? k->bit_of[pair->first][cell] : -1;
-        unsigned in = bit < 0 ? 0 : 1u << field_of_bit(bit);
-        unsigned short *half = pos < 5 ? low : high;
-        int from = 1 << (pos < 5 ? pos : pos - 5);
-        for (set = 0; set < from; set++)   /* with pos, from those without */
-            half[from + set] = (unsigned short)(half[set] | in);
+        met[pos] = bit < 0 ? 0 : 1u << field_of_bit(bit);
     }
+    list_sets_met(pair->low_fields[field], met, 5);
+    list_sets_met(pair->high_fields[field], met + 5, 4);
 }
 
 /* Notes layouts first and second as a pair for locked candidates when a

@@ -204,6 +204,35 @@ START_TEST(test_rows_acting)
 }
 END_TEST
 
+/* list_sets_met() (eight sets at a time with SSE2) lists for every set
+ * of n places the OR of what each of its places meets, for n 0 to 5 and
+ * random fields met. */
+START_TEST(test_list_sets_met)
+{
+    uint32_t seed = 777;
+    unsigned short half[32];
+    unsigned met[5];
+    int n, trial, set, pos;
+
+    for (n = 0; n <= 5; n++)
+        for (trial = 0; trial < 2000; trial++) {
+            for (pos = 0; pos < 5; pos++) {
+                seed = seed * 1103515245u + 12345u;
+                met[pos] = seed >> 7 & 0x1FF;
+            }
+            list_sets_met(half, met, n);
+            for (set = 0; set < 1 << n; set++) {
+                unsigned want = 0;
+                for (pos = 0; pos < n; pos++)
+                    if (set >> pos & 1)
+                        want |= met[pos];
+                ck_assert_msg(half[set] == want, "n %d set %#x: %#x, want %#x",
+                              n, set, half[set], want);
+            }
+        }
+}
+END_TEST
+
 /* first_token_length() (16 bytes at a time with SSE2, then 8, then one)
  * agrees with a byte-by-byte scan for a gap at every place of lines of
  * every length to 70, and for lines with none. */
@@ -2198,6 +2227,7 @@ static Suite *solver_suite(void)
     tcase_add_test(tables, test_labels_in_word);
     tcase_add_test(tables, test_plane_cage_sets);
     tcase_add_test(tables, test_rows_acting);
+    tcase_add_test(tables, test_list_sets_met);
     tcase_add_test(tables, test_first_token_length);
     tcase_add_test(tables, test_band_permutation_table);
     tcase_add_test(tables, test_band_position_tables);
