@@ -3526,10 +3526,9 @@ static int plane_open(const PlaneRules *k, const PlaneBoard *b, int cell,
     return !b->value[cell] && (b->places[d][0].word[bit >> 6] >> (bit & 63) & 1);
 }
 
-/* plane_place() in a board of the given number of layouts (a constant
- * where it is called: the loops below unrolled). */
-static inline int place_in_layouts(const PlaneRules *k, PlaneBoard *b,
-                                   int cell, int d, int layouts)
+/* Places digit d (0-based) in cell: its peers (and cage-mates) leave d's
+ * places.  Returns 0 when the cell is solved or d is not open there. */
+static int plane_place(const PlaneRules *k, PlaneBoard *b, int cell, int d)
 {
     static const CellSet no_cells[PLANE_LAYOUTS] = {{{0, 0}}};
     const CellSet *mates = no_cells;
@@ -3547,7 +3546,7 @@ static inline int place_in_layouts(const PlaneRules *k, PlaneBoard *b,
         mates = cage_rules.cells[c];
     }
 #endif
-    for (l = 0; l < layouts; l++)
+    for (l = 0; l < k->layouts; l++)
         for (w = 0; w < 2; w++) {
             b->places[d][l].word[w] &= ~(k->peers[cell][l].word[w]
                                          | mates[l].word[w]);
@@ -3555,14 +3554,6 @@ static inline int place_in_layouts(const PlaneRules *k, PlaneBoard *b,
             b->solved[l].word[w] |= k->one[cell][l].word[w];
         }
     return 1;
-}
-
-/* Places digit d (0-based) in cell: its peers (and cage-mates) leave d's
- * places.  Returns 0 when the cell is solved or d is not open there. */
-static int plane_place(const PlaneRules *k, PlaneBoard *b, int cell, int d)
-{
-    return k->layouts == 3 ? place_in_layouts(k, b, cell, d, 3)  /* most */
-                           : place_in_layouts(k, b, cell, d, k->layouts);
 }
 
 /* Takes digit d (0-based) from cell's places. */
