@@ -3204,13 +3204,14 @@ static void list_sets_met(unsigned short *half, const unsigned *met, int n)
     half[0] = 0;
 /* submit: cut */
 #ifdef SOLVER_SSE2
-    if (n >= 3) {                /* the first three places' eight sets, */
+    if (n >= 3) {    /* the first three places' eight sets, then eight more
+                        at a time */
         __m128i eight = _mm_setr_epi16(0, (short)met[0], (short)met[1],
                                        (short)(met[0] | met[1]), (short)met[2],
                                        (short)(met[2] | met[0]),
                                        (short)(met[2] | met[1]),
                                        (short)(met[2] | met[1] | met[0]));
-        int from;                /* then eight at a time */
+        int from;
         _mm_storeu_si128((__m128i *)(void *)half, eight);
         for (pos = 3, from = 8; pos < n; pos++, from *= 2)
             for (set = 0; set < from; set += 8) {
@@ -3844,6 +3845,13 @@ static int lock_into(const PlaneRules *k, PlaneBoard *b, int d, int from,
     return taken;
 }
 
+/* Every bit when fields (a row of the matrix below) holds one field or
+ * none, else 0. */
+static inline unsigned if_one_field(unsigned fields)
+{
+    return 0u - (unsigned)((fields & (fields - 1)) == 0);
+}
+
 /* The rows of a matrix of lock_meetings() with places to take (a bit
  * each): a row of one field that another row meets too, or a row of
  * several fields of which one no other row meets (alone). */
@@ -3869,8 +3877,8 @@ static inline unsigned rows_acting(const unsigned *in, unsigned alone,
     }
 #endif
     for (; row < side; row++) {
-        unsigned one_field = 0u - (unsigned)((in[row] & (in[row] - 1)) == 0);
-        busy |= (unsigned)((in[row] & (alone ^ one_field)) != 0) << row;
+        unsigned act = in[row] & (alone ^ if_one_field(in[row]));
+        busy |= (unsigned)(act != 0) << row;
     }
     return busy;
 }
@@ -3901,7 +3909,7 @@ static int lock_meetings(const PlaneRules *k, PlaneBoard *b, int d,
     for (busy = rows_acting(in, alone, k->side); busy; busy &= busy - 1) {
         unsigned one_field;
         row = first_digit(busy) - 1;
-        one_field = 0u - (unsigned)((in[row] & (in[row] - 1)) == 0);
+        one_field = if_one_field(in[row]);
         for (act = in[row] & (alone ^ one_field); act; act &= act - 1) {
             i = first_digit(act) - 1;
             taken |= one_field ? remove_rest(k, b, d, pair->first, i,
