@@ -4650,6 +4650,26 @@ static long count_within(const Puzzle *p, long limit, unsigned char *first,
     return s.gave_up ? -1 : s.solutions;
 }
 
+/* Searches p for a solution with digit d (1..N) taken from cell, in at
+ * most most_guesses guesses: when p with d at cell has one solution, this
+ * asks whether it keeps one without that given, and costs less than
+ * counting to two, which also goes through the first one's branch.
+ * Returns 0 when there is none, 1 when there is, -1 when the guesses ran
+ * out first, or -2 when the table is too large. */
+static long other_solution_within(const Puzzle *p, int cell, int d,
+                                  long most_guesses)
+{
+    static Search s;
+
+    if (!start_search(&s, p, 1, GOAL_SOLVE))
+        return -2;
+    s.budget = most_guesses;
+    if (puzzle_givens_legal(p) && start_board(&s, p)
+        && eliminate(&s, &search_stack[0], cell, 1u << (d - 1)))
+        search_board(&s, 0);
+    return s.gave_up ? -1 : s.solutions;
+}
+
 /* Solves a classic board of box x box boxes (box 1..5), given as side *
  * side values, on the general engine.  Returns as solve_general(). */
 static long solve_board(int box, const unsigned char *givens,

@@ -451,13 +451,18 @@ static int forced_single(const unsigned char *puzzle, int cell, int digit)
  * with that given taken away: on 9x9 boards, when the other givens force
  * the digit back as a single, or else by one search with the digit taken
  * from the cell, which finds any other solution (cheaper than counting to
- * two, which also goes through the first one's branch). */
+ * two, which also goes through the first one's branch); past 9x9 by that
+ * search on the general engine, within UNIQUE_GUESSES unless --minimal. */
 static int still_unique(const Request *q, const unsigned char *puzzle,
                         int cell, int digit)
 {
     Grid g;
     Solver s;
 
+    if (q->box > 3 && !extra_rules && variant == PLAIN)
+        return other_solution_within(ruled_puzzle(q->box, puzzle, 0), cell,
+                                     digit, q->minimal ? LONG_MAX
+                                                       : UNIQUE_GUESSES) == 0;
     if (q->box != 3 || extra_rules || variant != PLAIN)
         return surely_unique(q, puzzle);
     if (forced_single(puzzle, cell, digit))

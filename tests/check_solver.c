@@ -1758,6 +1758,30 @@ static int count_each(void *context, const unsigned char *solution)
     return 1;
 }
 
+/* Gives p each cell of solution with probability keep percent. */
+static void keep_givens(Puzzle *p, const unsigned char *solution, int keep,
+                        unsigned long *state)
+{
+    int cell;
+
+    for (cell = 0; cell < p->side * p->side; cell++)
+        p->givens[cell] = (int)(next_random(state) % 100) < keep
+                          ? solution[cell] : 0;
+}
+
+/* Makes p a random table of kind with no givens, its cages and relations
+ * drawn from a solution the backtracker finds (left in naive->first).
+ * Returns 0 when it finds none (a jigsaw with no solution). */
+static int random_solved_table(Puzzle *p, NaiveTable *naive,
+                               enum TableKind kind, unsigned long *state)
+{
+    random_regions(p, kind, state);
+    if (naive_count(naive, p, 1, 200000) != 1)
+        return 0;
+    random_extras(p, kind, naive->first, state);
+    return 1;
+}
+
 /* Random tables of every kind (rectangular boxes, jigsaw, X, windoku,
  * killer, greater-than, sum relations) with givens kept from a solution,
  * sometimes one changed: the general engine's count (0, 1, 2, 3+), its
@@ -1804,11 +1828,7 @@ START_TEST(test_general_differential)
             solution[cell] = perm[naive.first[cell]];
         random_extras(&p, kind, solution, &state);
         keep = 25 + (int)(next_random(&state) % 50);
-        if (kind >= T_KILLER)
-            keep /= 3;
-        for (cell = 0; cell < cells; cell++)
-            p.givens[cell] = (int)(next_random(&state) % 100) < keep
-                             ? solution[cell] : 0;
+        keep_givens(&p, solution, kind >= T_KILLER ? keep / 3 : keep, &state);
         if (round % 3 == 2) {            /* a wrong given: often none */
             cell = (int)(next_random(&state) % (unsigned long)cells);
             p.givens[cell] = (unsigned char)(1 + next_random(&state)
@@ -1868,17 +1888,11 @@ START_TEST(test_planes_against_general)
         int cells, cell, keep;
         long planes, general;
 
-        random_regions(&p, kind, &state);
-        cells = p.side * p.side;
-        if (naive_count(&naive, &p, 1, 200000) != 1)
+        if (!random_solved_table(&p, &naive, kind, &state))
             continue;
-        random_extras(&p, kind, naive.first, &state);
+        cells = p.side * p.side;
         keep = (int)(next_random(&state) % 101);
-        if (kind == T_KILLER)
-            keep /= 4;
-        for (cell = 0; cell < cells; cell++)
-            p.givens[cell] = (int)(next_random(&state) % 100) < keep
-                             ? naive.first[cell] : 0;
+        keep_givens(&p, naive.first, kind == T_KILLER ? keep / 4 : keep, &state);
         if (round % 3 == 2) {
             cell = (int)(next_random(&state) % (unsigned long)cells);
             p.givens[cell] = (unsigned char)(1 + next_random(&state)
@@ -1904,6 +1918,51 @@ START_TEST(test_planes_against_general)
     ck_assert_int_gt(jigsaw, rounds / 20);
     ck_assert_int_gt(killer, rounds / 20);
     ck_assert_int_gt(many, rounds / 20);
+    ck_assert_int_gt(none, rounds / 20);
+}
+END_TEST
+
+/* other_solution_within() (judge/generate's question: does the puzzle
+ * keep one solution when a given goes?) against a plain backtracker on
+ * random tables of every kind: with the given at cell its solutions are
+ * those without it that hold the digit there, so another exists exactly
+ * when the count without the given is the larger. */
+START_TEST(test_other_solution_within)
+{
+    static Puzzle p;
+    static NaiveTable naive;
+    unsigned long state = 41;
+    int round, compared = 0, other = 0, none = 0;
+    int rounds = getenv("CHECK_QUICK") ? 40 : 300;   /* under valgrind */
+
+    for (round = 0; round < rounds; round++) {
+        enum TableKind kind = (enum TableKind)(round % TABLE_KINDS);
+        int cells, cell, d;
+        long with, without, found;
+
+        if (!random_solved_table(&p, &naive, kind, &state))
+            continue;
+        cells = p.side * p.side;
+        keep_givens(&p, naive.first, 30 + (int)(next_random(&state) % 60),
+                    &state);
+        cell = (int)(next_random(&state) % (unsigned long)cells);
+        d = naive.first[cell];
+        p.givens[cell] = (unsigned char)d;
+        with = naive_count(&naive, &p, 100, 200000);
+        p.givens[cell] = 0;
+        without = naive_count(&naive, &p, 100, 200000);
+        if (with < 0 || without < 0 || without >= 100)
+            continue;
+        found = other_solution_within(&p, cell, d, LONG_MAX);
+        ck_assert_msg(found == (without > with), "round %d (%s %dx%d): %ld, "
+                      "counts %ld with the given and %ld without", round,
+                      TABLE_NAMES[kind], p.side, p.side, found, with, without);
+        compared++;
+        other += found == 1;
+        none += found == 0;
+    }
+    ck_assert_int_gt(compared, rounds / 3);
+    ck_assert_int_gt(other, rounds / 20);
     ck_assert_int_gt(none, rounds / 20);
 }
 END_TEST
@@ -1947,18 +2006,14 @@ START_TEST(test_planes_all_solutions)
 
     for (round = 0; round < rounds; round++) {
         enum TableKind kind = (enum TableKind)(round % 5);   /* to T_KILLER */
-        int cells, cell, keep;
+        int cells;
         long theirs, ours, i;
 
-        random_regions(&p, kind, &state);
-        cells = p.side * p.side;
-        if (naive_count(&naive, &p, 1, 200000) != 1)
+        if (!random_solved_table(&p, &naive, kind, &state))
             continue;
-        random_extras(&p, kind, naive.first, &state);
-        keep = 40 + (int)(next_random(&state) % 50);
-        for (cell = 0; cell < cells; cell++)
-            p.givens[cell] = (int)(next_random(&state) % 100) < keep
-                             ? naive.first[cell] : 0;
+        cells = p.side * p.side;
+        keep_givens(&p, naive.first, 40 + (int)(next_random(&state) % 50),
+                    &state);
         theirs = naive_count(&naive, &p, ALL_KEPT, 2000000);
         if (theirs < 0 || theirs >= ALL_KEPT)
             continue;                    /* backtracking did not finish */
@@ -2210,6 +2265,7 @@ static Suite *solver_suite(void)
     TCase *general = tcase_create("general");
 
     tcase_add_test(general, test_general_differential);
+    tcase_add_test(general, test_other_solution_within);
     tcase_add_test(general, test_general_all_counts);
     tcase_add_test(general, test_planes_against_general);
     tcase_add_test(general, test_planes_decline);
