@@ -116,7 +116,7 @@ judge/rate: judge/rate.c judge/rating.h solver.c
 ## tools-tests: tests of judge/generate and judge/rate (seeds, options,
 ##        every rating step replayed against the solution)
 tools-tests: deps solver judge/generate judge/rate judge/validate judge/checker \
-	    judge/render
+	    judge/render judge/judge
 	sh tests/tools.sh
 
 # ---- test data ---------------------------------------------------------------
@@ -155,11 +155,13 @@ bench: judge/checker
 ##        givens and a harder 60 at 46% (bench/random25.c), against
 ##        bench/dlx.c and, when installed, cadical and cryptominisat5 on
 ##        bench/cnf.c's encoding, Gecode on bench/gecode.cpp's model and
-##        clingo (package gringo) on bench/sudoku.lp; then Luogu P1074 (fixed grids and a sweep), --all, variants
+##        clingo (package gringo) on bench/sudoku.lp; then Luogu P1074
+##        (fixed grids and a sweep), --all, generation past 9x9, variants
 ##        (forum hardest as jigsaw lines; generated X, windoku, jigsaw,
 ##        killer beside generated classic, and beside classic puzzles of
 ##        the same difficulty by bench/guesses.c); ONLY=variants: the
-##        variants alone, ONLY=p1074: P1074 and --all alone
+##        variants alone, ONLY=p1074: P1074 and --all alone,
+##        ONLY=generate: 16x16 and 25x25 generation alone
 bench-general:
 	ONLY='$(ONLY)' bash bench/general.sh
 

@@ -3,7 +3,8 @@
 # anchors table of bench/anchors.sh on 16x16 and 25x25 sets, Luogu P1074
 # inputs, --all's rate and 9x9 variants beside classic 9x9.
 # ONLY=variants: the 9x9 variants' tables alone (a few minutes);
-# ONLY=p1074: Luogu P1074 and --all alone.
+# ONLY=p1074: Luogu P1074 and --all alone; ONLY=generate: 16x16 and
+# 25x25 generation alone.
 set -eu
 cd "$(dirname "$0")/.."
 out=$(mktemp -d)
@@ -69,6 +70,24 @@ awk -v t="$slowest" -v runs="$runs" -v over="$over" -v worst="$worst" 'BEGIN {
 printf '%81s\n' '' | tr ' ' . >"$out/empty.txt"
 echo
 echo "| --all=1000000 on the empty 9x9 grid | $(seconds "$out/solver" --all=1000000 "$out/empty.txt") |"
+fi
+
+# Generation past 9x9: unique 16x16 and 25x25 puzzles from judge/generate
+# (one run each), the rate, and every one checked unique by the solver.
+if [ "${ONLY:-generate}" = generate ]; then
+make -s judge/generate
+echo
+echo "| judge/generate | seconds | puzzles a second | unique by ./solver --count=2 |"
+echo "|---|---:|---:|---:|"
+for job in "16 20 1" "25 10 7"; do
+    set -- $job
+    start=${EPOCHREALTIME/./}
+    judge/generate --size="$1" --count="$2" --seed="$3" --quiet >"$out/generated.txt"
+    took=$((${EPOCHREALTIME/./} - start))
+    unique=$("$out/solver" --count=2 "$out/generated.txt" | grep -c '^1$' || true)
+    awk -v size="$1" -v n="$2" -v seed="$3" -v t="$took" -v u="$unique" -v made="$(wc -l <"$out/generated.txt")" 'BEGIN {
+        printf "| --size=%s --count=%s --seed=%s | %.2f | %.2f | %d of %d |\n", size, n, seed, t / 1e6, made / (t / 1e6), u, made }'
+done
 fi
 
 [ "${ONLY:-variants}" = variants ] || exit 0
