@@ -21,14 +21,15 @@
  * pass over every given makes the puzzle minimal (no given can go: one
  * taken away later can only add solutions).  Last, a puzzle outside the
  * clue range or the difficulty is thrown away and another made.  On
- * boards past 9x9 each check may take at most GIVEN_GUESSES guesses (one
- * given at a time) or UNIQUE_GUESSES (an orbit, or a variant's count): a
- * given whose removal that does not settle stays (the puzzle is still
- * unique, only not minimal; --minimal checks without a bound).  Once a
- * 25x25 puzzle is down to about 45% givens nearly every check runs out,
- * so the bound sets the time: GIVEN_GUESSES 300 took 8.4 s for
- * --size=25 --count=10 --seed=7 (271.9 givens a puzzle), 50 takes 2.2 s
- * (272.6 givens).
+ * boards past 9x9 each check may take at most PLAIN_GUESSES guesses
+ * (VARIANT_GUESSES for a variant's count): a given whose removal that
+ * does not settle stays (the puzzle is still unique, only not minimal;
+ * --minimal checks without a bound).  Once a 25x25 puzzle is down to
+ * about 45% givens nearly every check runs out, so the bound sets the
+ * time: PLAIN_GUESSES 300 took 8.4 s for --size=25 --count=10 --seed=7
+ * (271.9 givens a puzzle), 50 takes 2.2 s (272.6 givens); with
+ * --symmetry=rotate180, --count=5 --seed=1, 4.5 s and 1.1 s (289.0 and
+ * 291.8 givens).
  *
  * --solutions=2+ then takes givens away until there are several solutions;
  * --solutions=0 adds one given that the only solution contradicts, checked
@@ -46,8 +47,8 @@ enum { SOLUTIONS_ILLEGAL = 3 };
 
 enum {
     MAX_ATTEMPTS = 100000,
-    UNIQUE_GUESSES = 300,      /* a bounded uniqueness count past 9x9 */
-    GIVEN_GUESSES = 50,        /* whether one given may go, past 9x9 */
+    PLAIN_GUESSES = 50,        /* a bounded uniqueness check past 9x9 */
+    VARIANT_GUESSES = 300,     /* a variant's bounded count */
     FILL_GUESSES = 1000        /* completing random jigsaw givens */
 };
 
@@ -402,8 +403,8 @@ static long count_solutions(int box, const unsigned char *puzzle)
 }
 
 /* Whether the puzzle surely has one solution: counted in full on 9x9
- * boards and for --minimal, else within UNIQUE_GUESSES guesses (a count
- * that does not finish is not taken as one). */
+ * boards and for --minimal, else within PLAIN_GUESSES or VARIANT_GUESSES
+ * guesses (a count that does not finish is not taken as one). */
 static int surely_unique(const Request *q, const unsigned char *puzzle)
 {
     /* within a bound: variants (cages: counts can be long) and plain
@@ -414,7 +415,8 @@ static int surely_unique(const Request *q, const unsigned char *puzzle)
     if (!bounded)
         return count_solutions(q->box, puzzle) == 1;
     return count_within(ruled_puzzle(q->box, puzzle, variant != PLAIN), 2, NULL,
-                        UNIQUE_GUESSES) == 1;
+                        variant != PLAIN ? VARIANT_GUESSES : PLAIN_GUESSES)
+           == 1;
 }
 
 /* The digits (bit d) that the givens hold in cell's three units. */
@@ -458,7 +460,7 @@ static int forced_single(const unsigned char *puzzle, int cell, int digit)
  * the digit back as a single, or else by one search with the digit taken
  * from the cell, which finds any other solution (cheaper than counting to
  * two, which also goes through the first one's branch); past 9x9 by that
- * search on the general engine, within GIVEN_GUESSES unless --minimal. */
+ * search on the general engine, within PLAIN_GUESSES unless --minimal. */
 static int still_unique(const Request *q, const unsigned char *puzzle,
                         int cell, int digit)
 {
@@ -468,7 +470,7 @@ static int still_unique(const Request *q, const unsigned char *puzzle,
     if (q->box > 3 && !extra_rules && variant == PLAIN)
         return other_solution_within(ruled_puzzle(q->box, puzzle, 0), cell,
                                      digit, q->minimal ? LONG_MAX
-                                                       : GIVEN_GUESSES) == 0;
+                                                       : PLAIN_GUESSES) == 0;
     if (q->box != 3 || extra_rules || variant != PLAIN)
         return surely_unique(q, puzzle);
     if (forced_single(puzzle, cell, digit))
