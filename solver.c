@@ -4632,12 +4632,12 @@ static void classic_puzzle(Puzzle *p, int box, const unsigned char *givens)
     memcpy(p->givens, givens, (size_t)(p->side * p->side));
 }
 
-/* Counts p's solutions up to limit, keeping the first in first (when not
- * NULL), in at most most_guesses guesses (a generator's bounded question:
- * is it still unique?).  Returns the count, -1 when the guesses ran out
- * first, or -2 when the table is too large. */
-static long count_within(const Puzzle *p, long limit, unsigned char *first,
-                         long most_guesses)
+/* Counts p's solutions up to limit, with the digits in barred taken from
+ * cell (none when barred is 0), keeping the first in first (when not
+ * NULL), in at most most_guesses guesses.  Returns the count, -1 when the
+ * guesses ran out first, or -2 when the table is too large. */
+static long search_within(const Puzzle *p, long limit, unsigned char *first,
+                          long most_guesses, int cell, uint32_t barred)
 {
     static Search s;
 
@@ -4645,9 +4645,18 @@ static long count_within(const Puzzle *p, long limit, unsigned char *first,
         return -2;
     s.first = first;
     s.budget = most_guesses;
-    if (puzzle_givens_legal(p) && start_board(&s, p))
+    if (puzzle_givens_legal(p) && start_board(&s, p)
+        && (!barred || eliminate(&s, &search_stack[0], cell, barred)))
         search_board(&s, 0);
     return s.gave_up ? -1 : s.solutions;
+}
+
+/* Counts p's solutions up to limit within most_guesses guesses (a
+ * generator's bounded question: is it still unique?), as search_within(). */
+static long count_within(const Puzzle *p, long limit, unsigned char *first,
+                         long most_guesses)
+{
+    return search_within(p, limit, first, most_guesses, 0, 0);
 }
 
 /* Searches p for a solution with digit d (1..N) taken from cell, in at
@@ -4659,15 +4668,7 @@ static long count_within(const Puzzle *p, long limit, unsigned char *first,
 static long other_solution_within(const Puzzle *p, int cell, int d,
                                   long most_guesses)
 {
-    static Search s;
-
-    if (!start_search(&s, p, 1, GOAL_SOLVE))
-        return -2;
-    s.budget = most_guesses;
-    if (puzzle_givens_legal(p) && start_board(&s, p)
-        && eliminate(&s, &search_stack[0], cell, 1u << (d - 1)))
-        search_board(&s, 0);
-    return s.gave_up ? -1 : s.solutions;
+    return search_within(p, 1, NULL, most_guesses, cell, 1u << (d - 1));
 }
 
 /* Solves a classic board of box x box boxes (box 1..5), given as side *
