@@ -161,9 +161,10 @@ bench: judge/checker
 ##        killer beside generated classic, and beside classic puzzles of
 ##        the same difficulty by bench/guesses.c); ONLY=variants: the
 ##        variants alone, ONLY=p1074: P1074 and --all alone,
-##        ONLY=generate: 16x16 and 25x25 generation alone
+##        ONLY=generate: 16x16 and 25x25 generation alone; KEEP=DIR keeps
+##        the variants' sets and their matched classic ones in DIR
 bench-general:
-	ONLY='$(ONLY)' bash bench/general.sh
+	ONLY='$(ONLY)' KEEP='$(KEEP)' bash bench/general.sh
 
 ## strict: compile solver.c with every judge's flags and -Werror
 strict:

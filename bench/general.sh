@@ -4,7 +4,9 @@
 # inputs, --all's rate and 9x9 variants beside classic 9x9.
 # ONLY=variants: the 9x9 variants' tables alone (a few minutes);
 # ONLY=p1074: Luogu P1074 and --all alone; ONLY=generate: 16x16 and
-# 25x25 generation alone.
+# 25x25 generation alone.  KEEP=DIR keeps the variants' sets there
+# (gen-KIND.txt, and matched-KIND.txt: the classic puzzles of the same
+# guesses), to profile them.
 set -eu
 cd "$(dirname "$0")/.."
 out=$(mktemp -d)
@@ -179,5 +181,10 @@ for kind in x windoku jigsaw killer; do
     done
     variant=$(sort -n "$out/variant-runs.txt" | sed -n 3p)
     classic=$(sort -n "$out/classic-runs.txt" | sed -n 3p)
+    if [ -n "${KEEP:-}" ]; then
+        mkdir -p "$KEEP"
+        cp "$out/gen-$kind.txt" "$KEEP/gen-$kind.txt"
+        cp "$out/matched.txt" "$KEEP/matched-$kind.txt"
+    fi
     echo "| $kind | $mean | $variant | $classic | $(awk -v a="${variant% s}" -v b="${classic% s}" 'BEGIN { printf "%.1fx", a / b }') |"
 done
