@@ -14,8 +14,10 @@
  *        Kattis / DOMjudge output validator (found by feedback_dir being a
  *        folder; --kattis first is accepted too): exit 42 accepted, 43
  *        wrong answer, 1 a judge error; the reason in
- *        feedback_dir/judgemessage.txt.  Flags such as case_sensitive and
- *        space_change_sensitive are accepted and change nothing.
+ *        feedback_dir/judgemessage.txt.  The flags after the folder (a
+ *        problem's validator_flags) may name the judge: judge=NAME or
+ *        --judge=NAME; case_sensitive and space_change_sensitive are
+ *        accepted and change nothing; any other flag is a judge error.
  *
  * It fails closed: it accepts nothing it cannot read.  The cases are the
  * input's (boards of 4x4, 9x9, 16x16 or 25x25, as lines of N * N cells or
@@ -408,42 +410,63 @@ static int box_of(int side)
     return b;
 }
 
-/* The kinds of unit, as unit_cell() numbers them, for messages. */
-static const char *const UNIT_NAMES[] = {"row", "column", "box"};
+/* The cell index of the i-th cell of a unit of each kind, on a board of
+ * side. */
+static int row_cell(int unit, int i, int side)
+{
+    return side * unit + i;
+}
 
-/* The cell index of the i-th cell of unit 'unit' of a kind (0 row, 1
- * column, 2 box) on a board of side. */
-static int unit_cell(int kind, int unit, int i, int side)
+static int column_cell(int unit, int i, int side)
+{
+    return side * i + unit;
+}
+
+static int box_cell(int unit, int i, int side)
 {
     int b = box_of(side);
 
-    if (kind == 0)
-        return side * unit + i;
-    if (kind == 1)
-        return side * i + unit;
     return side * (unit / b * b + i / b) + unit % b * b + i % b;
 }
 
-/* Whether both main diagonals of a full board hold each digit once
- * (X-sudoku).  Returns 1 when they do, else 0 with what is wrong. */
-static int diagonals_hold(long k, int side, const Case *out, char *message,
-                          size_t size)
+static int diagonal_cell(int unit, int i, int side)
 {
-    int diagonal, i;
+    return i * side + (unit ? side - 1 - i : i);
+}
 
-    for (diagonal = 0; diagonal < 2; diagonal++) {
-        int seen[MAX_SIDE + 1];
-        memset(seen, 0, sizeof seen);
-        for (i = 0; i < side; i++) {
-            int digit = out->value[i * side + (diagonal ? side - 1 - i : i)];
-            if (seen[digit]++) {
-                snprintf(message, size, "case %ld, %s diagonal: digit %d "
-                         "twice", k, diagonal ? "second" : "main", digit);
-                return 0;
-            }
-        }
-    }
-    return 1;
+/* The rules the checker knows: each kind of unit that must hold 1..N once,
+ * one row a kind.  The validity check and the search both read this
+ * table, so a rule a judge checks is one the search honours too. */
+static const struct UnitKind {
+    const char *name;            /* in messages: "row 3", "box 5" */
+    int diagonal;                /* only on judges with diagonals */
+    int (*cell)(int unit, int i, int side);   /* i-th cell of a unit */
+} UNIT_KINDS[] = {
+    {"row", 0, row_cell},
+    {"column", 0, column_cell},
+    {"box", 0, box_cell},
+    {"diagonal", 1, diagonal_cell},
+};
+
+enum { UNIT_KIND_COUNT = sizeof UNIT_KINDS / sizeof *UNIT_KINDS };
+
+/* How many units of a kind the judge's rules put on a board of side. */
+static int units_of(const struct UnitKind *kind, int side)
+{
+    if (kind->diagonal)
+        return judge->diagonals ? 2 : 0;
+    return side;
+}
+
+/* Names one unit for a message: "row 3", "main diagonal". */
+static const char *unit_name(const struct UnitKind *kind, int unit)
+{
+    static char name[32];
+
+    if (kind->diagonal)
+        return unit ? "second diagonal" : "main diagonal";
+    sprintf(name, "%s %d", kind->name, unit + 1);
+    return name;
 }
 
 /* Checks a solution against its input case.  Returns 1 when valid, else 0
@@ -472,74 +495,115 @@ static int valid_solution(long k, const Case *in, const Case *out,
             return 0;
         }
     }
-    for (unit = 0; unit < side; unit++) {
-        for (kind = 0; kind < 3; kind++) {
+    for (kind = 0; kind < UNIT_KIND_COUNT; kind++) {
+        const struct UnitKind *u = &UNIT_KINDS[kind];
+        for (unit = 0; unit < units_of(u, side); unit++) {
             int seen[MAX_SIDE + 1];
             memset(seen, 0, sizeof seen);
             for (i = 0; i < side; i++) {
-                int digit = out->value[unit_cell(kind, unit, i, side)];
+                int digit = out->value[u->cell(unit, i, side)];
                 if (seen[digit]++) {
-                    snprintf(message, size, "case %ld, %s %d: digit %d twice",
-                             k, UNIT_NAMES[kind], unit + 1, digit);
+                    snprintf(message, size, "case %ld, %s: digit %d twice",
+                             k, unit_name(u, unit), digit);
                     return 0;
                 }
             }
         }
     }
-    return judge->diagonals ? diagonals_hold(k, side, out, message, size) : 1;
+    return 1;
 }
 
-/* A board being searched by has_solution(): the digits used per unit. */
+/* A board being searched by has_solution(): the units of UNIT_KINDS laid
+ * out as lists of cells, and the digits each unit already holds. */
+enum { MAX_UNITS = 3 * 9 + 2 };
 typedef struct Search {
-    int side, box;
-    int grid[81];
-    unsigned rows[9], columns[9], boxes[9];   /* bit d: digit d used */
+    int side;
+    int cells;                       /* side * side */
+    int grid[81];                    /* 0 open, else the digit */
+    int units_of_cell[81][4];        /* the units a cell is in */
+    int unit_count[81];              /* how many */
+    unsigned used[MAX_UNITS];        /* bit d: digit d is in the unit */
 } Search;
 
+/* Lists every unit of the judge's rules, cell by cell. */
+static void list_units(Search *s)
+{
+    int kind, unit, i, units = 0;
+
+    for (kind = 0; kind < UNIT_KIND_COUNT; kind++) {
+        const struct UnitKind *u = &UNIT_KINDS[kind];
+        for (unit = 0; unit < units_of(u, s->side); unit++, units++)
+            for (i = 0; i < s->side; i++) {
+                int cell = u->cell(unit, i, s->side);
+                s->units_of_cell[cell][s->unit_count[cell]++] = units;
+            }
+    }
+}
+
+/* The digits no unit of a cell holds yet. */
+static unsigned free_digits(const Search *s, int cell)
+{
+    unsigned taken = 0;
+    int j;
+
+    for (j = 0; j < s->unit_count[cell]; j++)
+        taken |= s->used[s->units_of_cell[cell][j]];
+    return ~taken & ((2u << s->side) - 2);
+}
+
+/* Puts a digit in a cell (bit set) or takes it out (bit clear). */
+static void set_digit(Search *s, int cell, int digit, int on)
+{
+    int j;
+
+    s->grid[cell] = on ? digit : 0;
+    for (j = 0; j < s->unit_count[cell]; j++) {
+        if (on)
+            s->used[s->units_of_cell[cell][j]] |= 1u << digit;
+        else
+            s->used[s->units_of_cell[cell][j]] &= ~(1u << digit);
+    }
+}
+
 /* Fills the next open cell with the fewest candidates, every way, until a
- * solution is found. */
+ * solution is found.  Returns 1 when one is. */
 static int search(Search *s)
 {
-    int cells = s->side * s->side, cell, best = -1, best_count = 10, digit;
-    unsigned best_free = 0, all = (2u << s->side) - 2;
+    int cell, best = -1, best_count = 99, digit;
+    unsigned best_free = 0;
 
-    for (cell = 0; cell < cells; cell++) {
-        int r = cell / s->side, c = cell % s->side;
-        int b = s->box * (r / s->box) + c / s->box, count = 0;
-        unsigned free_digits;
+    for (cell = 0; cell < s->cells; cell++) {
+        unsigned digits;
+        int count = 0;
         if (s->grid[cell])
             continue;
-        free_digits = ~(s->rows[r] | s->columns[c] | s->boxes[b]) & all;
+        digits = free_digits(s, cell);
         for (digit = 1; digit <= s->side; digit++)
-            count += free_digits >> digit & 1;
+            count += digits >> digit & 1;
         if (count < best_count) {
             best = cell;
             best_count = count;
-            best_free = free_digits;
+            best_free = digits;
         }
     }
     if (best < 0)
         return 1;
     for (digit = 1; digit <= s->side; digit++) {
-        int r = best / s->side, c = best % s->side;
-        int b = s->box * (r / s->box) + c / s->box, found;
-        unsigned bit = 1u << digit;
-        if (!(best_free & bit))
+        int found;
+        if (!(best_free >> digit & 1))
             continue;
-        s->grid[best] = digit;
-        s->rows[r] |= bit, s->columns[c] |= bit, s->boxes[b] |= bit;
+        set_digit(s, best, digit, 1);
         found = search(s);
-        s->rows[r] &= ~bit, s->columns[c] &= ~bit, s->boxes[b] &= ~bit;
-        s->grid[best] = 0;
+        set_digit(s, best, digit, 0);
         if (found)
             return 1;
     }
     return 0;
 }
 
-/* Whether the input case's puzzle has a solution (plain backtracking, its
- * own, so that the checker depends on nothing it checks): 1 yes, 0 no, -1
- * not known (boards past 9x9 are not searched). */
+/* Whether the input case's puzzle has a solution under the judge's rules
+ * (plain backtracking, its own, so that the checker depends on nothing it
+ * checks): 1 yes, 0 no, -1 not known (boards past 9x9 are not searched). */
 static int has_solution(const Case *in)
 {
     static Search s;
@@ -549,20 +613,15 @@ static int has_solution(const Case *in)
         return -1;
     memset(&s, 0, sizeof s);
     s.side = in->side;
-    s.box = box_of(in->side);
-    for (cell = 0; cell < in->side * in->side; cell++) {
-        int r = cell / s.side, c = cell % s.side;
-        int b = s.box * (r / s.box) + c / s.box;
-        unsigned bit;
-        s.grid[cell] = in->value[cell] > 0 ? in->value[cell] : 0;
-        if (!s.grid[cell])
+    s.cells = in->side * in->side;
+    list_units(&s);
+    for (cell = 0; cell < s.cells; cell++) {
+        int digit = in->value[cell] > 0 ? in->value[cell] : 0;
+        if (!digit)
             continue;
-        if (s.grid[cell] > s.side)
-            return 0;
-        bit = 1u << s.grid[cell];
-        if ((s.rows[r] | s.columns[c] | s.boxes[b]) & bit)
+        if (digit > s.side || !(free_digits(&s, cell) >> digit & 1))
             return 0;                    /* two givens clash */
-        s.rows[r] |= bit, s.columns[c] |= bit, s.boxes[b] |= bit;
+        set_digit(&s, cell, digit, 1);
     }
     return search(&s);
 }
@@ -763,15 +822,16 @@ static int is_anti(long k, const int *grid, const int *board, char *message,
                  k, changed);
         return 0;
     }
-    for (kind = 0; kind < 3; kind++)
+    for (kind = 0; kind < 3; kind++)      /* rows, columns, boxes */
         for (unit = 0; unit < 9; unit++) {
+            const struct UnitKind *u = &UNIT_KINDS[kind];
             int seen[10], repeats = 0;
             memset(seen, 0, sizeof seen);
             for (i = 0; i < 9; i++)
-                repeats += seen[board[unit_cell(kind, unit, i, 9)]]++ > 0;
+                repeats += seen[board[u->cell(unit, i, 9)]]++ > 0;
             if (!repeats) {
-                snprintf(message, size, "case %ld, %s %d: no digit twice", k,
-                         UNIT_NAMES[kind], unit + 1);
+                snprintf(message, size, "case %ld, %s: no digit twice", k,
+                         unit_name(u, unit));
                 return 0;
             }
         }
@@ -920,7 +980,9 @@ static const char USAGE[] =
     "answer's.  Junk, short or extra output is wrong; an input or answer it\n"
     "cannot read fails.  Exit status, as testlib: 0 ok, 1 wrong answer, 2\n"
     "presentation error (another layout), 3 the input or answer is bad;\n"
-    "Kattis (a feedback folder third): 42 accepted, 43 wrong answer, 1 bad.\n"
+    "Kattis (a feedback folder third): 42 accepted, 43 wrong answer, 1 bad;\n"
+    "there the flags after the folder may be judge=NAME or --judge=NAME\n"
+    "(any flag it does not know is a judge error).\n"
     "--judge=NAME (a name ./solver --judge=list shows): diagonals for\n"
     "codechef-j1 and spoj-hs12disu, X blank for dmoj-miniature, cf1335d's\n"
     "anti-sudoku rules, codechef-nsudoku's full board; judges whose answer\n"
@@ -944,6 +1006,51 @@ static int is_folder(const char *path)
     return stat(path, &st) == 0 && S_ISDIR(st.st_mode);
 }
 
+/* The judge of a name or alias, or NULL. */
+static const struct Judge *find_judge(const char *name)
+{
+    size_t i, n = strlen(name);
+
+    for (i = 0; n && i < sizeof JUDGES / sizeof *JUDGES; i++) {
+        const char *at = JUDGES[i].names;
+        while ((at = strstr(at, name)) != NULL) {
+            if ((at == JUDGES[i].names || at[-1] == ' ')
+                && (at[n] == ' ' || at[n] == '\0'))
+                return &JUDGES[i];
+            at += n;
+        }
+    }
+    return NULL;
+}
+
+/* The flags Kattis, DOMjudge and BAPCtools pass after the feedback folder
+ * (a problem's validator_flags): judge=NAME or --judge=NAME (or --judge
+ * NAME) picks the judge; case_sensitive and space_change_sensitive change
+ * nothing.  Anything else is a judge error that names it, never ignored. */
+static void take_flags(int count, char **flags)
+{
+    int i;
+
+    for (i = 0; i < count; i++) {
+        const char *flag = flags[i], *name = NULL;
+        if (strcmp(flag, "case_sensitive") == 0
+            || strcmp(flag, "space_change_sensitive") == 0)
+            continue;
+        if (strncmp(flag, "judge=", 6) == 0)
+            name = flag + 6;
+        else if (strncmp(flag, "--judge=", 8) == 0)
+            name = flag + 8;
+        else if (strcmp(flag, "--judge") == 0 && i + 1 < count)
+            name = flags[++i];
+        else
+            verdict(FAIL, "unknown flag '%s' after the feedback folder "
+                    "(known: judge=NAME, --judge=NAME, case_sensitive, "
+                    "space_change_sensitive)", flag);
+        if ((judge = find_judge(name)) == NULL)
+            verdict(FAIL, "unknown judge '%s' in the flags", name);
+    }
+}
+
 /* Sets up the three files from the arguments, by the calling convention
  * they follow.  Returns 0 on a usage error. */
 static int open_files(int argc, char **argv, Source *in, Source *out,
@@ -956,6 +1063,7 @@ static int open_files(int argc, char **argv, Source *in, Source *out,
     if (argc - first >= 3 && (first == 2 || is_folder(argv[first + 2]))) {
         kattis = 1;
         feedback_dir = argv[first + 2];
+        take_flags(argc - first - 3, argv + first + 3);
         in->f = open_or_fail(argv[first]);
         ans->f = open_or_fail(argv[first + 1]);
         out->f = stdin;
@@ -974,23 +1082,6 @@ static int open_files(int argc, char **argv, Source *in, Source *out,
     out->f = open_or_fail(argv[2]);
     ans->f = open_or_fail(argv[3]);
     return 1;
-}
-
-/* The judge of a name or alias, or NULL. */
-static const struct Judge *find_judge(const char *name)
-{
-    size_t i, n = strlen(name);
-
-    for (i = 0; n && i < sizeof JUDGES / sizeof *JUDGES; i++) {
-        const char *at = JUDGES[i].names;
-        while ((at = strstr(at, name)) != NULL) {
-            if ((at == JUDGES[i].names || at[-1] == ' ')
-                && (at[n] == ' ' || at[n] == '\0'))
-                return &JUDGES[i];
-            at += n;
-        }
-    }
-    return NULL;
 }
 
 /* Takes a leading --judge=NAME (or --judge NAME) off the arguments.

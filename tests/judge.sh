@@ -217,6 +217,57 @@ tests=$((tests + 1))
 "$CHECKER" "$tmp/empty.in" "$tmp/empty.ans" "$tmp/fb" <"$tmp/junk2" >"$tmp/log" 2>&1
 [ $? = 43 ] && grep -q '^wrong answer' "$tmp/fb/judgemessage.txt" || fail "not 43"
 
+# The profile where Kattis, DOMjudge and BAPCtools pass it: in the flags
+# after the feedback folder (validator_flags).  A grid that keeps every
+# given and every row, column and box but breaks a diagonal is wrong on
+# codechef-j1 (X-sudoku); an unknown flag or profile is a judge error.
+mkdir "$tmp/x"
+cp "$top/samples/codechef-j1.in" "$tmp/x/x.in"
+cp "$top/samples/codechef-j1.out" "$tmp/x/x.ans"
+printf '%s\n' 321578469 789641253 654923187 537286914 816439725 942157836 \
+    163792548 478315692 295864371 >"$tmp/x/broken-diagonal.out"
+# kattis_flags RC MESSAGE OUTPUT FLAGS...: the checker as Kattis runs it,
+# on $tmp/x/$case.in and .ans.
+case=x
+kattis_flags() {
+    want_rc=$1 want=$2 output=$3
+    shift 3
+    tests=$((tests + 1))
+    rm -f "$tmp/fb/judgemessage.txt"
+    "$CHECKER" "$tmp/x/$case.in" "$tmp/x/$case.ans" "$tmp/fb" "$@" <"$output" >"$tmp/log" 2>&1
+    rc=$?
+    [ "$rc" = "$want_rc" ] || fail "exit status $rc, expected $want_rc: $(cat "$tmp/log")"
+    grep -Eq "$want" "$tmp/fb/judgemessage.txt" ||
+        fail "judgemessage.txt: $(cat "$tmp/fb/judgemessage.txt" 2>&1)"
+}
+name=kattis-flags-plain-accepts-no-diagonal
+kattis_flags 42 '^ok 1 case' "$tmp/x/broken-diagonal.out"
+name=kattis-flags-judge-rejects
+kattis_flags 43 'main diagonal: digit 3 twice' "$tmp/x/broken-diagonal.out" --judge=codechef-j1
+name=kattis-flags-judge-bare
+kattis_flags 43 'main diagonal' "$tmp/x/broken-diagonal.out" case_sensitive judge=codechef-j1
+name=kattis-flags-judge-two-words
+kattis_flags 43 'main diagonal' "$tmp/x/broken-diagonal.out" --judge codechef-j1
+name=kattis-flags-judge-accepts
+kattis_flags 42 '^ok 1 case' "$tmp/x/x.ans" judge=codechef-j1 space_change_sensitive
+name=kattis-flags-unknown-flag
+kattis_flags 1 "^FAIL unknown flag 'float_tolerance'" "$tmp/x/x.ans" float_tolerance 1e-6
+name=kattis-flags-unknown-judge
+kattis_flags 1 "^FAIL unknown judge 'nosuch'" "$tmp/x/x.ans" judge=nosuch
+name=kattis-flags-message-once
+tests=$((tests + 1))
+[ "$(wc -l <"$tmp/fb/judgemessage.txt")" = 1 ] || fail "$(cat "$tmp/fb/judgemessage.txt")"
+
+# The checks behind a claim of no solution honour the diagonals: this
+# puzzle has classic solutions, but its main diagonal starts and ends with 1.
+name=checker-impossible-x
+printf '1\n123456789\n.........\n.........\n.........\n.........\n.........\n.........\n.........\n........1\n' >"$tmp/x/none.in"
+printf 'IMPOSSIBLE\n' >"$tmp/x/none.ans"
+case=none
+kattis_flags 42 '^ok 1 case' "$tmp/x/none.ans" --judge=codechef-j1
+name=checker-impossible-x-plain-fails
+kattis_flags 1 'FAIL' "$tmp/x/none.ans"
+
 name=kattis-accept
 tests=$((tests + 1))
 "$CHECKER" --kattis "$tmp/empty.in" "$tmp/empty.ans" "$tmp/fb" <"$tmp/other.out" >"$tmp/log" 2>&1
