@@ -15,16 +15,36 @@ STRICT  = "gcc -std=c99 -Wall -Wextra -pedantic -fno-asm -O0" \
           "g++ -std=c++98 -x c++ -pedantic -Wall -Wextra -O2"
 CHECK_FLAGS = $$(pkg-config --cflags --libs check)
 
-.PHONY: readme tools-tests testdata all test unit cli hostile sanitize strict leetcode deps clean help judge judge-tests bench bench-general fuzz fuzz-libfuzzer fuzz-afl fuzz-profiles fuzz-smoke submit submit-all
+.PHONY: bundle bundle-check readme tools-tests testdata all test unit cli hostile sanitize strict leetcode deps clean help judge judge-tests bench bench-general fuzz fuzz-libfuzzer fuzz-afl fuzz-profiles fuzz-smoke submit submit-all
 
-## all, solver: build ./solver from solver.c (the default target)
-all: solver
+## all: bundle src/ into solver.c when it changed, then build ./solver
+##      (the default target)
+all: bundle
+	@$(MAKE) --no-print-directory solver
+
+## bundle: write solver.c, the one file contestants submit, from the modules
+##         in src/ (src/MODULES gives their order); edit src/, never solver.c
+bundle:
+	@sh src/bundle.sh >solver.c.new
+	@if cmp -s solver.c.new solver.c; then rm solver.c.new; \
+	else mv solver.c.new solver.c; echo "bundle: wrote solver.c"; fi
+
+## bundle-check: fail when solver.c is not the bundle of src/ (make test
+##               runs it first)
+bundle-check:
+	@sh src/bundle.sh --check solver.c
+
+## solver: build ./solver from solver.c as it is
 
 solver: solver.c
 	$(CC) $(CFLAGS) -o $@ solver.c
 
-## test: build everything and run all tests (installs check if missing)
-test: deps solver unit cli hostile judge-tests tools-tests readme
+## test: build everything and run all tests (installs check if missing),
+##       each suite to its end; the last line says "N passed, N failed"
+test: bundle-check deps solver tests/check_solver tests/check_solver_portable \
+	    judge/judge judge/checker judge/validate judge/generate judge/rate \
+	    judge/render
+	@sh tests/all.sh
 
 ## readme: run every `$ command` example of README.md and compare what it
 ##         prints with what README shows (tests/readme.sh)

@@ -86,6 +86,10 @@
  * judge profiles, then the program: input, output, answers, options, main.
  * Define SOLVER_NO_MAIN to leave main out and include this file elsewhere;
  * the CARRY_ macros say which engines and rules a judge's copy carries.
+ *
+ * This file is generated.  Its source is src/, one module per concern,
+ * each opening with what it holds and what it calls; src/MODULES lists
+ * them in the order bundled here.  Edit there, then run make.
  */
 
 #include <errno.h>
@@ -172,6 +176,12 @@ enum {
     BAND_COLUMN = 0x40201,         /* column 0 of a band; << col */
     BAND_BOX = 0x1C0E07            /* the first box of a band; << 3 * box */
 };
+
+/*
+ * src/tables.c - the 9x9 engine's fixed tables (digit-band layout, band
+ * configurations) and the named bit helpers over them.
+ * Calls: nothing.
+ */
 
 /* ------------------------------------------------------------------ */
 /* Tables                                                             */
@@ -370,7 +380,16 @@ static inline int digit_band(int d, int b)
 {
     return 3 * d + b;
 }
+#endif /* CARRY_9X9_ENGINE */
 
+/*
+ * src/nine_state.c - the 9x9 engine's state (cands per digit-band, solved
+ * cells) and its propagation: settling digit-bands, naked singles, minirow
+ * and minicolumn counting.
+ * Calls: tables.c.
+ */
+
+#if CARRY_9X9_ENGINE
 /* ------------------------------------------------------------------ */
 /* Solver state                                                       */
 /* ------------------------------------------------------------------ */
@@ -814,7 +833,15 @@ static int propagate(Grid *g, enum Inference level)
             return 1;
     }
 }
+#endif /* CARRY_9X9_ENGINE */
 
+/*
+ * src/nine_search.c - the 9x9 engine's search: the choice of a
+ * configuration or a cell, each alternative tried on a copy of the state.
+ * Calls: tables.c, nine_state.c.
+ */
+
+#if CARRY_9X9_ENGINE
 /* ------------------------------------------------------------------ */
 /* Search                                                             */
 /* ------------------------------------------------------------------ */
@@ -1067,7 +1094,15 @@ static int givens_consistent(const unsigned char *givens)
     return clash == 0;
 }
 /* submit: end leetcode only */
+#endif /* CARRY_9X9_ENGINE */
 
+/*
+ * src/entry.c - the 9x9 engine's entry points: solve_puzzle(), and
+ * LeetCode's solveSudoku() and isValidSudoku().
+ * Calls: the 9x9 engine.
+ */
+
+#if CARRY_9X9_ENGINE
 /* ------------------------------------------------------------------ */
 /* Entry points                                                       */
 /* ------------------------------------------------------------------ */
@@ -1236,6 +1271,13 @@ bool isValidSudoku(char **board, int boardSize, int *boardColSize)
 }
 /* submit: end leetcode only */
 #endif /* CARRY_9X9_ENGINE */
+
+/*
+ * src/general_rules.c - the general engine's puzzle as data: the table of
+ * regions, cages and relations (Puzzle), and compile_rules(), which turns
+ * it into what the search reads (Rules).
+ * Calls: model.c's sizes.
+ */
 
 /* ------------------------------------------------------------------ */
 /* Every other puzzle: the general engine                             */
@@ -1695,7 +1737,16 @@ static int compiled_for(const Rules *k, const Puzzle *p)
            && memcmp(k->region, p->region, sizeof p->region[0]
                      * (size_t)p->regions) == 0;
 }
+#endif /* CARRY_GENERAL_ENGINE */
 
+/*
+ * src/general_propagate.c - the general engine's propagation on a Board:
+ * singles, relations, cage sums, pairs and locked candidates between
+ * regions.
+ * Calls: general_rules.c.
+ */
+
+#if CARRY_GENERAL_ENGINE
 /* ---- propagation ---- */
 
 /* Queues cell to be given digit d. */
@@ -2227,9 +2278,15 @@ static int propagate_board(Search *s, Board *b)
             return 1;
     }
 }
+#endif /* CARRY_GENERAL_ENGINE */
 
-/* ---- search ---- */
+/*
+ * src/best_score.c - Luogu P1074's best score: cell weights and the bounds
+ * that prune the search for the highest-scoring solution.
+ * Calls: general_rules.c, general_propagate.c.
+ */
 
+#if CARRY_GENERAL_ENGINE
 /* ---- Luogu P1074's best score ---- */
 
 #if CARRY_ONE_JUDGE_WAYS
@@ -2640,7 +2697,15 @@ static int prune_by_score(Search *s, Board *b, ScoreSeen *seen, int *changed)
     return 1;
 }
 #endif /* CARRY_ONE_JUDGE_WAYS */
+#endif /* CARRY_GENERAL_ENGINE */
 
+/*
+ * src/general_search.c - the general engine's search: the branching choice,
+ * restarts, the best-score search, start_search().
+ * Calls: general_rules.c, general_propagate.c, best_score.c.
+ */
+
+#if CARRY_GENERAL_ENGINE
 /* The next number of a xorshift sequence (never 0 from a state not 0). */
 static uint32_t next_xorshift(uint32_t x)
 {
@@ -2938,7 +3003,15 @@ static int start_search(Search *s, const Puzzle *p, long limit,
     s->budget = LONG_MAX;
     return 1;
 }
+#endif /* CARRY_GENERAL_ENGINE */
 
+/*
+ * src/planes.c - digit planes, for boards up to 9x9 whose rules are regions
+ * and cages: the layouts the regions are dealt into, placing and removing.
+ * Calls: general_rules.c (the Puzzle it compiles).
+ */
+
+#if CARRY_GENERAL_ENGINE
 #if CARRY_DIGIT_PLANES
 /* ---- boards up to 9x9 with any regions and cages: digit planes ---- */
 
@@ -3146,7 +3219,17 @@ static int deal_region(PlaneRules *k, int reg, int from)
     k->fields[l]++;
     return 1;
 }
+#endif /* CARRY_DIGIT_PLANES */
+#endif /* CARRY_GENERAL_ENGINE */
 
+/*
+ * src/planes_locked.c - locked candidates on digit planes (jigsaw pieces
+ * and windows), and hidden singles by field.
+ * Calls: planes.c.
+ */
+
+#if CARRY_GENERAL_ENGINE
+#if CARRY_DIGIT_PLANES
 #if CARRY_LOCKED_PLANES
 /* The field of a layout's bit. */
 static int field_of_bit(int bit)
@@ -3965,7 +4048,17 @@ static int plane_locked(const PlaneRules *k, PlaneBoard *b)
     return 0;
 }
 #endif /* CARRY_LOCKED_PLANES */
+#endif /* CARRY_DIGIT_PLANES */
+#endif /* CARRY_GENERAL_ENGINE */
 
+/*
+ * src/planes_killer.c - killer cages on digit planes: the digit sets a
+ * cage's size and sum allow, revised cage by cage.
+ * Calls: planes.c.
+ */
+
+#if CARRY_GENERAL_ENGINE
+#if CARRY_DIGIT_PLANES
 #if CARRY_KILLER_PLANES
 /* The digits left - d for the digits d in digits (bit d - 1 for d). */
 static inline uint32_t complements(uint32_t digits, int left)
@@ -4244,7 +4337,17 @@ static int add_plane_cages(PlaneRules *k, const Puzzle *p)
     return 1;
 }
 #endif
+#endif /* CARRY_DIGIT_PLANES */
+#endif /* CARRY_GENERAL_ENGINE */
 
+/*
+ * src/planes_search.c - the digit planes' propagation loop, search and
+ * solve_planes().
+ * Calls: planes.c, planes_locked.c, planes_killer.c.
+ */
+
+#if CARRY_GENERAL_ENGINE
+#if CARRY_DIGIT_PLANES
 /* Places singles until none is left, then takes the places locked
  * candidates rule out, and again (with cages: naked singles, then the
  * cages, then hidden singles).  Returns 0 on a contradiction. */
@@ -4443,7 +4546,15 @@ static long solve_planes(const Puzzle *p, unsigned char *solution,
     return s.solutions;
 }
 #endif /* CARRY_DIGIT_PLANES */
+#endif /* CARRY_GENERAL_ENGINE */
 
+/*
+ * src/engines.c - solve_general(): the general side's entry, which hands a
+ * puzzle to digit planes or to the general engine.
+ * Calls: planes_search.c, general_search.c.
+ */
+
+#if CARRY_GENERAL_ENGINE
 /*
  * Solves puzzle p for a goal.  GOAL_SOLVE and GOAL_SMALLEST count
  * solutions up to limit and write the first (or the smallest) to solution
@@ -4487,6 +4598,13 @@ static long solve_general(const Puzzle *p, unsigned char *solution,
 
 
 #endif /* CARRY_GENERAL_ENGINE */
+
+/*
+ * src/tool_support.c - what the tools (generate, rate, render, validate)
+ * and the tests use and a judge file never carries: progress on standard
+ * error, classic boards by box size, bounded searches.
+ * Calls: engines.c, entry.c.
+ */
 
 /* submit: cut */
 /* Progress of a long run on standard error, for the solver and the tools
@@ -4694,6 +4812,12 @@ static long solve_any(int box, const unsigned char *givens,
 }
 #endif /* SOLVER_NO_MAIN */
 /* submit: end cut */
+
+/*
+ * src/profiles.c - the judge profiles: one row of PROFILES a problem
+ * (framing, words, goal, which engines it carries).
+ * Calls: nothing.
+ */
 
 /* ------------------------------------------------------------------ */
 /* Judge profiles                                                     */
@@ -4937,6 +5061,12 @@ static const Profile *find_profile(const char *name)
             return &PROFILES[i];
     return NULL;
 }
+
+/*
+ * src/input.c - the reader: lines in 64 KiB blocks, each case's layout
+ * detected, cells, rules and counts parsed into a Case.
+ * Calls: profiles.c.
+ */
 
 /* ------------------------------------------------------------------ */
 /* Input                                                              */
@@ -6118,6 +6248,12 @@ static enum CaseStatus next_case(CaseReader *r, Case *c)
     return CASE_NONE;
 }
 
+/*
+ * src/output.c - the writer: buffered standard output, solutions in the
+ * layout their case came in, write errors kept.
+ * Calls: profiles.c.
+ */
+
 /* ------------------------------------------------------------------ */
 /* Output                                                             */
 /* ------------------------------------------------------------------ */
@@ -6307,6 +6443,12 @@ static void write_solution(Writer *w, const Case *c,
     for (row = 0; row < s.side; row++)
         put_cells(w, c, solution, s.side * row, s.side, &s);
 }
+
+/*
+ * src/answers.c - the answers: building a Puzzle from a Case and answering
+ * it as the profile's goal asks (solve, count, all, check, anti-sudoku).
+ * Calls: input.c, output.c, entry.c, engines.c.
+ */
 
 /* ------------------------------------------------------------------ */
 /* Answers                                                            */
@@ -6860,6 +7002,11 @@ static int smallest_anti_sudoku(unsigned char *grid, long k)
 }
 #endif /* CARRY_NUMBER_BOARDS */
 
+/*
+ * src/options.c - the command line: options, --judge=list, --carries.
+ * Calls: profiles.c.
+ */
+
 /* ------------------------------------------------------------------ */
 /* Command line                                                       */
 /* ------------------------------------------------------------------ */
@@ -7212,6 +7359,16 @@ static int parse_options(int argc, char **argv, Options *o)
 }
 
 /* submit: end cut */
+#endif /* #ifndef SOLVER_NO_MAIN */
+
+/*
+ * src/numbers.c - boards of numbers (to 100x100) and the one-judge framings
+ * read as numbers: walls, anti-sudoku, CodeChef NSUDOKU's fill; the report
+ * of a malformed case.
+ * Calls: input.c, output.c, answers.c.
+ */
+
+#ifndef SOLVER_NO_MAIN
 
 /* "s" when n is not 1, for messages. */
 static const char *plural(long n)
@@ -7775,6 +7932,14 @@ static int run_numbers(Reader *lines, Writer *w, const Options *o)
     return status;
 }
 #endif /* CARRY_NUMBER_BOARDS */
+#endif /* #ifndef SOLVER_NO_MAIN */
+
+/*
+ * src/main.c - run(), the loop over the cases, and main().
+ * Calls: every module above.
+ */
+
+#ifndef SOLVER_NO_MAIN
 
 #if CARRY_ONE_JUDGE_WAYS && CARRY_GENERAL_ENGINE
 /* The 288 complete 4x4 grids, as the general engine lists them. */

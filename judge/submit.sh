@@ -102,6 +102,16 @@ awk -v carries="$carries" '
     # shown[depth]: whether its current branch is kept
     # (#if A && B, or A || B, of CARRY_ macros: one kind of operator, read
     # left to right)
+    # SOLVER_NO_MAIN is never defined in a judge file: its #ifdef and
+    # #ifndef are decided here, and their directives go.
+    ($1 == "#ifdef" || $1 == "#ifndef") && $2 == "SOLVER_NO_MAIN" && NF == 2 {
+        depth++
+        ours[depth] = 1
+        shown[depth] = $1 == "#ifndef"
+        parent[depth] = hidden
+        if (!shown[depth]) hidden = 1
+        next
+    }
     /^#if(n?def)? / || /^#if / {
         word = $2; negate = 0
         if ($1 == "#ifndef") negate = 1

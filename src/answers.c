@@ -1,0 +1,558 @@
+/*
+ * src/answers.c - the answers: building a Puzzle from a Case and answering
+ * it as the profile's goal asks (solve, count, all, check, anti-sudoku).
+ * Calls: input.c, output.c, entry.c, engines.c.
+ */
+
+/* ------------------------------------------------------------------ */
+/* Answers                                                            */
+/* ------------------------------------------------------------------ */
+
+/* What a run was asked for: the problem's conventions and the options. */
+typedef struct Options {
+    const Profile *profile;      /* --judge, or the JUDGE built in */
+    const char *words[VERDICTS]; /* the profile's words, --no-solution applied */
+    enum Format format;          /* how to print solutions */
+    long count_limit;            /* --count=N: print counts up to N; 0 off */
+    long all_limit;              /* --all[=K]: print up to K solutions; 0 off */
+    int rules;                   /* --rules: RULE_X, RULE_WINDOKU */
+    int box_rows, box_cols;      /* --box=RxC; 0 x 0: the default */
+    const char *path;            /* input file, or NULL for stdin */
+    int stats;                   /* --stats: a summary on stderr */
+    int interactive;             /* a person types the cases: answer each
+                                    one as soon as it is complete */
+    int progress;                /* progress on stderr: 1 --progress, 0
+                                    --quiet, -1 with --stats on a terminal */
+} Options;
+
+/* Tallies of a run, for --stats and the exit status. */
+typedef struct Tally {
+    long cases;                  /* cases answered, ERROR included */
+    long solved;                 /* cases with at least one solution */
+    long impossible;             /* cases with none */
+    long malformed;              /* cases that could not be read */
+    long guesses;                /* guesses made by the search */
+    long corner_sum;             /* GOAL_CORNER_SUM: the sum so far */
+} Tally;
+
+/* Counts a case answered with found solutions as solved or impossible. */
+static void tally_found(Tally *t, long found)
+{
+    if (found > 0)
+        t->solved++;
+    else
+        t->impossible++;
+}
+
+/* Says in c->message that case c cannot be a puzzle.  Returns 0. */
+static int bad_rules(Case *c, const char *message)
+{
+    sprintf(c->message, "%.190s", message);
+    return 0;
+}
+
+#if CARRY_VARIANTS
+/* Adds the jigsaw regions of case c's labels to p.  Returns 0 with a
+ * message when they do not make N regions of N cells. */
+static int add_jigsaw(Case *c, Puzzle *p)
+{
+    int count[128], filled[MAX_REGIONS], side = p->side, cells = side * side;
+    int cell, i;
+    char message[MESSAGE_SIZE];
+
+    memset(count, 0, sizeof count);
+    for (cell = 0; cell < cells; cell++)
+        count[(int)c->label[cell]]++;
+    for (i = 0; i < 128; i++) {
+        if (count[i] != 0 && count[i] != side) {
+            sprintf(message, "jigsaw region '%c' has %d cells, expected %d",
+                    i, count[i], side);
+            return bad_rules(c, message);
+        }
+    }
+    for (i = 0; i < 128; i++)          /* count[i]: label i's region */
+        if (count[i] != 0)
+            count[i] = p->regions++;
+    memset(filled, 0, sizeof filled);
+    for (cell = 0; cell < cells; cell++) {
+        int reg = count[(int)c->label[cell]];
+        p->region[reg][filled[reg]++] = (short)cell;
+    }
+    return 1;
+}
+
+/* Adds the cages of case c's labels and sums to p.  Returns 0 with a
+ * message when a cage has no sum, a sum no cage, or no digits make it. */
+static int add_cages(Case *c, Puzzle *p)
+{
+    int side = p->side, cells = side * side, cell, i, used = 0;
+    int count[128], next[128];   /* by label: cells, where the next goes */
+    char message[MESSAGE_SIZE];
+
+    memset(count, 0, sizeof count);
+    for (cell = 0; cell < cells; cell++)
+        count[c->label[cell] & 127]++;
+    for (i = '0'; i <= 'z'; i++) {   /* the labels in order; '.' and the */
+        Cage *cage = &p->cage[p->cages];   /* bytes between them have */
+        int n = count[i], low, high;       /* no cells and no sum */
+        next[i] = used;
+        if (n == 0 && c->cage_sum[i] < 0)
+            continue;
+        if (n == 0 || c->cage_sum[i] < 0) {
+            sprintf(message, n ? "cage '%c' has no sum" : "cage '%c' has a sum "
+                    "but no cells", i);
+            return bad_rules(c, message);
+        }
+        low = n * (n + 1) / 2;
+        high = n * (2 * side - n + 1) / 2;
+        if (n > side || c->cage_sum[i] < low || c->cage_sum[i] > high) {
+            sprintf(message, "cage '%c': %d different digits 1-%d cannot sum "
+                    "to %d", i, n, side, c->cage_sum[i]);
+            return bad_rules(c, message);
+        }
+        cage->first = (short)used;
+        cage->size = (short)n;
+        cage->sum = c->cage_sum[i];
+        used += n;
+        p->cages++;
+    }
+    for (cell = 0; cell < cells; cell++)         /* cage by cage, in order */
+        if (c->label[cell] != '.')
+            p->cage_cells[next[c->label[cell] & 127]++] = (short)cell;
+    return 1;
+}
+
+/* Adds the relations of case c's signs to p: a < b for each sign. */
+static void add_relations(const Case *c, Puzzle *p)
+{
+    int side = p->side, cell, way;
+
+    for (cell = 0; cell < side * side; cell++) {
+        for (way = 0; way < 2; way++) {
+            char sign = c->sign[way][cell];
+            int other = cell + (way == 0 ? 1 : side);
+            Relation *r = &p->relation[p->relations];
+            if (c->variant == SUM_SIGNS && strchr("<=>", sign) && sign) {
+                r->a = (short)cell;
+                r->b = (short)other;
+                r->kind = sign == '<' ? SUM_LESS : sign == '=' ? SUM_EQUAL
+                        : SUM_GREATER;
+                r->value = 10;
+                p->relations++;
+                continue;
+            }
+            if (sign != '<' && sign != '>')
+                continue;
+            r->a = (short)(sign == '<' ? cell : other);
+            r->b = (short)(sign == '<' ? other : cell);
+            r->kind = LESS;
+            r->value = 0;
+            p->relations++;
+        }
+    }
+}
+
+#endif /* CARRY_VARIANTS */
+
+/* Whether p is a classic 9x9 puzzle, for the 9x9 engine: its regions
+ * are exactly the rows, columns and boxes, with no cage or relation (a
+ * jigsaw whose first region happens to be box 0 is not). */
+static int is_classic_9x9(const Puzzle *p)
+{
+    static Puzzle classic;                /* rows, columns, boxes in order */
+    int reg;
+
+    if (p->side != 9 || p->regions != 27 || p->cages || p->relations)
+        return 0;
+    if (classic.side == 0) {
+        start_puzzle(&classic, 9);
+        add_boxes(&classic, 3, 3);
+    }
+    for (reg = 0; reg < 27; reg++)
+        if (memcmp(p->region[reg], classic.region[reg], sizeof(short) * 9))
+            return 0;
+    return 1;
+}
+
+/* Starts p as start_puzzle() and add_boxes() do (locally, copied from
+ * the board started last when it is the same: a batch is most often one
+ * board). */
+static void start_boxed_puzzle(Puzzle *p, int side, int rows, int cols)
+{
+/* submit: cut */
+    static Puzzle last;
+    static int last_rows, last_cols;
+
+    if (last.side == side && last_rows == rows && last_cols == cols) {
+        p->side = side;
+        p->regions = last.regions;
+        p->cages = p->relations = 0;
+        memcpy(p->region, last.region, sizeof p->region[0] * (size_t)p->regions);
+        memset(p->givens, 0, sizeof p->givens);
+        return;
+    }
+/* submit: end cut */
+    start_puzzle(p, side);
+    add_boxes(p, rows, cols);
+/* submit: cut */
+    last.side = side;
+    last.regions = p->regions;
+    memcpy(last.region, p->region, sizeof p->region[0] * (size_t)p->regions);
+    last_rows = rows;
+    last_cols = cols;
+/* submit: end cut */
+}
+
+/* Builds the constraint table of case c under the options.  Returns 0
+ * with a message in c->message when its rules make no puzzle. */
+static int build_puzzle(Case *c, const Options *o, Puzzle *p)
+{
+    char message[MESSAGE_SIZE];
+    int side = c->side, rows = c->box_rows, cols = c->box_cols;
+
+    if (o->box_rows && c->variant != JIGSAW) {
+        if (o->box_rows * o->box_cols != side) {
+            sprintf(message, "--box=%dx%d does not fit a %dx%d board",
+                    o->box_rows, o->box_cols, side, side);
+            return bad_rules(c, message);
+        }
+        rows = c->box_rows = o->box_rows;
+        cols = c->box_cols = o->box_cols;
+        c->box = rows == cols ? rows : 0;
+    }
+    if (side > o->profile->max_box * o->profile->max_box) {
+        sprintf(message, "a %dx%d board: this problem's are at most %dx%d",
+                side, side, o->profile->max_box * o->profile->max_box,
+                o->profile->max_box * o->profile->max_box);
+        return bad_rules(c, message);
+    }
+    start_boxed_puzzle(p, side, c->variant == JIGSAW ? 1 : rows, cols);
+#if CARRY_VARIANTS
+    if (c->variant == JIGSAW && !add_jigsaw(c, p))
+        return 0;
+    if (((o->rules | o->profile->rules) & RULE_WINDOKU) && side != 9)
+        return bad_rules(c, "windoku's windows need a 9x9 board");
+    add_rule_regions(p, o->rules | o->profile->rules);
+    if (c->variant == KILLER && !add_cages(c, p))
+        return 0;
+    if (c->variant == GREATER_THAN || c->variant == SUM_SIGNS)
+        add_relations(c, p);
+#endif
+    memcpy(p->givens, c->cells, (size_t)(side * side));
+#if !CARRY_GENERAL_ENGINE
+    if (!is_classic_9x9(p))
+        return bad_rules(c, "this problem's file solves classic 9x9 boards only");
+#endif
+    return 1;
+}
+
+/* Returns 1 when every cell of case c holds a given. */
+static int case_complete(const Case *c)
+{
+    int cell;
+
+    for (cell = 0; cell < c->side * c->side; cell++)
+        if (c->cells[cell] == 0)
+            return 0;
+    return 1;
+}
+
+/* Writes a number, suffix and a newline (without printf: a count per
+ * puzzle is written millions of times). */
+static void put_number(Writer *w, long n, const char *suffix)
+{
+    char text[24], *digit = text + sizeof text;   /* filled right to left */
+    unsigned long rest = n < 0 ? 0ul - (unsigned long)n : (unsigned long)n;
+
+    do
+        *--digit = (char)('0' + rest % 10);
+    while ((rest /= 10) != 0);
+    if (n < 0)
+        *--digit = '-';
+    put_bytes(w, digit, (size_t)(text + sizeof text - digit));
+    put_line(w, suffix);
+}
+
+/* Where --all sends each solution of a case. */
+typedef struct AllSolutions {
+    Writer *w;
+    const Case *c;
+    const Options *o;
+    long written;                /* solutions written so far */
+} AllSolutions;
+
+#if CARRY_GENERAL_ENGINE
+/* Writes one solution of --all, a blank line before all but the first.
+ * Returns 0 to stop (on a write error). */
+static int write_each(void *context, const unsigned char *solution)
+{
+    AllSolutions *all = (AllSolutions *)context;
+
+    if (all->written++ > 0 && all->o->format != FORMAT_PRETTY)
+        put_bytes(all->w, "\n", 1);
+    write_solution(all->w, all->c, solution, all->o->format);
+    return all->w->write_errno == 0;
+}
+#endif /* CARRY_GENERAL_ENGINE */
+
+/* Solves puzzle p for goal: the 9x9 engine where it serves, else the
+ * general one.  Arguments and result as solve_general(). */
+static long solve_case(const Puzzle *p, unsigned char *solution, long limit,
+                       enum Goal goal, AllSolutions *all, long *guesses)
+{
+#if CARRY_9X9_ENGINE
+    if (goal == GOAL_SOLVE && is_classic_9x9(p))
+        return solve_puzzle(p->givens, solution, limit, guesses);
+#endif
+#if CARRY_GENERAL_ENGINE
+    return solve_general(p, solution, limit, goal, all ? write_each : NULL,
+                         all, guesses);
+#else
+    (void)goal;
+    (void)all;
+    return solve_puzzle(p->givens, solution, limit, guesses);
+#endif
+}
+
+/* Writes to out the solved grid of case c with every 2 made a 1: each
+ * row, column and box then holds 1 twice, after N changes, the fewest
+ * there can be (a change breaks one row).  Returns 0 when c is not a
+ * complete grid that keeps every rule. */
+static int break_every_region(const Case *c, unsigned char *out)
+{
+    int cell, cells = c->side * c->side;
+
+    if (!case_complete(c) || c->side < 2)
+        return 0;
+    for (cell = 0; cell < cells; cell++)
+        out[cell] = (unsigned char)(c->cells[cell] == 2 ? 1 : c->cells[cell]);
+    return 1;
+}
+
+#if CARRY_ONE_JUDGE_WAYS
+/* Whether no given of p, which has one solution, can go: each taken away
+ * in turn leaves more than one. */
+static int is_minimal(const Puzzle *p, long *guesses)
+{
+    static Puzzle less;
+    int cell, cells = p->side * p->side;
+
+    memcpy(&less, p, sizeof less);
+    for (cell = 0; cell < cells; cell++) {
+        unsigned char given = less.givens[cell];
+        long found;
+        if (!given)
+            continue;
+        less.givens[cell] = 0;
+        found = solve_case(&less, NULL, 2, GOAL_SOLVE, NULL, guesses);
+        less.givens[cell] = given;
+        if (found == 1)
+            return 0;
+    }
+    return 1;
+}
+#endif
+
+/* Solves one case and writes its answer: a solution, a count, a score,
+ * every solution or the profile's words for its verdict. */
+static void answer_case(Writer *w, const Case *c, const Puzzle *p,
+                        const Options *o, Tally *t)
+{
+    static unsigned char solution[MAX_CELLS];
+    enum Goal goal = o->profile->goal;
+    const char *word;
+    long found, limit = 1;
+    enum Verdict verdict;
+    AllSolutions all;
+
+    if (goal == GOAL_CHECK || goal == GOAL_LEGAL) {
+        int valid = puzzle_givens_legal(p)
+                    && (goal == GOAL_LEGAL || case_complete(c));
+        put_line(w, o->words[valid ? VERDICT_ONE : VERDICT_ILLEGAL]);
+        return;
+    }
+    if (goal == GOAL_ANTI) {
+        if (!break_every_region(c, solution))
+            put_line(w, o->words[VERDICT_ILLEGAL]);
+        else
+            write_solution(w, c, solution, o->format);
+        return;
+    }
+#if CARRY_GENERAL_ENGINE
+    if (goal == GOAL_MAX_SCORE && !o->count_limit && !o->all_limit) {
+        found = is_classic_9x9(p) ? solve_general(p, NULL, 1, goal, NULL, NULL,
+                                                  &t->guesses) : -1;
+        if (found >= 0)
+            t->solved++, put_number(w, found, "");
+        else
+            t->impossible++, put_line(w, o->words[VERDICT_NONE]);
+        return;
+    }
+#endif
+#if CARRY_ONE_JUDGE_WAYS
+    if (goal == GOAL_COUNT && !o->count_limit && !o->all_limit) {
+        found = solve_case(p, solution, LONG_MAX, GOAL_SOLVE, NULL,
+                           &t->guesses);
+        put_number(w, found, "");
+        if (found == 1)
+            write_solution(w, c, solution, o->format);
+        tally_found(t, found);
+        return;
+    }
+    if (goal == GOAL_CORNER_SUM && !o->count_limit && !o->all_limit) {
+        if (solve_case(p, solution, 1, GOAL_SOLVE, NULL, &t->guesses) == 1)
+            t->solved++, t->corner_sum += 100 * solution[0]
+                                          + 10 * solution[1] + solution[2];
+        else
+            t->impossible++, put_line(w, o->words[VERDICT_NONE]);
+        return;
+    }
+#endif
+#if CARRY_ONE_JUDGE_WAYS
+    if (goal == GOAL_MINIMAL && !o->count_limit && !o->all_limit) {
+        found = solve_case(p, solution, 2, GOAL_SOLVE, NULL, &t->guesses);
+        if (found != 1)
+            put_line(w, o->words[found == 0 ? VERDICT_NONE : VERDICT_MANY]);
+        else if (!is_minimal(p, &t->guesses))
+            put_line(w, "Not Minimal");
+        else
+            write_solution(w, c, solution, o->format);
+        tally_found(t, found);
+        return;
+    }
+#endif
+    if (goal == GOAL_MAX_SCORE || goal == GOAL_COUNT
+        || goal == GOAL_CORNER_SUM || goal == GOAL_MINIMAL)
+        goal = GOAL_SOLVE;
+    if (o->count_limit)
+        limit = o->count_limit;
+    else if (o->all_limit)
+        limit = o->all_limit, goal = GOAL_ALL;
+    else if (o->words[VERDICT_ONE] || o->words[VERDICT_MANY])
+        limit = 2;
+    all.w = w;
+    all.c = c;
+    all.o = o;
+    all.written = 0;
+    found = solve_case(p, o->count_limit ? NULL : solution, limit, goal,
+                       goal == GOAL_ALL ? &all : NULL, &t->guesses);
+    tally_found(t, found);
+    if (o->count_limit) {
+        put_number(w, found, found >= o->count_limit ? "+" : "");
+        return;
+    }
+    verdict = found == 0 ? (puzzle_givens_legal(p) ? VERDICT_NONE
+                                                   : VERDICT_ILLEGAL)
+            : found == 1 ? VERDICT_ONE : VERDICT_MANY;
+    word = o->words[verdict];
+    if (goal == GOAL_ALL && found > 0)
+        return;
+    if (word)
+        put_line(w, word);
+    else
+        write_solution(w, c, solution, o->format);
+}
+
+/* Writes what goes before answer number k: the separator, the label and
+ * the case's header. */
+static void open_answer(Writer *w, const Case *c, const Profile *p, long k)
+{
+    if (k > 1)
+        put_text(w, p->between);
+    if (*p->label) {
+        char label[64];
+        sprintf(label, p->label, k);
+        put_text(w, label);
+    }
+    if (c->header[0] && p->goal != GOAL_CORNER_SUM)
+        put_line(w, c->header);
+}
+
+#if CARRY_NUMBER_BOARDS
+/* The units (bit: row 0-8, column 9-17, box 18-26) of a 9x9 grid with no
+ * digit twice. */
+static uint32_t units_without_repeat(const unsigned char *grid)
+{
+    uint32_t without = 0;
+    int unit, i;
+
+    for (unit = 0; unit < 27; unit++) {
+        unsigned seen = 0;
+        for (i = 0; i < 9; i++) {
+            int cell = unit < 9 ? 9 * unit + i : unit < 18 ? 9 * i + unit - 9
+                     : 27 * ((unit - 18) / 3) + 3 * ((unit - 18) % 3)
+                       + 9 * (i / 3) + i % 3;
+            if (seen >> grid[cell] & 1)
+                break;
+            seen |= 1u << grid[cell];
+        }
+        if (i == 9)
+            without |= 1u << unit;
+    }
+    return without;
+}
+
+/* The units a change at cell puts a repeat in: its row, column and box. */
+static uint32_t units_of_cell(int cell)
+{
+    return 1u << (cell / 9) | 1u << (9 + cell % 9)
+           | 1u << (18 + cell / 27 * 3 + cell % 9 / 3);
+}
+
+/* The fewest cells from 'from' on whose change leaves no unit of 'left'
+ * without a repeat (each change repeats a digit in its three units, and a
+ * value can always be chosen that breaks no repeat elsewhere), if fewer
+ * than 'best'; else best.  Depth-first over the first unit left, bounded
+ * by the rows, columns and boxes still to reach. */
+static int fewest_changes(uint32_t left, int from, int used, int best)
+{
+    uint32_t tried = 0;
+    int unit, cell, rows, cols, boxes, bound;
+
+    if (left == 0)
+        return used < best ? used : best;
+    rows = count_cells(left & 0x1FF);
+    cols = count_cells(left >> 9 & 0x1FF);
+    boxes = count_cells(left >> 18);
+    bound = rows > cols ? rows : cols;
+    bound = boxes > bound ? boxes : bound;
+    if (used + bound >= best)
+        return best;
+    unit = lowest_cell(left);
+    for (cell = from; cell < 81; cell++) {
+        uint32_t hits = units_of_cell(cell) & left;
+        if (!(hits >> unit & 1) || (tried & hits) == hits)
+            continue;
+        tried |= hits;           /* a cell hitting no more than one tried */
+        best = fewest_changes(left & ~hits, from, used + 1, best);
+    }
+    return best;
+}
+
+/* Vijos 1352: changes at most k cells of the solved grid (in place) into
+ * the smallest grid, read row by row, whose every row, column and box
+ * repeats a digit: cell by cell the smallest digit that leaves the rest
+ * reachable with the changes left.  Returns 0 when k changes cannot. */
+static int smallest_anti_sudoku(unsigned char *grid, long k)
+{
+    unsigned char original[CELLS];
+    int cell, v, used = 0;
+
+    memcpy(original, grid, CELLS);
+    if (fewest_changes(units_without_repeat(grid), 0, 0, 10) > k)
+        return 0;
+    for (cell = 0; cell < CELLS; cell++)
+        for (v = 1; v <= 9; v++) {
+            int cost = v != original[cell];
+            grid[cell] = (unsigned char)v;
+            if (used + cost + fewest_changes(units_without_repeat(grid),
+                                             cell + 1, 0, 10) <= k) {
+                used += cost;
+                break;
+            }
+            grid[cell] = original[cell];   /* kept: always reachable */
+        }
+    return 1;
+}
+#endif /* CARRY_NUMBER_BOARDS */
+

@@ -1,0 +1,467 @@
+/*
+ * src/general_rules.c - the general engine's puzzle as data: the table of
+ * regions, cages and relations (Puzzle), and compile_rules(), which turns
+ * it into what the search reads (Rules).
+ * Calls: model.c's sizes.
+ */
+
+/* ------------------------------------------------------------------ */
+/* Every other puzzle: the general engine                             */
+/* ------------------------------------------------------------------ */
+
+/*
+ * A puzzle here is data: a side N (1..25), digits 1..N, givens, and a
+ * table of constraints the engine reads, each one row:
+ *
+ *   region    N cells that hold each digit once: rows, columns, boxes
+ *             (r x c, r * c = N), jigsaw regions, diagonals, windows;
+ *   cage      cells that hold no digit twice and sum to a total (killer);
+ *   relation  two cells whose digits must stand in a relation: a < b,
+ *             or a + b compared with a constant (<, = or >).
+ *
+ * compile_rules() turns the table into what the search reads quickly:
+ * each cell's regions (and its place in each), its cage, and the
+ * intersections of regions that share two or more cells.  A position
+ * (Board) keeps each cell's open digits as a mask (bit d - 1 for digit d)
+ * and, for each region and digit, the places (bit i: the region's i-th
+ * cell) the digit may still take: so a naked single is a cell mask with
+ * one bit, and a hidden
+ * single a place mask with one bit, each noticed the moment it appears
+ * and queued; a placed digit leaves the cells of its regions that still
+ * hold it (their places say which) and the cells of its cage.  When the
+ * queue runs dry, relations are made arc consistent, cages whose cells
+ * lost digits keep only the digits some set of distinct digits with their
+ * sum allows, locked candidates run over the intersections of each region
+ * where a digit lost places (a digit whose places in one region all lie
+ * in the other leaves the rest of the other), and, when that moves
+ * nothing, regions changed since the last look get hidden pairs.  Then
+ * the search branches on the open cell with the fewest digits for the
+ * dead ends met so far in its regions (choose_guess()); for a first
+ * solution it restarts at random under Luby budgets (restarts()), the
+ * dead ends carried from run to run.
+ *
+ * Glossary: p is a Puzzle (the table), k a Rules (compiled), b a Board,
+ * s a Search; reg is a region index, pos a place in a region.
+ */
+
+enum {
+    MAX_BOX = 5,                   /* boxes of 5x5: a 25x25 board */
+    MAX_SIDE = 25,                 /* cells in a region, digits */
+    MAX_CELLS = 625,               /* cells of the largest board */
+    MAX_REGIONS = 3 * MAX_SIDE + 6,  /* rows, columns, boxes, 2 diagonals,
+                                      4 windows */
+    MAX_CELL_REGIONS = 6,          /* regions one cell can lie in */
+    MAX_INTERSECTIONS = 2 * MAX_CELLS,
+    MAX_RELATIONS = 2 * MAX_CELLS,
+    QUEUE_SIZE = MAX_CELLS + MAX_REGIONS * MAX_SIDE,
+    RESTART_BUDGET = 150,         /* guesses of the first run: restarts() */
+    REGION_WORDS = (MAX_REGIONS + 31) / 32,  /* a bit per region */
+    CAGE_WORDS = (MAX_CELLS + 31) / 32       /* a bit per cage */
+};
+
+/* What a relation asks of the digits a and b of its two cells. */
+enum RelationKind { LESS, SUM_LESS, SUM_EQUAL, SUM_GREATER };
+
+/* Extra regions a case can ask for (bits of Puzzle.rules, --rules). */
+enum { RULE_X = 1, RULE_WINDOKU = 2 };
+
+/* A cage: cells[first .. first + size) of Puzzle.cage_cells sum to sum. */
+typedef struct Cage {
+    short first, size;
+    int sum;
+} Cage;
+
+/* A relation between the digits of cells a and b. */
+typedef struct Relation {
+    short a, b;
+    unsigned char kind;          /* enum RelationKind */
+    unsigned char value;         /* the constant of the SUM_ kinds */
+} Relation;
+
+/* A puzzle as the general engine reads it: the constraint table. */
+typedef struct Puzzle {
+    int side;                    /* N: digits 1..N, N x N cells */
+    int regions;                 /* rows in region */
+    short region[MAX_REGIONS][MAX_SIDE]; /* [reg][pos]: its cells */
+    int cages;                   /* rows in cage */
+    Cage cage[MAX_CELLS];
+    short cage_cells[MAX_CELLS]; /* the cells of every cage, cage by cage */
+    int relations;               /* rows in relation */
+    Relation relation[MAX_RELATIONS];
+    unsigned char givens[MAX_CELLS]; /* 0 blank, 1..N given */
+} Puzzle;
+
+/* What to look for, and what was found. */
+enum Goal {
+    GOAL_SOLVE,        /* any solution, or a count up to a limit */
+    GOAL_SMALLEST,     /* the lexicographically smallest solution */
+    GOAL_MAX_SCORE,    /* the best score over all solutions (Luogu P1074) */
+    GOAL_ALL,          /* every solution, each handed to a callback */
+    GOAL_CHECK,        /* is the grid complete and legal (ABC 327 C) */
+    GOAL_ANTI,         /* break every region of a solved grid, fewest
+                          changes (Codeforces 1335D) */
+    GOAL_LEGAL,        /* do the givens break no rule (LeetCode 36) */
+    GOAL_COUNT,        /* every solution counted, and the solution when
+                          there is one (SPOJ SUDOGOB) */
+    GOAL_CORNER_SUM,   /* one sum over all cases: the three digits at the
+                          top left of each solution as a number (Project
+                          Euler 96) */
+    GOAL_UNIQUE_4X4,   /* no input: how many 4x4 positions have exactly one
+                          completion (HDU 3476) */
+    GOAL_MINIMAL       /* the solution when unique and no given can go,
+                          else which of those fails (HDU 3909) */
+};
+
+/* Starts p as an empty N x N puzzle with its rows and columns. */
+static void start_puzzle(Puzzle *p, int side)
+{
+    int line, i;
+
+    p->side = side;
+    p->regions = 2 * side;
+    p->cages = 0;
+    p->relations = 0;
+    for (line = 0; line < side; line++) {
+        for (i = 0; i < side; i++) {
+            p->region[line][i] = (short)(side * line + i);
+            p->region[side + line][i] = (short)(side * i + line);
+        }
+    }
+    memset(p->givens, 0, sizeof p->givens);
+}
+
+/* Adds the boxes of rows x cols cells (rows * cols = N; 1 x N adds none,
+ * as they would be the rows again). */
+static void add_boxes(Puzzle *p, int rows, int cols)
+{
+    int side = p->side, box, i;
+
+    if (rows <= 1 || cols <= 1 || rows * cols != side)
+        return;
+    for (box = 0; box < side; box++) {
+        int top = box / rows * rows, left = box % rows * cols, row, col;
+        short *cell = p->region[p->regions++];
+        for (row = 0, i = 0; row < rows; row++)
+            for (col = 0; col < cols; col++)
+                cell[i++] = (short)(side * (top + row) + left + col);
+    }
+}
+
+/* The default box of a side: the factor pair closest to square, no
+ * taller than wide.  Sets *rows and *cols. */
+static void default_box(int side, int *rows, int *cols)
+{
+    int r;
+
+    for (r = 1; (r + 1) * (r + 1) <= side; r++)
+        ;
+    while (side % r != 0)
+        r--;
+    *rows = r;
+    *cols = side / r;
+}
+
+#if CARRY_VARIANTS
+/* Adds the extra regions of rules (RULE_X: both diagonals; RULE_WINDOKU:
+ * the four windows of a 9x9 board). */
+static void add_rule_regions(Puzzle *p, int rules)
+{
+    int side = p->side, i, w;
+
+    if (rules & RULE_X) {
+        short *down = p->region[p->regions++], *up = p->region[p->regions++];
+        for (i = 0; i < side; i++) {
+            down[i] = (short)((side + 1) * i);
+            up[i] = (short)(side * i + side - 1 - i);
+        }
+    }
+    if ((rules & RULE_WINDOKU) && side == 9) {
+        for (w = 0; w < 4; w++) {
+            short *cell = p->region[p->regions++];
+            int top = 1 + 4 * (w / 2), left = 1 + 4 * (w % 2);
+            for (i = 0; i < 9; i++)
+                cell[i] = (short)(9 * (top + i / 3) + left + i % 3);
+        }
+    }
+}
+
+#endif /* CARRY_VARIANTS */
+/* Returns 1 when no two givens of p share a region or a cage and none is
+ * out of range. */
+static int puzzle_givens_legal(const Puzzle *p)
+{
+    int reg, c, i;
+
+    for (reg = 0; reg < p->regions; reg++) {
+        uint32_t seen = 0;
+        for (i = 0; i < p->side; i++) {
+            int given = p->givens[p->region[reg][i]];
+            uint32_t digit = given ? 1u << (given - 1) : 0;
+            if (seen & digit)
+                return 0;
+            seen |= digit;
+        }
+    }
+    for (c = 0; c < p->cages; c++) {
+        uint32_t seen = 0;
+        for (i = 0; i < p->cage[c].size; i++) {
+            int given = p->givens[p->cage_cells[p->cage[c].first + i]];
+            uint32_t digit = given ? 1u << (given - 1) : 0;
+            if (seen & digit)
+                return 0;
+            seen |= digit;
+        }
+    }
+    return 1;
+}
+
+#if CARRY_GENERAL_ENGINE
+/* How many digits the mask (up to 25 bits) holds: counted as the cells of
+ * a band mask are. */
+static inline int count_digits(uint32_t mask)
+{
+    return count_cells(mask);
+}
+
+/* The lowest digit (1..25) of a non-empty mask. */
+static inline int first_digit(uint32_t mask)
+{
+    return lowest_cell(mask) + 1;
+}
+
+#if CARRY_VARIANTS || CARRY_ONE_JUDGE_WAYS
+/* The highest digit (1..25) of a mask, 0 when it is empty. */
+static inline int last_digit(uint32_t mask)
+{
+    int d = 0;
+
+#if CARRY_ONE_JUDGE_WAYS
+#if defined(__GNUC__) && !defined(SOLVER_PORTABLE)
+    if (mask)                            /* P1074's bound asks it often */
+        return 32 - __builtin_clz(mask);
+#endif
+#endif
+    while (mask) {
+        mask >>= 1;
+        d++;
+    }
+    return d;
+}
+#endif
+
+/* The mask of digits 1..n. */
+static inline uint32_t digits_up_to(int n)
+{
+    return n <= 0 ? 0 : n >= 32 ? ~0u : (1u << n) - 1;
+}
+
+/* Two regions' common cells: the places they take in each region. */
+typedef struct Intersection {
+    short first, second;         /* the two regions */
+    uint32_t in_first, in_second;  /* places of the common cells */
+} Intersection;
+
+/* An intersection seen from one of its regions. */
+typedef struct Crossing {
+    int other;                   /* the other region */
+    uint32_t in_mine, in_other;  /* places of the common cells in each */
+} Crossing;
+
+/* The table compiled for the search. */
+typedef struct Rules {
+    const Puzzle *puzzle;        /* the table being solved */
+    int regions;                 /* the regions compiled, for compiled_for() */
+    short region[MAX_REGIONS][MAX_SIDE];
+    int cages;                   /* the puzzle's cages (their cells are peers) */
+    int cells;                   /* N * N; 0 when nothing is compiled */
+    uint32_t all;                /* the N digits as a mask */
+    unsigned char region_count[MAX_CELLS];  /* regions a cell lies in */
+    unsigned char region_of[MAX_CELLS][MAX_CELL_REGIONS];
+    unsigned char place_of[MAX_CELLS][MAX_CELL_REGIONS];
+    short cage_of[MAX_CELLS];    /* the cage a cell lies in, or -1 */
+    int intersections;
+    Intersection intersection[MAX_INTERSECTIONS];
+    short crossings_from[MAX_REGIONS + 1];   /* a region's intersections: */
+    Crossing crossing[2 * MAX_INTERSECTIONS];  /* crossing[crossings_from[reg]
+                                                  .. crossings_from[reg + 1]) */
+    uint32_t crossings_at[MAX_REGIONS][MAX_SIDE];  /* [reg][pos]: bit i for
+                                    each of reg's crossings (its i-th) that
+                                    holds the place; bit 31 for the 31st on */
+} Rules;
+
+/* One position of the search. */
+typedef struct Board {
+    int open;                            /* cells with no digit placed */
+    uint32_t cands[MAX_CELLS];           /* [cell]: digits open (bit d - 1) */
+    uint32_t places[MAX_REGIONS][MAX_SIDE]; /* [reg][d - 1]: places open */
+    uint32_t placed[MAX_REGIONS];        /* [reg]: digits placed there */
+    uint32_t moved[MAX_REGIONS];         /* [reg]: digits that lost places
+                                            there since lock_intersections() */
+    uint32_t unpaired[REGION_WORDS];     /* bit reg: places lost since the
+                                            last look for pairs there (noted
+                                            by lock_intersections()) */
+    uint32_t stale_cages[CAGE_WORDS];    /* bit c: a cell of cage c lost
+                                            digits since revise_cages() */
+    unsigned char value[MAX_CELLS];      /* [cell]: digit placed, 0 if none */
+} Board;
+
+/* Receives each solution under GOAL_ALL; returns 0 to stop. */
+typedef int (*SolutionSink)(void *context, const unsigned char *solution);
+
+/* One run of the general search over a puzzle. */
+typedef struct Search {
+    const Rules *rules;
+    enum Goal goal;
+    long limit;                          /* stop after this many solutions */
+    long solutions;                      /* solutions found so far */
+    long guesses;                        /* guesses made, for --stats */
+    long best_score;                     /* GOAL_MAX_SCORE: best so far */
+    unsigned char *first;                /* the first solution, or NULL */
+    SolutionSink sink;                   /* GOAL_ALL: where solutions go */
+    void *sink_context;
+    int stopped;                         /* the sink asked to stop */
+    uint32_t random;                     /* tie-breaking state; 0: none */
+    long budget;                         /* guesses allowed this run */
+    int gave_up;                         /* the run used up its budget */
+    int proving;                         /* GOAL_MAX_SCORE: the whole search,
+                                            after the short ones */
+    unsigned long dead_ends[MAX_REGIONS]; /* [reg]: contradictions met there,
+                                            for choose_guess() */
+    int queued;                          /* entries in the queue */
+    short queue_cell[QUEUE_SIZE];        /* cells to place ... */
+    unsigned char queue_digit[QUEUE_SIZE];  /* ... with these digits */
+} Search;
+
+/* ---- compiling it ---- */
+
+/* Notes which of the puzzle's k->cages cages each cell lies in (-1:
+ * none). */
+static void find_cages(Rules *k)
+{
+    const Puzzle *p = k->puzzle;
+    int cell, c, i;
+
+    for (cell = 0; cell < k->cells; cell++)
+        k->cage_of[cell] = -1;
+    for (c = 0; c < k->cages; c++)
+        for (i = 0; i < p->cage[c].size; i++)
+            k->cage_of[p->cage_cells[p->cage[c].first + i]] = (short)c;
+}
+
+/* Lists each region's intersections, grouped by region, and notes for each
+ * place of a region which of them hold it (crossings_at). */
+static void list_crossings(Rules *k)
+{
+    int next[MAX_REGIONS + 1], reg, i;
+
+    memset(next, 0, sizeof next);
+    for (i = 0; i < k->intersections; i++) {   /* count, then place */
+        next[k->intersection[i].first + 1]++;
+        next[k->intersection[i].second + 1]++;
+    }
+    for (reg = 0; reg < k->regions; reg++)
+        next[reg + 1] += next[reg];
+    for (reg = 0; reg <= k->regions; reg++)
+        k->crossings_from[reg] = (short)next[reg];
+    for (i = 0; i < k->intersections; i++) {
+        const Intersection *x = &k->intersection[i];
+        Crossing *one = &k->crossing[next[x->first]++];
+        Crossing *two = &k->crossing[next[x->second]++];
+        one->other = x->second;
+        one->in_mine = x->in_first;
+        one->in_other = x->in_second;
+        two->other = x->first;
+        two->in_mine = x->in_second;
+        two->in_other = x->in_first;
+    }
+    for (reg = 0; reg < k->regions; reg++) {
+        for (i = 0; i < MAX_SIDE; i++)
+            k->crossings_at[reg][i] = 0;
+        for (i = k->crossings_from[reg]; i < k->crossings_from[reg + 1]; i++) {
+            int nth = i - k->crossings_from[reg];
+            uint32_t places;
+            for (places = k->crossing[i].in_mine; places; places &= places - 1)
+                k->crossings_at[reg][lowest_cell(places)] |= 1u << (nth < 31 ? nth : 31);
+        }
+    }
+}
+
+/* Lists the intersections of two or more cells between regions, found
+ * through the cells that lie in both. */
+static void find_intersections(Rules *k)
+{
+    static short index_of[MAX_REGIONS][MAX_REGIONS];   /* 0: none yet */
+    int cell, i, j, n = 0, kept = 0;
+    Intersection *x;
+
+    for (i = 0; i < k->regions; i++)
+        memset(index_of[i], 0, sizeof index_of[i][0] * (size_t)k->regions);
+    for (cell = 0; cell < k->cells; cell++) {
+        for (i = 0; i < k->region_count[cell]; i++) {
+            for (j = i + 1; j < k->region_count[cell]; j++) {
+                int one = k->region_of[cell][i], two = k->region_of[cell][j];
+                int first = one < two ? i : j, second = one < two ? j : i;
+                short *index = &index_of[k->region_of[cell][first]]
+                                        [k->region_of[cell][second]];
+                if (*index == 0) {
+                    if (n == MAX_INTERSECTIONS)
+                        continue;
+                    *index = (short)++n;
+                    x = &k->intersection[n - 1];
+                    x->first = (short)k->region_of[cell][first];
+                    x->second = (short)k->region_of[cell][second];
+                    x->in_first = x->in_second = 0;
+                }
+                x = &k->intersection[*index - 1];
+                x->in_first |= 1u << k->place_of[cell][first];
+                x->in_second |= 1u << k->place_of[cell][second];
+            }
+        }
+    }
+    for (i = 0; i < n; i++)      /* keep those of two cells or more */
+        if (count_digits(k->intersection[i].in_first) >= 2
+            && k->intersection[i].in_first != k->all)
+            k->intersection[kept++] = k->intersection[i];
+    k->intersections = kept;
+    list_crossings(k);
+}
+
+/* Compiles p's regions into k (cages: start_search()).  Returns 0 when a
+ * cell lies in too many regions. */
+static int compile_rules(Rules *k, const Puzzle *p)
+{
+    int reg, pos;
+
+    k->puzzle = p;
+    k->cells = 0;
+    k->regions = p->regions;
+    k->cages = 0;
+    memcpy(k->region, p->region, sizeof p->region[0] * (size_t)p->regions);
+    k->all = digits_up_to(p->side);
+    memset(k->region_count, 0, (size_t)(p->side * p->side));
+    for (reg = 0; reg < p->regions; reg++) {
+        for (pos = 0; pos < p->side; pos++) {
+            int cell = p->region[reg][pos];
+            if (k->region_count[cell] >= MAX_CELL_REGIONS)
+                return 0;
+            k->region_of[cell][k->region_count[cell]] = (unsigned char)reg;
+            k->place_of[cell][k->region_count[cell]++] = (unsigned char)pos;
+        }
+    }
+    k->cells = p->side * p->side;
+    find_cages(k);
+    find_intersections(k);
+    return 1;
+}
+
+/* Whether k was compiled from a table with the same regions as p (so
+ * that a batch of puzzles on one board compiles once). */
+static int compiled_for(const Rules *k, const Puzzle *p)
+{
+    return k->cells == p->side * p->side && k->cells > 0
+           && k->regions == p->regions
+           && memcmp(k->region, p->region, sizeof p->region[0]
+                     * (size_t)p->regions) == 0;
+}
+#endif /* CARRY_GENERAL_ENGINE */
+

@@ -1,0 +1,306 @@
+/*
+ * src/general_search.c - the general engine's search: the branching choice,
+ * restarts, the best-score search, start_search().
+ * Calls: general_rules.c, general_propagate.c, best_score.c.
+ */
+
+#if CARRY_GENERAL_ENGINE
+/* The next number of a xorshift sequence (never 0 from a state not 0). */
+static uint32_t next_xorshift(uint32_t x)
+{
+    x ^= x << 13;
+    x ^= x >> 17;
+    x ^= x << 5;
+    return x;
+}
+
+/* One of the digits of a non-empty mask, picked by pick. */
+static int some_digit(uint32_t mask, uint32_t pick)
+{
+    int k = (int)(pick % (uint32_t)count_digits(mask));
+
+    while (k-- > 0)
+        mask &= mask - 1;
+    return first_digit(mask);
+}
+
+/* Chooses the guess: the first open cell and its lowest digit for
+ * GOAL_SMALLEST; else the open cell with the fewest digits for its weight
+ * (dom/wdeg: a region where the search keeps failing draws the guesses to
+ * it, which is what tames the heavy tail of large boards; Boussemart,
+ * Hemery, Lecoutre and Sais 2004), its lowest digit first, or one at
+ * random on a restart (for GOAL_MAX_SCORE, a deciding cell and its
+ * highest digit).  Returns the cell, with the digit in *digit. */
+static int choose_guess(Search *s, const Board *b, int *digit)
+{
+    int cells = s->rules->cells, best = -1, i, cell;
+    unsigned long best_count = 1, best_weight = 0;
+    int from = s->random ? (int)((s->random = next_xorshift(s->random))
+                                 % (uint32_t)cells) : 0;
+
+#if CARRY_ONE_JUDGE_WAYS
+    if (s->goal == GOAL_MAX_SCORE) {
+        best = deciding_open(s, b, from);
+        *digit = last_digit(b->cands[best]);
+        return best;
+    }
+#endif
+    for (i = 0; i < cells; i++) {
+        unsigned long count, weight;
+        cell = from + i < cells ? from + i : from + i - cells;
+        if (b->value[cell])
+            continue;
+        if (s->goal == GOAL_SMALLEST) {
+            *digit = first_digit(b->cands[cell]);
+            return cell;
+        }
+        count = (unsigned long)count_digits(b->cands[cell]);
+        weight = dead_ends_around(s, cell);
+        if (count * best_weight < best_count * weight) {  /* a lower ratio */
+            best = cell;
+            best_count = count;
+            best_weight = weight;
+        }
+    }
+    *digit = first_digit(b->cands[best]);
+    if (s->random)
+        *digit = some_digit(b->cands[best], s->random >> 8);
+    return best;
+}
+
+/* Records the solved board b.  Returns 1 when the search may stop. */
+static int board_solved(Search *s, const Board *b)
+{
+    s->solutions++;
+#if CARRY_ONE_JUDGE_WAYS
+    if (s->goal == GOAL_MAX_SCORE) {
+        long score = grid_score(b->value);
+        if (score > s->best_score)
+            s->best_score = score;
+        return 0;
+    }
+#endif
+    if (s->goal == GOAL_ALL) {
+        if (!s->sink(s->sink_context, b->value))
+            s->stopped = 1;
+        return s->stopped || s->solutions >= s->limit;
+    }
+    if (s->solutions == 1 && s->first)
+        memcpy(s->first, b->value, (size_t)s->rules->cells);
+    return s->solutions >= s->limit;
+}
+
+/* Copies the parts of board from that a puzzle of k's size uses. */
+static void copy_board(Board *to, const Board *from, const Rules *k)
+{
+    int regions = k->puzzle->regions, side = k->puzzle->side;
+
+    to->open = from->open;
+    memcpy(to->cands, from->cands, sizeof from->cands[0] * (size_t)k->cells);
+    memcpy(to->value, from->value, (size_t)k->cells);
+    memcpy(to->placed, from->placed, sizeof from->placed[0] * (size_t)regions);
+    memcpy(to->moved, from->moved, sizeof from->moved[0] * (size_t)regions);
+    memcpy(to->unpaired, from->unpaired, sizeof from->unpaired);
+    if (k->cages)
+        memcpy(to->stale_cages, from->stale_cages,
+               sizeof from->stale_cages[0] * (size_t)((k->cages + 31) / 32));
+    if (side == MAX_SIDE)
+        memcpy(to->places, from->places, sizeof from->places[0] * (size_t)regions);
+    else {
+        int reg;
+        for (reg = 0; reg < regions; reg++)
+            memcpy(to->places[reg], from->places[reg],
+                   sizeof from->places[0][0] * (size_t)side);
+    }
+}
+
+/* The positions of the search, one per level (a level per guess). */
+static Board search_stack[MAX_CELLS + 1];
+
+/* Counts the solutions below the board at level, keeping the first (or,
+ * for GOAL_SMALLEST, the smallest).  Returns 1 when the search may stop. */
+static int search_board(Search *s, int level)
+{
+    Board *b = &search_stack[level], *child = &search_stack[level + 1];
+
+#if CARRY_ONE_JUDGE_WAYS
+    if (level == 0)                  /* a new board: nothing seen yet */
+        memset(score_seen[0].cells, 0xFF, sizeof score_seen[0].cells);
+#endif
+    for (;;) {
+        int cell, d;
+
+        if (!propagate_board(s, b))
+            return 0;
+        if (b->open == 0)
+            return board_solved(s, b);
+#if CARRY_ONE_JUDGE_WAYS
+        if (s->goal == GOAL_MAX_SCORE) {
+            int changed = 0;
+            if (!prune_by_score(s, b, &score_seen[level], &changed))
+                return 0;
+            if (changed)
+                continue;            /* settle what the digits' going moved */
+        }
+#endif
+        if (++s->guesses > s->budget) {
+            s->gave_up = 1;
+            return 1;
+        }
+        cell = choose_guess(s, b, &d);
+        copy_board(child, b, s->rules);
+#if CARRY_ONE_JUDGE_WAYS
+        if (s->goal == GOAL_MAX_SCORE)
+            score_seen[level + 1] = score_seen[level];
+#endif
+        s->queued = 0;
+        if (place(s, child, cell, d) && search_board(s, level + 1))
+            return 1;
+        s->queued = 0;               /* b was settled before the guess */
+        if (!eliminate(s, b, cell, 1u << (d - 1)))
+            return 0;
+    }
+}
+
+/* Sets the board at level 0 to p's empty grid and places the givens.
+ * Returns 0 on a contradiction. */
+static int start_board(Search *s, const Puzzle *p)
+{
+    const Rules *k = s->rules;
+    Board *b = &search_stack[0];
+    int cell, reg, d;
+
+    b->open = k->cells;
+    for (cell = 0; cell < k->cells; cell++) {
+        b->cands[cell] = k->all;
+        b->value[cell] = 0;
+    }
+    memset(b->unpaired, 0xFF, sizeof b->unpaired);
+    memset(b->stale_cages, 0xFF, sizeof b->stale_cages);
+    for (reg = 0; reg < p->regions; reg++) {
+        b->placed[reg] = 0;
+        b->moved[reg] = k->all;
+        for (d = 0; d < p->side; d++)
+            b->places[reg][d] = k->all;
+    }
+    for (cell = 0; cell < k->cells; cell++)
+        if (p->givens[cell] && !place(s, b, cell, p->givens[cell]))
+            return 0;
+    return 1;
+}
+
+/* The i-th term (from 1) of the Luby sequence 1 1 2 1 1 2 4 1 1 2 ...:
+ * the budgets of restarts that are within a constant of the best fixed
+ * budget whatever the run times' distribution (Luby, Sinclair, Zuckerman
+ * 1993). */
+static long luby(long i)
+{
+    long power = 1;
+
+    for (;;) {
+        while (power - 1 < i)            /* the smallest 2^k - 1 >= i */
+            power *= 2;
+        if (power - 1 == i)
+            return power / 2;
+        i -= power / 2 - 1;
+        power = 1;
+    }
+}
+
+/* Runs the search from p's givens in runs of growing budgets, each after
+ * the first breaking ties at random, until a run ends within its budget
+ * or the search has made most guesses.  Returns 1 when a run ended (the
+ * search is complete), 0 when most ran out first. */
+static int search_in_runs(Search *s, const Puzzle *p, long most)
+{
+    static Board settled;        /* the givens placed and propagated */
+    long run;
+
+    if (!puzzle_givens_legal(p))
+        return 1;
+    s->queued = 0;
+    if (!start_board(s, p) || !propagate_board(s, &search_stack[0]))
+        return 1;
+    copy_board(&settled, &search_stack[0], s->rules);
+    for (run = 1; s->guesses < most; run++) {
+        long budget = RESTART_BUDGET * luby(run);
+        s->queued = 0;
+        s->gave_up = 0;
+        s->budget = budget > LONG_MAX / 2 ? LONG_MAX : s->guesses + budget;
+        if (run > 1)
+            copy_board(&search_stack[0], &settled, s->rules);
+        search_board(s, 0);
+        if (!s->gave_up)
+            return 1;
+        s->random = next_xorshift(s->random ? s->random : 2463534242u);
+    }
+    return 0;
+}
+
+/* Searches for one solution in runs of growing budgets: a run that strays
+ * into a barren part of the tree (the heavy tail of quasigroup
+ * completion) is cut short and the next starts elsewhere.  The budgets
+ * grow by half, so the last run, which has none, is reached and the
+ * search stays complete. */
+static void restarts(Search *s, const Puzzle *p)
+{
+    search_in_runs(s, p, LONG_MAX);
+}
+
+#if CARRY_ONE_JUDGE_WAYS
+/* Finds the best score (Luogu P1074) in three searches: short ones under
+ * Luby budgets (search_in_runs()), the deciding cells' highest digits first;
+ * when they found no solution, a search for any, whose score is a first
+ * bound; then the whole search, the proof, which the best score so far
+ * prunes (by all the ways of SCORE_WAYS, without hidden pairs). */
+static void search_best(Search *s, const Puzzle *p)
+{
+    unsigned char any[81];
+
+    if (search_in_runs(s, p, SCORE_DIVES))
+        return;                      /* the whole search within a dive */
+    if (s->best_score < 0) {
+        s->goal = GOAL_SOLVE;
+        s->limit = 1;
+        s->first = any;
+        restarts(s, p);
+        s->goal = GOAL_MAX_SCORE;
+        s->first = NULL;
+        if (!s->solutions)
+            return;                  /* no solution at all */
+        s->best_score = grid_score(any);
+    }
+    s->queued = 0;
+    s->gave_up = 0;
+    s->random = 0;
+    s->budget = LONG_MAX;
+    s->proving = 1;
+    if (start_board(s, p))
+        search_board(s, 0);
+}
+#endif
+
+/* Compiles p (unless the last table had the same regions) and readies s
+ * for a search of it.  Returns 0 when the table is too large. */
+static int start_search(Search *s, const Puzzle *p, long limit,
+                        enum Goal goal)
+{
+    static Rules rules;
+
+    if (!compiled_for(&rules, p) && !compile_rules(&rules, p))
+        return 0;
+    rules.puzzle = p;
+    if (rules.cages || p->cages) {       /* this puzzle's cages */
+        rules.cages = p->cages;
+        find_cages(&rules);
+    }
+    memset(s, 0, offsetof(Search, queue_cell));  /* all but the queue */
+    s->rules = &rules;
+    s->goal = goal;
+    s->limit = goal == GOAL_SMALLEST ? 1 : limit < 1 ? 1 : limit;
+    s->best_score = -1;
+    s->budget = LONG_MAX;
+    return 1;
+}
+#endif /* CARRY_GENERAL_ENGINE */
+

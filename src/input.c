@@ -1,0 +1,1186 @@
+/*
+ * src/input.c - the reader: lines in 64 KiB blocks, each case's layout
+ * detected, cells, rules and counts parsed into a Case.
+ * Calls: profiles.c.
+ */
+
+/* ------------------------------------------------------------------ */
+/* Input                                                              */
+/* ------------------------------------------------------------------ */
+
+enum {
+    READ_BUFFER = 1 << 16,
+    LINE_KEPT = 8192,       /* bytes of a line kept; longer ones are counted */
+    MESSAGE_SIZE = 200,
+    HEADER_SIZE = 64        /* bytes of a `Grid NN` line kept */
+};
+
+/* Lines from a stream: LF, CRLF or CR ends, any bytes, any length. */
+typedef struct Reader {
+    FILE *in;
+    unsigned char buf[READ_BUFFER];  /* bytes read, not yet consumed */
+    size_t pos, len;                 /* next byte, bytes in buf */
+    int read_errno;                  /* errno of a read error, else 0 */
+    int by_line;                     /* read no further than a newline */
+    long line_no;                    /* lines read so far */
+    char text[LINE_KEPT];            /* the first bytes of the current line */
+    size_t length;                   /* the current line's full length */
+} Reader;
+
+/* How a case was laid out in the input, mirrored in its output. */
+enum Layout { LAYOUT_LINE, LAYOUT_GRID };
+
+/* The kinds of line the input holds. */
+enum LineKind { LINE_BLANK, LINE_COMMENT, LINE_END, LINE_SEPARATOR,
+                LINE_HEADER, LINE_NUMBER, LINE_CELLS, LINE_BAD };
+
+/* What next_case() found. */
+enum CaseStatus { CASE_PUZZLE, CASE_MALFORMED, CASE_NONE };
+
+/* The symbols a case's givens were written in (bits of Case.symbols). */
+enum { SYMBOL_DIGITS = 1, SYMBOL_LETTERS = 2 };
+
+/* The rules a case came with, beyond rows, columns and boxes. */
+enum Variant { CLASSIC, JIGSAW, KILLER, GREATER_THAN, SUM_SIGNS };
+
+/* One case of the input. */
+typedef struct Case {
+    int box;                     /* n when the board is n*n by n*n with
+                                    n x n boxes (3 for 9x9), else 0 */
+    int side;                    /* N: the board is N x N */
+    int box_rows, box_cols;      /* its boxes (0 x 0: none) */
+    unsigned char cells[MAX_CELLS]; /* 0 blank, 1..N given */
+    enum Variant variant;        /* the rules of the line it came on */
+    char label[MAX_CELLS];       /* JIGSAW: region labels; KILLER: cage
+                                    labels, '.' in no cage */
+    short cage_sum[128];         /* KILLER: [label]: the sum, -1 none */
+    char sign[2][MAX_CELLS];     /* GREATER_THAN: [0][cell] between cell and
+                                    its right neighbour, [1][cell] its lower
+                                    one: '<', '>' or '.'; SUM_SIGNS: '<',
+                                    '=' or '>', their sum against 10 */
+    enum Layout layout;          /* as it came in */
+    int spaced;                  /* cells were separated by blanks */
+    int symbols;                 /* SYMBOL_DIGITS and/or SYMBOL_LETTERS */
+    int largest;                 /* the largest given */
+    const char *alphabet;        /* its symbols of 1..N when the profile
+                                    names them (Profile.alphabet), or NULL */
+    long line;                   /* where it starts; for errors, where it is */
+    char header[HEADER_SIZE];    /* a `Grid NN` line before it, or "" */
+    char message[MESSAGE_SIZE];  /* what is wrong with a malformed case */
+} Case;
+
+/* Reads cases, one after another, and what the input says about them. */
+typedef struct CaseReader {
+    Reader lines;                /* where the lines come from */
+    const Profile *profile;      /* the problem's conventions */
+    int started;                 /* a case or count has been seen */
+    int ended;                   /* an `end` line or the end of input */
+    int pushed_back;             /* the current line is to be read again */
+    long count;                  /* the case count T on the first line, or -1 */
+    long count_line;             /* the line T was on */
+    int box;                     /* box size from a size line, else 0 */
+} CaseReader;
+
+/* Starts reading from in, with the conventions of profile. */
+static void init_case_reader(CaseReader *r, FILE *in, const Profile *profile)
+{
+    memset(r, 0, sizeof *r);
+    r->lines.in = in;
+    r->profile = profile;
+    r->count = -1;
+}
+
+/* Reads bytes up to and including the next newline.  At a terminal a
+ * case is answered as soon as its last line is typed, not when a whole
+ * buffer has come. */
+static size_t read_through_newline(Reader *r)
+{
+    size_t n = 0;
+    int ch;
+
+    while (n < sizeof r->buf && (ch = getc(r->in)) != EOF) {
+        r->buf[n++] = (unsigned char)ch;
+        if (ch == '\n')
+            break;
+    }
+    return n;
+}
+
+/* Refills the buffer.  Returns 0 at end of input or on a read error. */
+static int fill_buffer(Reader *r)
+{
+    r->pos = 0;
+    r->len = r->by_line ? read_through_newline(r)
+                        : fread(r->buf, 1, sizeof r->buf, r->in);
+    if (r->len == 0 && ferror(r->in))
+        r->read_errno = errno ? errno : EIO;
+    return r->len > 0;
+}
+
+/* Keeps the first bytes of the current line, counting all of them. */
+static void keep_bytes(Reader *r, const unsigned char *bytes, size_t n)
+{
+    if (r->length < LINE_KEPT) {
+        size_t room = LINE_KEPT - r->length;
+        memcpy(r->text + r->length, bytes, n < room ? n : room);
+    }
+    r->length += n;
+}
+
+/* Reads the next line into r->text and r->length.  Returns 0 when no line
+ * is left (end of input or a read error). */
+static int read_line(Reader *r)
+{
+    int any = 0;
+
+    r->length = 0;
+    for (;;) {
+        const unsigned char *start, *lf, *cr;
+        size_t n;
+        if (r->pos == r->len && !fill_buffer(r)) {
+            if (!any)
+                return 0;
+            break;                       /* a last line with no newline */
+        }
+        any = 1;
+        start = r->buf + r->pos;
+        lf = (const unsigned char *)memchr(start, '\n', r->len - r->pos);
+        n = lf ? (size_t)(lf - start) : r->len - r->pos;
+        cr = (const unsigned char *)memchr(start, '\r', n);
+        if (cr)
+            n = (size_t)(cr - start);
+        keep_bytes(r, start, n);
+        r->pos += n;
+        if (cr) {                        /* CR, or CRLF even across buffers */
+            r->pos++;
+            if ((r->pos < r->len || fill_buffer(r)) && r->buf[r->pos] == '\n')
+                r->pos++;
+            break;
+        }
+        if (lf) {
+            r->pos++;
+            break;
+        }
+    }
+    r->line_no++;
+    return 1;
+}
+
+/* The cell value of an input character: 1..9 or 1..25 for A..Y, 0 for a
+ * blank, -1 for neither; *symbol says which alphabet it came from. */
+static inline int cell_value(char c, int *symbol)
+{
+    unsigned digit = (unsigned)(unsigned char)c - '0';
+    unsigned letter = (unsigned)(unsigned char)c - 'A';
+
+    *symbol = 0;
+    if (digit <= 9) {
+        *symbol = digit ? SYMBOL_DIGITS : 0;
+        return (int)digit;                       /* '0' is a blank */
+    }
+    if (letter < MAX_SIDE) {
+        *symbol = SYMBOL_LETTERS;
+        return (int)letter + 1;
+    }
+    if (c == '.' || c == '*' || c == '?' || c == '_' || c == '-')
+        return 0;
+    return -1;
+}
+
+/* Describes byte c for a message: 'x', or \xNN when not printable. */
+static void describe_byte(char *out, unsigned char c)
+{
+    if (c >= 0x21 && c < 0x7F)
+        sprintf(out, "'%c'", c);
+    else if (c == ' ')
+        sprintf(out, "a space");
+    else if (c == '\t')
+        sprintf(out, "a tab");
+    else
+        sprintf(out, "byte \\x%02X", c);
+}
+
+/* Reads one spaced token of n characters (a number, a letter or a blank).
+ * Returns its value, or -1. */
+static int token_value(const char *text, size_t n, int *symbol)
+{
+    int value = 0;
+    size_t i;
+
+    if (n == 1)
+        return cell_value(text[0], symbol);
+    *symbol = SYMBOL_DIGITS;
+    for (i = 0; i < n; i++) {
+        if (text[i] < '0' || text[i] > '9' || value > MAX_SIDE)
+            return -1;
+        value = 10 * value + (text[i] - '0');
+    }
+    if (value == 0)
+        *symbol = 0;
+    return value <= MAX_SIDE ? value : -1;
+}
+
+/* Says that the byte at column at (0-based) of a line is not a cell. */
+static int not_a_cell(const char *text, size_t at, char *message)
+{
+    char what[24];
+
+    describe_byte(what, (unsigned char)text[at]);
+    sprintf(message, "column %lu: %s is not a cell (1-9, A-Y or a "
+            "number given; 0 . - * ? _ blank)", (unsigned long)at + 1, what);
+    return -1;
+}
+
+/* Blanks and the bars of --format=pretty separate cells. */
+static inline int is_gap(char ch)
+{
+    return (ch == ' ') | (ch == '\t') | (ch == '|');
+}
+
+#ifdef UINT64_MAX
+/* Whether one of the eight bytes of word is ch. */
+static inline int has_byte(uint64_t word, unsigned char ch)
+{
+    const uint64_t ones = 0x0101010101010101u;
+    uint64_t x = word ^ (ones * ch);
+
+    return ((x - ones) & ~x & (ones << 7)) != 0;
+}
+#endif
+
+/* The length of the first blank-separated token of a line of n (16 bytes
+ * at a time with SSE2 in a batch, else eight where there are 64-bit
+ * words, to the step with its end). */
+static size_t first_token_length(const char *text, size_t n)
+{
+    size_t i = 0;
+
+/* submit: cut */
+#ifdef SOLVER_SSE2
+    for (; i + 16 <= n; i += 16) {
+        __m128i bytes = _mm_loadu_si128((const __m128i *)(const void *)(text + i));
+        __m128i gaps = _mm_or_si128(_mm_cmpeq_epi8(bytes, _mm_set1_epi8(' ')),
+                       _mm_or_si128(_mm_cmpeq_epi8(bytes, _mm_set1_epi8('\t')),
+                                    _mm_cmpeq_epi8(bytes, _mm_set1_epi8('|'))));
+        if (_mm_movemask_epi8(gaps))
+            break;
+    }
+#endif
+/* submit: end cut */
+#ifdef UINT64_MAX
+    for (; i + 8 <= n; i += 8) {
+        uint64_t word;
+        memcpy(&word, text + i, 8);
+        if (has_byte(word, ' ') | has_byte(word, '\t') | has_byte(word, '|'))
+            break;
+    }
+#endif
+    while (i < n && !is_gap(text[i]))
+        i++;
+    return i;
+}
+
+#ifdef SOLVER_SSE2
+/* Reads 16 bytes that are all digits or dots ('.' and '0' blank) as 16
+ * cell values, and keeps in *tops the largest value read at each of the
+ * 16 places.  Returns 0, writing nothing, when some byte is another. */
+static inline int read_16_cells(const char *text, unsigned char *cells, __m128i *tops)
+{
+    __m128i bytes = _mm_loadu_si128((const __m128i *)(const void *)text);
+    __m128i k = _mm_sub_epi8(bytes, _mm_set1_epi8('.'));  /* '.' 0, '0'..'9' 2..11 */
+    __m128i eleven = _mm_set1_epi8(11);
+    __m128i in_range = _mm_cmpeq_epi8(_mm_max_epu8(k, eleven), eleven);
+    __m128i slash = _mm_cmpeq_epi8(k, _mm_set1_epi8(1));
+    __m128i values = _mm_subs_epu8(k, _mm_set1_epi8(2));  /* '.' and '0': 0 */
+
+    if (_mm_movemask_epi8(_mm_andnot_si128(slash, in_range)) != 0xFFFF)
+        return 0;
+    _mm_storeu_si128((__m128i *)(void *)cells, values);
+    *tops = _mm_max_epu8(*tops, values);
+    return 1;
+}
+
+/* The largest of the 16 bytes. */
+static inline unsigned largest_byte(__m128i bytes)
+{
+    bytes = _mm_max_epu8(bytes, _mm_srli_si128(bytes, 8));
+    bytes = _mm_max_epu8(bytes, _mm_srli_si128(bytes, 4));
+    bytes = _mm_max_epu8(bytes, _mm_srli_si128(bytes, 2));
+    bytes = _mm_max_epu8(bytes, _mm_srli_si128(bytes, 1));
+    return (unsigned)_mm_cvtsi128_si32(bytes) & 0xFF;
+}
+#endif
+
+/* Reads the cells of a line of n characters into c->cells (from cell
+ * 'from'; room for MAX_CELLS in all), noting the symbols used.  Cells are
+ * single characters, or blank-separated tokens when the first one is a
+ * single cell or a two-digit number.
+ * Returns how many cells the line holds, or -1 with a message. */
+static int parse_cells(const char *text, size_t n, Case *c, int from,
+                       int *spaced)
+{
+    size_t i = 0, first;
+    int count = 0, largest = c->largest, symbols = c->symbols, tokens;
+
+    while (i < n && text[i] == '|')
+        i++;
+    first = first_token_length(text + i, n - i < 3 ? n - i : 3);
+    tokens = *spaced = first <= 2 && first < n - i;
+    if (!tokens) {                 /* the usual line: digits, dots, bars */
+        size_t room = (size_t)(MAX_CELLS - from);
+        size_t end = n - i < room ? n : i + room;   /* at most room cells */
+        unsigned top = 0;          /* the largest value read */
+#ifdef SOLVER_SSE2
+        __m128i tops = _mm_setzero_si128();
+        for (; i + 16 <= end; i += 16, count += 16)
+            if (!read_16_cells(text + i, c->cells + from + count, &tops))
+                break;
+        top = largest_byte(tops);
+#endif
+        for (; i < end; i++) {
+            /* k: 0 for '.', 2..11 for '0'..'9'; one test, rarely true,
+             * for every other byte: blanks and givens mix at random, and
+             * a branch between them would be mispredicted half the time */
+            unsigned k = (unsigned)(unsigned char)text[i] - '.', digit;
+            if (k > 11 || k == 1) {
+                if (text[i] == '|')
+                    continue;
+                break;             /* the rest is read one by one below */
+            }
+            digit = k - 2 + 2 * (k == 0);
+            c->cells[from + count++] = (unsigned char)digit;
+            top = digit > top ? digit : top;
+        }
+        largest = (int)top > largest ? (int)top : largest;
+        symbols |= top > 0 ? SYMBOL_DIGITS : 0;
+    }
+    while (i < n) {
+        size_t end = i + 1;
+        int value, symbol;
+        if (tokens) {
+            while (end < n && !is_gap(text[end]))
+                end++;
+            value = token_value(text + i, end - i, &symbol);
+        } else {
+            value = cell_value(text[i], &symbol);
+        }
+        if (value < 0)
+            return not_a_cell(text, i, c->message);
+        if (from + count < MAX_CELLS)
+            c->cells[from + count] = (unsigned char)value;
+        largest = value > largest ? value : largest;
+        symbols |= symbol;
+        count++;
+        i = end;
+        while (i < n && (text[i] == '|' || (tokens && is_gap(text[i]))))
+            i++;
+    }
+    c->largest = largest;
+    c->symbols = symbols;
+    return count;
+}
+
+/* Returns 1 when the n characters are all decimal digits. */
+static int all_digits(const char *text, size_t n)
+{
+    size_t i;
+
+    for (i = 0; i < n; i++)
+        if (text[i] < '0' || text[i] > '9')
+            return 0;
+    return n > 0;
+}
+
+/* Whether a line is a rule between boxes, as --format=pretty draws them
+ * (`------+-------+------`): dashes, bars and blanks around a '+'. */
+static int is_rule(const char *text, size_t n)
+{
+    size_t i;
+    int plus = 0;
+
+    for (i = 0; i < n; i++) {
+        if (text[i] == '+')
+            plus = 1;
+        else if (text[i] != '-' && text[i] != '=' && !is_gap(text[i]))
+            return 0;
+    }
+    return plus;
+}
+
+/* Returns 1 when the n characters are all '-' (a `---` separator) and are
+ * not a row of blanks. */
+static int is_separator(const char *text, size_t n)
+{
+    size_t i;
+
+    for (i = 0; i < n; i++)
+        if (text[i] != '-')
+            return 0;
+    return n != 4 && n != 9 && n != 16 && n != 25;
+}
+
+/* Reads a line of n characters that may be a lone number (a case count or
+ * a size line): 1 to 8 digits.  Returns LINE_NUMBER with *number,
+ * LINE_BAD with a message for any other number (signed, or too long),
+ * else LINE_CELLS: cells. */
+static enum LineKind classify_number(const char *text, size_t n,
+                                     long *number, char *message)
+{
+    int digits = all_digits(text, n);
+    int signed_number = n > 1 && (text[0] == '-' || text[0] == '+')
+                        && all_digits(text + 1, n - 1);
+
+    if (!digits && !signed_number)
+        return LINE_CELLS;
+    if (digits && (n == 9 || n == 16 || n == 25 || n == 81))
+        return LINE_CELLS;                /* a row or a puzzle */
+    if (n > 8 || signed_number) {
+        sprintf(message, "'%.*s' is neither a case count (0 to 99999999) "
+                "nor a puzzle", n > 40 ? 40 : (int)n, text);
+        return LINE_BAD;
+    }
+    for (*number = 0; n > 0; n--)    /* the line's own digits: the text
+                                        ends at n, not at a NUL */
+        *number = 10 * *number + (*text++ - '0');
+    return LINE_NUMBER;
+}
+
+/* The side N of a board of N * N cells (2..25), or 0. */
+static int side_of_cells(int cells)
+{
+    int n;
+
+    for (n = 2; n <= MAX_SIDE; n++)
+        if (n * n == cells)
+            return n;
+    return 0;
+}
+
+#if CARRY_VARIANTS
+/* Whether c is a label of a jigsaw region or a cage: 0-9, A-Z, a-z. */
+static inline int is_label(char c)
+{
+    return ((unsigned)(c - '0') < 10u) | ((unsigned)((c | 0x20) - 'a') < 26u);
+}
+
+/* submit: cut */
+#ifdef UINT64_MAX
+/* Whether the eight bytes of word are all labels (or dots, when dots is
+ * 1), each byte tested in its own top bit. */
+static inline int labels_in_word(uint64_t word, int dots)
+{
+    const uint64_t ones = 0x0101010101010101u, tops = ones << 7;
+    uint64_t lower = word | ones * 0x20, dot = word ^ ones * '.';
+    uint64_t digit = (word + ones * (0x80 - '0')) & ~(word + ones * (0x7F - '9'));
+    uint64_t letter = (lower + ones * (0x80 - 'a')) & ~(lower + ones * (0x7F - 'z'));
+    uint64_t is_dot = ~(((dot & ~tops) + ~tops) | dot);
+
+    if (word & tops)
+        return 0;                    /* not ASCII: the sums above carry */
+    return ((digit | letter | (is_dot & (0 - (uint64_t)dots))) & tops) == tops;
+}
+#endif
+/* submit: end cut */
+
+/* Reads the cage sum LABEL=SUM that text (n bytes) begins with into
+ * c->cage_sum.  Returns its length, or 0 with a message when it is not
+ * one. */
+static size_t parse_cage_sum(const char *text, size_t n, Case *c)
+{
+    int first = n >= 3 ? text[2] - '0' : -1;
+    int second = n >= 4 ? text[3] - '0' : -1, two = (unsigned)second < 10u;
+    int sum = two ? 10 * first + second : first;
+    size_t i = 3 + (size_t)two;           /* one digit or two: no branch */
+
+    if (n < 3 || !is_label(text[0]) || text[1] != '=' || is_gap(text[2])) {
+        sprintf(c->message, "'%.20s': expected a cage sum LABEL=SUM", text);
+        return 0;
+    }
+    if ((unsigned)first >= 10u || (i < n && !is_gap(text[i])))
+        for (i = 2, sum = 0; i < n && !is_gap(text[i]); i++) {   /* more */
+            if (text[i] < '0' || text[i] > '9') {
+                sprintf(c->message, "cage %c: the sum '%.12s' is not a number",
+                        text[0], text + 2);
+                return 0;
+            }
+            sum = sum > 1000 ? sum : 10 * sum + (text[i] - '0');
+        }
+    if (c->cage_sum[(int)text[0]] >= 0) {
+        sprintf(c->message, "cage %c has two sums", text[0]);
+        return 0;
+    }
+    c->cage_sum[(int)text[0]] = (short)(sum > 1000 ? 1000 : sum);
+    return i;
+}
+
+/* Reads the blank-separated cage sums LABEL=SUM of a line of n.  Returns
+ * 0 with a message when one is not a sum. */
+static int parse_cage_sums(const char *text, size_t n, Case *c)
+{
+    size_t i = 0, length;
+
+    while (i < n) {
+        if ((length = parse_cage_sum(text + i, n - i, c)) == 0)
+            return 0;
+        for (i += length; i < n && is_gap(text[i]); i++)
+            ;
+    }
+    return 1;
+}
+
+/* Reads the labels of a jigsaw or killer line (dots allowed for killer).
+ * Returns 0 with a message on a byte that is not a label. */
+static int parse_labels(const char *text, int cells, Case *c, int dots)
+{
+    int i = 0, bad = 0;
+    char what[16];
+
+/* submit: cut */
+#ifdef UINT64_MAX
+    for (; i + 8 <= cells; i += 8) {    /* eight at a time, no branch */
+        uint64_t word;
+        memcpy(&word, text + i, 8);
+        bad |= !labels_in_word(word, dots);
+    }
+#endif
+/* submit: end cut */
+    for (; i < cells; i++)
+        bad |= !(is_label(text[i]) | (dots & (text[i] == '.')));
+    if (!bad) {
+        memcpy(c->label, text, (size_t)cells);
+        return 1;
+    }
+    for (i = 0; is_label(text[i]) || (dots && text[i] == '.'); i++)
+        ;
+    describe_byte(what, (unsigned char)text[i]);
+    sprintf(c->message, "label %d is %s: expected 0-9, A-Z, a-z%s", i + 1,
+            what, dots ? " or '.'" : "");
+    return 0;
+}
+
+/* Reads the signs of a greater-than line: [0] the N - 1 signs between
+ * neighbours in each row, row by row; [1] the N signs between each row and
+ * the next.  Returns 0 with a message on a byte other than < > . */
+static int parse_signs(const char *rows, const char *cols, int side, Case *c)
+{
+    int row, col, i = 0, j = 0;
+
+    for (row = 0; row < side; row++) {
+        for (col = 0; col < side; col++) {
+            char right = col + 1 < side ? rows[i++] : '.';
+            char down = row + 1 < side ? cols[j++] : '.';
+            if (strchr("<>.", right) == NULL || strchr("<>.", down) == NULL) {
+                sprintf(c->message, "signs are '<', '>' or '.' (row %d)",
+                        row + 1);
+                return 0;
+            }
+            c->sign[0][side * row + col] = right;
+            c->sign[1][side * row + col] = down;
+        }
+    }
+    return 1;
+}
+
+/* Reads a variant line: N * N cells, then N * N jigsaw labels; or N * N
+ * cage labels and LABEL=SUM tokens (killer); or two runs of N * (N - 1)
+ * signs (greater-than).  Returns the cell count, or -1 with a message. */
+static int parse_variant(const char *text, size_t n, size_t first, Case *c)
+{
+    const char *token[3];
+    size_t length[3], i = first;
+    int tokens = 1, spaced, cells, side, t;
+
+    token[0] = text;
+    length[0] = first;
+    while (i < n && is_gap(text[i]))
+        i++;
+    while (i < n && tokens < 3) {
+        token[tokens] = text + i;
+        length[tokens] = first_token_length(text + i, n - i);
+        i += length[tokens++];
+        while (i < n && is_gap(text[i]))
+            i++;
+    }
+    cells = parse_cells(token[0], length[0], c, 0, &spaced);
+    if (cells < 0)
+        return -1;
+    side = side_of_cells(cells);
+    if (side == 0) {
+        sprintf(c->message, "%d cells before the rules: expected N * N",
+                cells);
+        return -1;
+    }
+    if (tokens == 2 && length[1] == (size_t)cells) {
+        c->variant = JIGSAW;
+        return parse_labels(token[1], cells, c, 0) ? cells : -1;
+    }
+    if (tokens == 3 && length[1] == (size_t)cells
+        && memchr(token[2], '=', length[2])) {
+        c->variant = KILLER;
+        for (t = 0; t < 128; t++)
+            c->cage_sum[t] = -1;
+        if (!parse_labels(token[1], cells, c, 1))
+            return -1;
+        i = (size_t)(token[2] - text);
+        return parse_cage_sums(text + i, n - i, c) ? cells : -1;
+    }
+    if (tokens == 3 && length[1] == (size_t)(side * (side - 1))
+        && length[2] == length[1] && i == n) {
+        c->variant = GREATER_THAN;
+        return parse_signs(token[1], token[2], side, c) ? cells : -1;
+    }
+    sprintf(c->message, "after %d cells: expected %d jigsaw labels, %d cage "
+            "labels and LABEL=SUM sums, or two runs of %d signs", cells,
+            cells, cells, side * (side - 1));
+    return -1;
+}
+
+/* When a line holds a variant puzzle (a run of cells and more after),
+ * the length of that run, else 0. */
+static size_t variant_cells(const char *text, size_t n)
+{
+    size_t first = first_token_length(text, n);
+
+    return first < n && side_of_cells((int)first) >= 4 && text[0] != '|'
+           ? first : 0;
+}
+
+#endif /* CARRY_VARIANTS */
+
+/* Sorts the current line into a kind.  For LINE_CELLS reads its cells
+ * into c from cell 'from' (*cells says how many), for LINE_NUMBER the
+ * number into *number, for LINE_HEADER the line into c->header, and for
+ * LINE_BAD says why in c->message. */
+static enum LineKind classify_line(CaseReader *r, Case *c, int from,
+                                   int *cells, long *number)
+{
+    Reader *in = &r->lines;
+    const char *text = in->text;
+    size_t n = in->length < (size_t)LINE_KEPT ? in->length : (size_t)LINE_KEPT;
+    size_t start = 0;
+    int spaced;
+
+    if (in->line_no == 1 && n >= 3 && memcmp(text, "\xEF\xBB\xBF", 3) == 0)
+        start = 3;                           /* a UTF-8 byte order mark */
+    while (start < n && (text[start] == ' ' || text[start] == '\t'))
+        start++;
+    while (n > start && (text[n - 1] == ' ' || text[n - 1] == '\t'))
+        n--;
+    text += start;
+    n -= start;
+    if (n == 0)
+        return LINE_BLANK;
+    if (text[0] == '#' || is_rule(text, n))
+        return LINE_COMMENT;
+    if (in->length > LINE_KEPT) {
+        sprintf(c->message, "line of %lu characters: longer than any row "
+                "or puzzle line", (unsigned long)in->length);
+        return LINE_BAD;
+    }
+    if (n == 3 && (text[0] | 0x20) == 'e' && (text[1] | 0x20) == 'n'
+        && (text[2] | 0x20) == 'd')
+        return LINE_END;
+    if (is_separator(text, n))
+        return LINE_SEPARATOR;
+    if (n >= 4 && (text[0] | 0x20) == 'g' && (text[1] | 0x20) == 'r'
+        && (text[2] | 0x20) == 'i' && (text[3] | 0x20) == 'd'
+        && (n == 4 || text[4] == ' ' || text[4] == '\t')) {
+        sprintf(c->header, "%.*s", HEADER_SIZE - 1, text);
+        c->header[n < HEADER_SIZE ? n : HEADER_SIZE - 1] = '\0';
+        return LINE_HEADER;
+    }
+    if (r->profile->size_lines ? r->box == 0 : !r->started) {
+        enum LineKind kind = classify_number(text, n, number, c->message);
+        if (kind == LINE_NUMBER && n == 4)     /* perhaps a 4x4 row too */
+            *cells = parse_cells(text, n, c, from, &spaced);
+        if (kind != LINE_CELLS)
+            return kind;
+    }
+#if CARRY_VARIANTS
+    if (from == 0) {
+        size_t first = variant_cells(text, n);
+        if (first > 0) {
+            *cells = parse_variant(text, n, first, c);
+            return *cells < 0 ? LINE_BAD : LINE_CELLS;
+        }
+    }
+#endif
+    *cells = parse_cells(text, n, c, from, &spaced);
+    if (*cells < 0)
+        return LINE_BAD;
+    if (from == 0)
+        c->spaced = spaced;
+    return LINE_CELLS;
+}
+
+/* Reads the next line to look at: the pushed-back one, or a new one.
+ * Returns 0 at the end of input. */
+static int next_line(CaseReader *r)
+{
+    if (r->pushed_back) {
+        r->pushed_back = 0;
+        return 1;
+    }
+    if (!read_line(&r->lines))
+        return 0;
+#if CARRY_ONE_JUDGE_WAYS
+    if (r->profile->blank || (r->profile->alphabet && r->box == 4)) {
+        size_t i, n = r->lines.length < LINE_KEPT ? r->lines.length
+                                                  : (size_t)LINE_KEPT;
+        const char *alphabet = r->box == 4 ? r->profile->alphabet : NULL;
+        for (i = 0; i < n; i++) {
+            const char *at = alphabet && r->lines.text[i]
+                             ? strchr(alphabet, r->lines.text[i]) : NULL;
+            if (r->lines.text[i] == r->profile->blank)
+                r->lines.text[i] = '.';
+            else if (at)        /* read in the letters A-P */
+                r->lines.text[i] = (char)('A' + (at - alphabet));
+        }
+    }
+#endif
+    return 1;
+}
+
+/* Marks c malformed at line with a message. */
+static enum CaseStatus malformed(Case *c, long line, const char *message)
+{
+    c->line = line;
+    if (message != c->message)
+        sprintf(c->message, "%.190s", message);
+    return CASE_MALFORMED;
+}
+
+/* Gives c a board of side N with its default boxes. */
+static void set_side(Case *c, int side)
+{
+    c->side = side;
+    if (c->variant == JIGSAW) {
+        c->box_rows = c->box_cols = 0;
+        c->box = 0;
+        return;
+    }
+    default_box(side, &c->box_rows, &c->box_cols);
+    c->box = c->box_rows == c->box_cols ? c->box_rows : 0;
+}
+
+/* Returns 1 when the next line is a row of width cells, and leaves it to
+ * be read again. */
+static int next_is_row(CaseReader *r, int width)
+{
+    static Case row;             /* large; only its cell count is wanted */
+    long number;
+    int cells = 0, row_width = -1;
+
+    memset(&row, 0, sizeof row);
+    while (next_line(r)) {
+        enum LineKind kind = classify_line(r, &row, 0, &cells, &number);
+        if (kind == LINE_COMMENT)
+            continue;
+        r->pushed_back = 1;
+        if (kind == LINE_CELLS)
+            row_width = cells;
+        break;
+    }
+    return row_width == width;
+}
+
+/* Checks the givens of a complete case against its board size and says
+ * what is wrong.  Returns CASE_PUZZLE or CASE_MALFORMED. */
+static enum CaseStatus check_givens(Case *c)
+{
+    int side = c->side;
+
+    if (c->symbols == (SYMBOL_DIGITS | SYMBOL_LETTERS))
+        return malformed(c, c->line, "mixes digits and letters");
+    if (c->largest > side) {
+        char message[MESSAGE_SIZE];
+        sprintf(message, "a %dx%d board takes givens 1 to %d (%c to %c), "
+                "not %d", side, side, side, 'A', 'A' + side - 1, c->largest);
+        return malformed(c, c->line, message);
+    }
+    if (side > 9 && !c->spaced && c->symbols == SYMBOL_DIGITS) {
+        char message[MESSAGE_SIZE];
+        sprintf(message, "a %dx%d board without blanks between cells takes "
+                "letters A to %c", side, side, 'A' + side - 1);
+        return malformed(c, c->line, message);
+    }
+    return CASE_PUZZLE;
+}
+
+/* Reads the remaining rows of a grid of side cells a row whose first
+ * 'rows' rows are in c.  A row that cannot be read still counts as a row,
+ * so one bad row costs one case; a blank line, `---`, `end`, a header, a
+ * number, a line of another width or the end of input cuts it short. */
+static enum CaseStatus read_grid(CaseReader *r, Case *c, int side, int rows)
+{
+    char message[MESSAGE_SIZE], header[HEADER_SIZE];
+    long bad_line = 0, number;
+
+    memcpy(header, c->header, HEADER_SIZE);    /* a header below is not ours */
+    c->layout = LAYOUT_GRID;
+    set_side(c, side);
+    while (rows < side) {
+        int cells = 0;
+        enum LineKind kind;
+        if (!next_line(r)) {
+            r->ended = 1;
+            break;
+        }
+        kind = classify_line(r, c, side * rows, &cells, &number);
+        if (kind == LINE_COMMENT)
+            continue;
+        if (kind == LINE_BLANK || kind == LINE_SEPARATOR)
+            break;
+        if (kind == LINE_BAD || (kind == LINE_CELLS && cells == side)) {
+            if (kind == LINE_BAD && !bad_line) {
+                bad_line = r->lines.line_no;
+                sprintf(message, "grid row %d: %.160s", rows + 1, c->message);
+            }
+            rows++;
+            continue;
+        }
+        if (kind == LINE_CELLS && cells > 0 && cells < side && !bad_line) {
+            bad_line = r->lines.line_no;
+            sprintf(message, "grid row %d: %d cells, expected %d", rows + 1,
+                    cells, side);
+            rows++;
+            continue;
+        }
+        r->pushed_back = 1;
+        break;
+    }
+    memcpy(c->header, header, HEADER_SIZE);
+    if (bad_line)
+        return malformed(c, bad_line, message);
+    if (rows < side) {
+        sprintf(message, "grid starting here has %d rows, expected %d", rows,
+                side);
+        return malformed(c, c->line, message);
+    }
+    return check_givens(c);
+}
+
+/* Turns the first line of a case, holding 'cells' cells already in c, into
+ * a case: a grid row (and the rows after it) or a whole puzzle line. */
+static enum CaseStatus start_case(CaseReader *r, Case *c, int cells)
+{
+    char message[MESSAGE_SIZE];
+    int box = r->box;
+
+    if (box && cells == box * box)
+        return read_grid(r, c, cells, 1);
+    if (c->variant != CLASSIC) {
+        c->layout = LAYOUT_LINE;
+        set_side(c, side_of_cells(cells));
+        return check_givens(c);
+    }
+    /* 16 cells: a 16x16 row or a 4x4 line.  Unspaced, a 16x16 row is
+     * letters or blanks, so a line with a digit given is a 4x4 puzzle,
+     * whatever follows it (a file of 4x4 lines). */
+    if (!box && ((cells >= 4 && cells <= MAX_SIDE && cells != 16)
+                 || (cells == 16 && (c->symbols & SYMBOL_LETTERS
+                                     || c->largest > 4
+                                     || ((c->spaced || c->symbols == 0)
+                                         && next_is_row(r, 16))))))
+        return read_grid(r, c, cells, 1);
+    if (side_of_cells(cells) >= 4 && (!box || cells == box * box * box * box)) {
+        c->layout = LAYOUT_LINE;
+        set_side(c, side_of_cells(cells));
+        return check_givens(c);
+    }
+    if (box)
+        sprintf(message, "%d cells: expected a row of %d or a line of %d",
+                cells, box * box, box * box * box * box);
+    else
+        sprintf(message, "%d cells: expected a line of N * N (16, 36, 64, "
+                "81 ... 625) or a grid row of 4 to 25", cells);
+    return malformed(c, c->line, message);
+}
+
+/* Reads the case count T on the first line, or, for a 4-digit line
+ * followed by a row of 4, the first row of a 4x4 grid. */
+static enum CaseStatus read_count(CaseReader *r, Case *c, long count,
+                                  int cells, int *is_case)
+{
+    *is_case = 0;
+    r->started = 1;
+    if (cells == 4 && c->largest <= 4 && next_is_row(r, 4)) {
+        *is_case = 1;
+        c->spaced = 0;
+        return read_grid(r, c, 4, 1);
+    }
+    c->symbols = c->largest = 0;
+    r->count = count;
+    r->count_line = c->line;
+    return CASE_NONE;
+}
+
+/* Reads a size line n: the box size of the next case. */
+static enum CaseStatus read_size(CaseReader *r, Case *c, long n)
+{
+    char message[MESSAGE_SIZE];
+
+    r->started = 1;
+    if (n >= 1 && n <= r->profile->max_box) {
+        r->box = (int)n;
+        return CASE_NONE;
+    }
+    r->box = 0;
+    sprintf(message, "size %ld: expected 1 to %d", n, r->profile->max_box);
+    while (next_line(r)) {     /* the grid after it goes with it */
+        int cells = 0;
+        long number;
+        enum LineKind kind = classify_line(r, c, 0, &cells, &number);
+        if (kind != LINE_CELLS && kind != LINE_BAD && kind != LINE_COMMENT) {
+            r->pushed_back = 1;
+            break;
+        }
+    }
+    return malformed(c, c->line, message);
+}
+
+/* Clears c for the next case. */
+static void clear_case(Case *c)
+{
+    c->box = 3;
+    c->side = 9;
+    c->box_rows = c->box_cols = 3;
+    c->variant = CLASSIC;
+    c->layout = LAYOUT_LINE;
+    c->spaced = 0;
+    c->symbols = 0;
+    c->largest = 0;
+    c->alphabet = NULL;
+    c->header[0] = '\0';
+    c->message[0] = '\0';
+}
+
+#if CARRY_VARIANTS
+/* Reads one line of signs of a sign case (see SIGNS_COMPARE): the n signs
+ * from 'allowed', blanks between them skipped, into c->sign[way] for the
+ * cells of 'row' (way 0: pairs inside boxes; way 1: each cell and the one
+ * below, turned to '<' or '>' when the line says v or ^).  Returns 0 with
+ * a message when the line is not that. */
+static int read_sign_line(CaseReader *r, Case *c, int row, int way,
+                          const char *allowed)
+{
+    const char *text = r->lines.text;
+    size_t i, n = r->lines.length < (size_t)LINE_KEPT ? r->lines.length
+                                                       : (size_t)LINE_KEPT;
+    int want = way == 0 ? 6 : 9, got = 0;
+
+    for (i = 0; i < n; i++) {
+        int col;
+        char sign = text[i];
+        if (sign == ' ' || sign == '\t')
+            continue;
+        if (!strchr(allowed, sign) || got == want) {
+            sprintf(c->message, "expected %d signs, each one of %s", want,
+                    allowed);
+            return 0;
+        }
+        col = way == 0 ? got / 2 * 3 + got % 2 : got;
+        if (sign == 'v' || sign == '^')
+            sign = sign == 'v' ? '>' : '<';
+        c->sign[way][9 * row + col] = sign;
+        got++;
+    }
+    if (got != want) {
+        sprintf(c->message, "%d signs, expected %d (%s)", got, want,
+                way == 0 ? "pairs across inside boxes" : "one per column");
+        return 0;
+    }
+    return 1;
+}
+
+/* Reads a case of 15 sign lines (Profile.signs): an empty 9x9 board and
+ * its relations. */
+static enum CaseStatus read_sign_case(CaseReader *r, Case *c)
+{
+    int compare = r->profile->signs == SIGNS_COMPARE, k = 0, ok = 1;
+    long bad_line = 0;
+    char message[MESSAGE_SIZE];
+
+    memset(c->cells, 0, CELLS);
+    memset(c->sign, '.', sizeof c->sign);
+    c->variant = compare ? GREATER_THAN : SUM_SIGNS;
+    c->layout = LAYOUT_GRID;
+    c->spaced = 1;
+    set_side(c, 9);
+    while (k < 15 && next_line(r)) {
+        int band = k / 5, step = k % 5;
+        if (r->lines.length == 0 || (k == 0 && strspn(r->lines.text, " \t\r")
+                                               == r->lines.length))
+            continue;                    /* blank lines before a case */
+        if (k == 0)
+            c->line = r->lines.line_no;
+        if (ok && !read_sign_line(r, c, 3 * band + step / 2, step % 2,
+                                  step % 2 ? (compare ? "v^" : "<=>")
+                                           : (compare ? "<>" : "<=>"))) {
+            ok = 0;
+            bad_line = r->lines.line_no;
+            memcpy(message, c->message, MESSAGE_SIZE);
+        }
+        k++;
+    }
+    if (k == 0) {
+        r->ended = 1;
+        return CASE_NONE;
+    }
+    if (!ok)
+        return malformed(c, bad_line, message);
+    if (k < 15)
+        return malformed(c, c->line, "a case of signs has 15 lines");
+    return CASE_PUZZLE;
+}
+#endif /* CARRY_VARIANTS */
+
+#if CARRY_VARIANTS && CARRY_ONE_JUDGE_WAYS
+/* Appends n bytes to the line being joined; returns 0 when full. */
+static int join_bytes(char *line, size_t *length, const char *bytes, size_t n)
+{
+    if (*length + n >= LINE_KEPT)
+        return 0;
+    memcpy(line + *length, bytes, n);
+    *length += n;
+    return 1;
+}
+
+/* Reads a killer case in CodinGame's rows (Profile.killer_rows): N lines
+ * of a row and its cage labels, then the sums, and joins them into the
+ * one killer line "CELLS CAGES LABEL=SUM..." that the next read takes up
+ * (pushed back), so the case is read as that line would be.  Returns 0
+ * at the end of the input, -1 with a message for a row that is not one. */
+static int join_killer_rows(CaseReader *r, Case *c)
+{
+    static char cells[LINE_KEPT], cages[LINE_KEPT];
+    size_t n_cells = 0, n_cages = 0, width = 0;
+    int row = 0;
+    long bad_line = 0;
+
+    while (next_line(r)) {
+        const char *text = r->lines.text;
+        size_t n = r->lines.length < LINE_KEPT ? r->lines.length
+                                               : (size_t)LINE_KEPT;
+        size_t first = 0, gap;
+        while (first < n && text[first] != ' ' && text[first] != '\t')
+            first++;
+        if (n == 0 && row == 0)
+            continue;                    /* blank lines before a case */
+        if (row == 0) {
+            c->line = r->lines.line_no;
+            width = first;
+        }
+        if (row == (int)width && row > 0)
+            break;                       /* the sums line */
+        gap = first;
+        while (gap < n && (text[gap] == ' ' || text[gap] == '\t'))
+            gap++;
+        if (!bad_line && (first != width || n - gap != width || width < 4
+                          || !join_bytes(cells, &n_cells, text, first)
+                          || !join_bytes(cages, &n_cages, text + gap,
+                                         n - gap)))
+            bad_line = r->lines.line_no; /* the case's other lines still go */
+        row++;
+    }
+    if (row == 0)
+        return 0;
+    if (bad_line) {
+        sprintf(c->message, "a row of %d cells, a blank and its %d cage "
+                "labels, expected", (int)width, (int)width);
+        c->line = bad_line;
+        return -1;
+    }
+    if (row < (int)width) {
+        sprintf(c->message, "%d rows, expected %d and a line of sums", row,
+                (int)width);
+        return -1;
+    }
+    {
+        size_t n = r->lines.length < LINE_KEPT ? r->lines.length
+                                               : (size_t)LINE_KEPT;
+        static char sums[LINE_KEPT];
+        size_t length = 0;
+        memcpy(sums, r->lines.text, n);
+        if (!join_bytes(r->lines.text, &length, cells, n_cells)
+            || !join_bytes(r->lines.text, &length, " ", 1)
+            || !join_bytes(r->lines.text, &length, cages, n_cages)
+            || !join_bytes(r->lines.text, &length, " ", 1)
+            || !join_bytes(r->lines.text, &length, sums, n)) {
+            strcpy(c->message, "the case is too long");
+            return -1;
+        }
+        r->lines.length = length;
+        r->pushed_back = 1;
+    }
+    return 1;
+}
+#endif /* CARRY_VARIANTS && CARRY_ONE_JUDGE_WAYS */
+
+/* Reads the next case into c.  Returns CASE_NONE when the input is done. */
+static enum CaseStatus next_case(CaseReader *r, Case *c)
+{
+    int killer_grid = 0;
+
+    clear_case(c);
+#if CARRY_VARIANTS
+    if (r->profile->signs)
+        return read_sign_case(r, c);
+#endif
+#if CARRY_VARIANTS && CARRY_ONE_JUDGE_WAYS
+    if (r->profile->killer_rows) {
+        int joined = join_killer_rows(r, c);
+        if (joined == 0) {
+            r->ended = 1;
+            return CASE_NONE;
+        }
+        if (joined < 0)
+            return CASE_MALFORMED;
+        killer_grid = 1;
+    }
+#endif
+    while (!r->ended && next_line(r)) {
+        long number = -1;
+        int cells = 0, is_case;
+        enum LineKind kind = classify_line(r, c, 0, &cells, &number);
+        enum CaseStatus status;
+
+        c->line = r->lines.line_no;
+        switch (kind) {
+        case LINE_BLANK:
+        case LINE_COMMENT:
+        case LINE_SEPARATOR:
+        case LINE_HEADER:
+            continue;
+        case LINE_END:
+            r->ended = 1;
+            return CASE_NONE;
+        case LINE_NUMBER:
+            if (r->profile->size_lines) {
+                status = read_size(r, c, number);
+                if (status != CASE_NONE)
+                    return status;
+                continue;
+            }
+            status = read_count(r, c, number, cells, &is_case);
+            if (is_case)
+                return status;
+            continue;
+        case LINE_BAD:
+            r->started = 1;
+            return CASE_MALFORMED;
+        case LINE_CELLS:
+            r->started = 1;
+            status = start_case(r, c, cells);
+            if (r->profile->alphabet && c->side == 16)
+                c->alphabet = r->profile->alphabet;
+            if (killer_grid)             /* answered as rows, as it came */
+                c->layout = LAYOUT_GRID;
+            r->box = 0;
+            return status;
+        }
+    }
+    r->ended = 1;
+    return CASE_NONE;
+}
+

@@ -1,0 +1,289 @@
+/*
+ * src/planes_killer.c - killer cages on digit planes: the digit sets a
+ * cage's size and sum allow, revised cage by cage.
+ * Calls: planes.c.
+ */
+
+#if CARRY_GENERAL_ENGINE
+#if CARRY_DIGIT_PLANES
+#if CARRY_KILLER_PLANES
+/* The digits left - d for the digits d in digits (bit d - 1 for d). */
+static inline uint32_t complements(uint32_t digits, int left)
+{
+    static unsigned short mirrored[512];   /* digit d to 10 - d */
+    uint32_t set;
+    int d;
+
+    if (mirrored[1] == 0)
+        for (set = 1; set < 512; set++)
+            for (d = 1; d <= 9; d++)
+                mirrored[set] |= (unsigned short)((set >> (d - 1) & 1) << (9 - d));
+    set = mirrored[digits & 0x1FF];
+    return (left >= 10 ? set << (left - 10) : set >> (10 - left)) & 0x1FF;
+}
+
+/* Of the sets of n different digits within open that sum to sum, the
+ * digits in some (*allowed) and in every one (*required, of no use when
+ * *allowed is 0). */
+static void plane_cage_sets(int n, int sum, uint32_t open, uint32_t *allowed,
+                            uint32_t *required)
+{
+    int i, end;
+/* submit: cut */
+    /* a batch meets the same kinds and open digits again and again: the
+       last answer in each of 4096 slots, its key then allowed | required
+       << 9 (a sum past 0-45 has another kind's key: never recalled) */
+    static uint32_t memo[4096][2];
+    uint32_t key = ((uint32_t)small_kind(n, sum) << 9 | (open & 0x1FF)) + 1;
+    uint32_t *seen = memo[(key * 0x9E3779B1u) >> 20];
+
+    if (seen[0] == key && sum >= 0 && sum <= SMALL_SUM) {
+        *allowed = seen[1] & 0x1FF;
+        *required = seen[1] >> 9;
+        return;
+    }
+/* submit: end cut */
+    list_small_sets();
+    *allowed = 0;
+    *required = ~0u;
+    if (sum < 0 || sum > SMALL_SUM)
+        return;
+    end = small_from[small_kind(n, sum) + 1];
+    for (i = small_from[small_kind(n, sum)]; i < end; i++) {
+        uint32_t set = small_sets[i];
+        uint32_t fits = 0u - (uint32_t)((set & ~open) == 0);   /* no branch */
+        *allowed |= set & fits;
+        *required &= set | ~fits;
+    }
+/* submit: cut */
+    seen[0] = key;
+    seen[1] = *allowed | (*required & 0x1FF) << 9;
+/* submit: end cut */
+}
+
+/* Takes digit d (0-based) from the open cells of cage c, in every
+ * layout at once. */
+static void remove_from_cage(const PlaneRules *k, PlaneBoard *b, int c, int d)
+{
+    int l, w;
+
+    for (l = 0; l < k->layouts; l++)
+        for (w = 0; w < 2; w++)
+            b->places[d][l].word[w] &= ~(cage_rules.cells[c][l].word[w]
+                                         & ~b->solved[l].word[w]);
+}
+
+/* The digits open in each of two cells (bit d - 1 for d), read from all
+ * nine planes (those past N are empty). */
+static inline void pair_digits(const PlaneRules *k, const PlaneBoard *b,
+                               const int *cell, uint32_t *digits)
+{
+    int first = k->bit_of[0][cell[0]], second = k->bit_of[0][cell[1]], d;
+    uint64_t first_bit = (uint64_t)1 << (first & 63);
+    uint64_t second_bit = (uint64_t)1 << (second & 63);
+    uint32_t one = 0, other = 0;
+
+    for (d = 0; d < 9; d++) {
+        one |= (uint32_t)((b->places[d][0].word[first >> 6] & first_bit) != 0) << d;
+        other |= (uint32_t)((b->places[d][0].word[second >> 6] & second_bit) != 0) << d;
+    }
+    digits[0] = one;
+    digits[1] = other;
+}
+
+/* The digits open anywhere in the cells of open (the rows' layout). */
+static inline uint32_t digits_in(const PlaneRules *k, const PlaneBoard *b,
+                                 const uint64_t *open)
+{
+    uint32_t digits = 0;
+    int d;
+
+    for (d = 0; d < k->side; d++)
+        digits |= (uint32_t)(((b->places[d][0].word[0] & open[0])
+                              | (b->places[d][0].word[1] & open[1])) != 0) << d;
+    return digits;
+}
+
+/* A cage's last two open cells take different digits that sum to left.
+ * Returns -1 on a contradiction, else how many cells changed. */
+static int revise_plane_pair(PlaneSearch *s, PlaneBoard *b, int c,
+                             const int *cell, int left)
+{
+    const PlaneRules *k = s->rules;
+    int i, changed = 0;
+    uint32_t cands[2], keep[2], gone, from_both;
+
+    if (left < 3 || left > 17)
+        return -1;               /* two different digits: 1 + 2 to 8 + 9 */
+    pair_digits(k, b, cell, cands);
+    keep[0] = cands[0] & complements(cands[1], left);
+    keep[1] = cands[1] & complements(cands[0], left);
+    if (left % 2 == 0) {
+        keep[0] &= ~(1u << (left / 2 - 1));
+        keep[1] &= ~(1u << (left / 2 - 1));
+    }
+    if (!keep[0] || !keep[1])
+        return -1;
+    from_both = cands[0] & ~keep[0] & cands[1] & ~keep[1];
+    for (gone = from_both; gone; gone &= gone - 1) {
+        remove_from_cage(k, b, c, first_digit(gone) - 1);
+        changed++;
+    }
+    for (i = 0; i < 2; i++) {
+        for (gone = cands[i] & ~keep[i] & ~from_both; gone; gone &= gone - 1) {
+            plane_remove(k, b, cell[i], first_digit(gone) - 1);
+            changed++;
+        }
+    }
+    return changed;
+}
+
+/* Keeps in a cage's open cells the digits that some set of distinct
+ * digits, as many as those cells and summing to what they still must,
+ * allows (read from the digits open anywhere in them, or cell by cell for
+ * the last two), and places a digit every such set needs that has one
+ * cell left.  Returns -1 on a contradiction, else how many cells
+ * changed. */
+static int revise_plane_cage(PlaneSearch *s, PlaneBoard *b, int c)
+{
+    const PlaneRules *k = s->rules;
+    uint64_t open[2];
+    uint32_t digits, allowed, required, gone;
+    int cell[2], n = b->cage_open[c], left = b->cage_left[c], changed = 0;
+    int i, d, w;
+
+    for (w = 0; w < 2; w++)
+        open[w] = cage_rules.cells[c][0].word[w] & ~b->solved[0].word[w];
+    if (n == 0)
+        return left == 0 ? 0 : -1;
+    if (n <= 2)                  /* its open cells, in order */
+        for (i = 0; i < n; i++) {
+            w = open[0] ? 0 : 1;
+            cell[i] = k->cell_at[0][64 * w + lowest_bit(open[w])];
+            open[w] &= open[w] - 1;
+        }
+    if (n == 1)                  /* it takes what is left, if it may */
+        return left >= 1 && left <= k->side
+               && plane_place(k, b, cell[0], left - 1) ? 1 : -1;
+    if (n == 2)
+        return revise_plane_pair(s, b, c, cell, left);
+    digits = digits_in(k, b, open);
+    plane_cage_sets(n, left, digits, &allowed, &required);
+    if (allowed == 0)
+        return -1;
+    for (gone = digits & ~allowed; gone; gone &= gone - 1) {
+        remove_from_cage(k, b, c, first_digit(gone) - 1);
+        changed++;
+    }
+    for (gone = required; gone; gone &= gone - 1) {
+        uint64_t low, high;
+        d = first_digit(gone) - 1;
+        low = b->places[d][0].word[0] & open[0];
+        high = b->places[d][0].word[1] & open[1];
+        if (!(low | high))
+            return -1;
+        if ((low && high) || ((low | high) & ((low | high) - 1)))
+            continue;
+        if (!plane_place(k, b, k->cell_at[0][low ? lowest_bit(low) : 64 + lowest_bit(high)], d))
+            return -1;
+        changed++;
+    }
+    return changed;
+}
+
+/* Counts a dead end in each region of the first cell of cage c. */
+static void blame_plane_cage(PlaneSearch *s, int c)
+{
+    const Puzzle *p = cage_rules.puzzle;
+
+    blame_plane_cell(s, p->cage_cells[p->cage[cage_rules.cage[c]].first]);
+}
+
+/* Revises each cage with a cell that lost a digit or took one since the
+ * cages were last revised (revise_plane_cage()).  Returns -1 on a
+ * contradiction, else how many cells changed. */
+static int plane_cages(PlaneSearch *s, PlaneBoard *b)
+{
+    const PlaneRules *k = s->rules;
+    uint64_t moved[2], due[2] = {0, 0};    /* cells, and cages by bit */
+    int c, d, w, changed = 0;
+
+    for (w = 0; w < 2; w++) {
+        uint64_t solved = b->solved[0].word[w], lost;
+        moved[w] = solved ^ b->cages_seen[9][w];
+        b->cages_seen[9][w] = solved;
+        for (d = 0; d < k->side; d++) {
+            lost = b->cages_seen[d][w] & ~b->places[d][0].word[w] & ~solved;
+            b->cages_seen[d][w] = b->places[d][0].word[w];
+            moved[w] |= lost;
+        }
+    }
+    for (c = 0; c < cage_rules.count; c++) {   /* which moved, no branch */
+        const CellSet *cells = &cage_rules.cells[c][0];
+        uint64_t met = (cells->word[0] & moved[0]) | (cells->word[1] & moved[1]);
+        due[c >> 6] |= (uint64_t)(met != 0) << (c & 63);
+    }
+    for (w = 0; w < 2; w++)
+        for (; due[w]; due[w] &= due[w] - 1) {
+            int found;
+            c = 64 * w + lowest_bit(due[w]);
+            found = b->cage_open[c] ? revise_plane_cage(s, b, c)   /* full: */
+                                    : b->cage_left[c] ? -1 : 0;    /* its sum */
+            if (found < 0) {
+                blame_plane_cage(s, c);
+                return -1;
+            }
+            changed += found;
+        }
+    return changed;
+}
+
+/* Whether every cage of a board with no open cell makes its sum. */
+static int cages_summed(PlaneSearch *s, const PlaneBoard *b)
+{
+    int c;
+
+    for (c = 0; c < cage_rules.count; c++)
+        if (b->cage_left[c]) {
+            blame_plane_cage(s, c);
+            return 0;
+        }
+    return 1;
+}
+
+/* Makes p's cages of two cells or more k's (a cage of one cell is a
+ * given): a cell sees its cage-mates as it sees the cells of its
+ * regions.  Returns 0 when a cage is not for digit planes (more cells
+ * than digits). */
+static int add_plane_cages(PlaneRules *k, const Puzzle *p)
+{
+    int c, i, l, w;
+
+    k->caged = p->cages > 0;
+    cage_rules.puzzle = p;
+    cage_rules.count = 0;
+    memset(cage_rules.cage_of, -1, sizeof cage_rules.cage_of);
+    for (c = 0; c < p->cages; c++) {
+        const short *in = p->cage_cells + p->cage[c].first;
+        int size = p->cage[c].size, mine = cage_rules.count;
+        CellSet *whole = cage_rules.cells[mine];
+        if (size > k->side)
+            return 0;
+        if (size == 1)
+            continue;
+        cage_rules.cage[cage_rules.count++] = (short)c;
+        for (l = 0; l < k->layouts; l++)
+            whole[l].word[0] = whole[l].word[1] = 0;
+        for (i = 0; i < size; i++) {
+            cage_rules.cage_of[in[i]] = (signed char)mine;
+            for (l = 0; l < k->layouts; l++)
+                for (w = 0; w < 2; w++)
+                    whole[l].word[w] |= k->one[in[i]][l].word[w];
+        }
+    }
+    return 1;
+}
+#endif
+#endif /* CARRY_DIGIT_PLANES */
+#endif /* CARRY_GENERAL_ENGINE */
+

@@ -1,0 +1,208 @@
+/*
+ * src/planes_search.c - the digit planes' propagation loop, search and
+ * solve_planes().
+ * Calls: planes.c, planes_locked.c, planes_killer.c.
+ */
+
+#if CARRY_GENERAL_ENGINE
+#if CARRY_DIGIT_PLANES
+/* Places singles until none is left, then takes the places locked
+ * candidates rule out, and again (with cages: naked singles, then the
+ * cages, then hidden singles).  Returns 0 on a contradiction. */
+static int propagate_planes(PlaneSearch *s, PlaneBoard *b)
+{
+    for (;;) {
+        int naked, hidden = 0;
+#if CARRY_KILLER_PLANES
+        if (s->rules->caged) {
+            int cages = 0;
+            naked = plane_naked_singles(s, b);
+            if (naked < 0)
+                return 0;
+            if (naked == 0 && (hidden = plane_hidden_singles(s, b)) < 0)
+                return 0;
+            if (b->open == 0)
+                return cages_summed(s, b);
+            if (naked + hidden == 0 && (cages = plane_cages(s, b)) < 0)
+                return 0;
+            if (naked + cages + hidden == 0
+                && (!s->rules->pair_count || !plane_locked(s->rules, b)))
+                return 1;
+            continue;
+        }
+#endif
+        hidden = plane_hidden_singles(s, b);
+        if (hidden < 0)
+            return 0;
+        naked = plane_naked_singles(s, b);
+        if (naked < 0)
+            return 0;
+        if (b->open == 0)
+            return 1;
+        if (naked + hidden == 0
+            && (!s->rules->pair_count || !plane_locked(s->rules, b)))
+            return 1;
+    }
+}
+
+/* Chooses the cell to branch on: of the cells with two digits, the one
+ * with the most dead ends met in its regions; else the open cell with
+ * the fewest digits for its dead ends. */
+static int choose_plane_guess(const PlaneSearch *s, const PlaneBoard *b)
+{
+    const PlaneRules *k = s->rules;
+    unsigned long best_count = 1, best_weight = 0;
+    int best = -1, cell, d, w, i;
+
+    for (w = 0; w < 2; w++) {
+        uint64_t open = k->cells_of[0].word[w] & ~b->solved[0].word[w];
+        uint64_t once = 0, twice = 0, more = 0, two;
+        for (d = 0; d < k->side; d++) {
+            uint64_t here = b->places[d][0].word[w] & open;
+            more |= twice & here;
+            twice |= once & here;
+            once |= here;
+        }
+        for (two = twice & ~more; two; two &= two - 1) {
+            unsigned long weight = 1;
+            cell = k->cell_at[0][64 * w + lowest_bit(two)];
+            for (i = 0; i < k->region_count[cell]; i++)
+                weight += s->dead_ends[k->regions_of[cell][i]];
+            if (weight > best_weight)
+                best = cell, best_weight = weight;
+        }
+    }
+    if (best >= 0)
+        return best;
+    for (cell = 0; cell < k->cells; cell++) {
+        unsigned long count = 0, weight = 1;
+        if (b->value[cell])
+            continue;
+        for (d = 0; d < k->side; d++)
+            count += (unsigned long)plane_open(k, b, cell, d);
+        for (i = 0; i < k->region_count[cell]; i++)
+            weight += s->dead_ends[k->regions_of[cell][i]];
+        if (count * best_weight < best_count * weight)   /* a lower ratio */
+            best = cell, best_count = count, best_weight = weight;
+    }
+    return best;
+}
+
+/* The positions of a digit-plane search, one per level. */
+static PlaneBoard plane_stack[PLANE_CELLS + 1];
+
+/* Counts the solutions below the board at level, keeping the first.
+ * Returns 1 when the search may stop. */
+static int search_planes(PlaneSearch *s, int level)
+{
+    PlaneBoard *b = &plane_stack[level], *child = &plane_stack[level + 1];
+
+    for (;;) {
+        int cell, d;
+        if (!propagate_planes(s, b))
+            return 0;
+        if (b->open == 0) {
+            if (++s->solutions == 1 && s->first)
+                memcpy(s->first, b->value, (size_t)s->rules->cells);
+            if (s->sink && !s->sink(s->sink_context, b->value))
+                s->stopped = 1;
+            return s->stopped || s->solutions >= s->limit;
+        }
+        cell = choose_plane_guess(s, b);
+        for (d = 0; !plane_open(s->rules, b, cell, d); d++)
+            ;
+        s->guesses++;
+        *child = *b;
+        plane_place(s->rules, child, cell, d);
+        if (search_planes(s, level + 1))
+            return 1;
+        plane_remove(s->rules, b, cell, d);
+    }
+}
+
+/* Places p's givens on b, and the digit of each cage of one cell.
+ * Returns 0 when one is out of range or a peer holds it already. */
+static int place_plane_givens(const PlaneRules *k, PlaneBoard *b,
+                              const Puzzle *p)
+{
+    int cell, c;
+
+    for (cell = 0; cell < k->cells; cell++)
+        if (p->givens[cell] && (p->givens[cell] > p->side
+                                || !plane_place(k, b, cell, p->givens[cell] - 1)))
+            return 0;
+#if CARRY_KILLER_PLANES
+    for (c = 0; c < p->cages; c++) {
+        const Cage *cage = &p->cage[c];
+        if (cage->size == 1 && (cage->sum < 1 || cage->sum > p->side
+                                || !plane_place(k, b, p->cage_cells[cage->first],
+                                                cage->sum - 1)))
+            return 0;
+    }
+#else
+    (void)c;
+#endif
+    return 1;
+}
+
+/* Solves p on digit planes when it suits them (up to 9x9, regions and
+ * cages, layouts enough), counting solutions up to limit, keeping the
+ * first in solution and handing each to sink when not NULL (GOAL_ALL).
+ * Returns the count, or -1 when p is not for digit planes. */
+static long solve_planes(const Puzzle *p, unsigned char *solution,
+                         long limit, SolutionSink sink, void *context,
+                         long *guesses)
+{
+    static PlaneRules rules;
+    static PlaneSearch s;
+    PlaneBoard *b = &plane_stack[0];
+    int d, l;
+
+    if (p->side > 9 || p->relations || p->cages > 128)   /* plane_cages() */
+        return -1;
+#if !CARRY_KILLER_PLANES
+    if (p->cages)
+        return -1;
+#endif
+    if (!planes_compiled_for(&rules, p)) {
+        if (!compile_planes(&rules, p))
+            return -1;
+    }
+#if CARRY_KILLER_PLANES
+    if ((p->cages || rules.caged) && !add_plane_cages(&rules, p))
+        return -1;
+#endif
+    memset(&s, 0, sizeof s);
+    s.rules = &rules;
+    s.limit = limit < 1 ? 1 : limit;
+    s.first = solution;
+    s.sink = sink;
+    s.sink_context = context;
+    memset(b, 0, sizeof *b);
+    memset(b->singles_seen, 0xFF, sizeof b->singles_seen);  /* none yet */
+    b->open = rules.cells;
+    for (d = 0; d < p->side; d++)
+        for (l = 0; l < rules.layouts; l++)
+            b->places[d][l] = rules.cells_of[l];
+#if CARRY_KILLER_PLANES
+    for (d = 0; d < cage_rules.count; d++) {
+        b->cage_left[d] = (signed char)p->cage[cage_rules.cage[d]].sum;
+        b->cage_open[d] = (signed char)p->cage[cage_rules.cage[d]].size;
+    }
+    for (d = 0; d < p->side; d++)
+        memcpy(b->cages_seen[d], &rules.cells_of[0], sizeof b->cages_seen[d]);
+#endif
+    if (place_plane_givens(&rules, b, p)) {
+#if CARRY_KILLER_PLANES
+        for (l = 0; l < 2; l++)   /* every cell moved: each cage revised */
+            b->cages_seen[9][l] = ~b->solved[0].word[l];
+#endif
+        search_planes(&s, 0);
+    }
+    if (guesses)
+        *guesses += s.guesses;
+    return s.solutions;
+}
+#endif /* CARRY_DIGIT_PLANES */
+#endif /* CARRY_GENERAL_ENGINE */
+
