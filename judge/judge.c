@@ -2,7 +2,7 @@
  * judge.c - a local judge: runs a program on every NAME.in of a folder and
  * gives each test the verdict an online judge would.
  *
- *   judge [-d DIR] [-t SECONDS] [-m MB] [-c lines|exact|tokens]
+ *   judge [-d DIR] [-t SECONDS | -T SECONDS] [-m MB] [-c lines|exact|tokens]
  *         [-C CHECKER] [--] COMMAND
  *
  * COMMAND is run with NAME.in on stdin (through /bin/sh when it holds shell
@@ -11,7 +11,8 @@
  * (testlib's order; exit 0 or 42 accepts, 1, 2 or 43 rejects).
  *
  * Verdicts: AC accepted, WA wrong answer, RE runtime error (non-zero exit or
- * a signal), TLE over the time limit (wall clock), MLE over the memory limit
+ * a signal), TLE over the time limit (wall clock; with -T, CPU time, as
+ * most online judges count it), MLE over the memory limit
  * (peak resident memory).  One line per test, a summary, and exit status 1
  * when any test is not AC (2 on a usage error).
  */
@@ -43,7 +44,8 @@ typedef struct Config {
     const char *command;         /* the program under test */
     const char *checker;         /* special judge, or NULL */
     char sudoku_checker[4096];   /* judge/checker beside this program, or "" */
-    double time_limit;           /* seconds, wall clock */
+    double time_limit;           /* seconds */
+    int cpu_time;                /* the limit is CPU time (-T), not wall */
     long memory_limit;           /* bytes of peak resident memory */
     enum Compare compare;        /* how to compare without a checker */
 } Config;
@@ -51,7 +53,7 @@ typedef struct Config {
 /* What one run of the program did. */
 typedef struct Run {
     int status;                  /* wait status */
-    double seconds;              /* wall clock */
+    double seconds;              /* wall clock, or CPU time with -T */
     long peak_bytes;             /* peak resident memory */
     int timed_out;               /* killed at the time limit */
     int out_of_memory;           /* killed at the memory limit */
@@ -95,14 +97,21 @@ static int needs_shell(const char *command)
 }
 
 /* Starts command in its own process group with stdin, stdout and stderr on
- * the given files.  Returns the child's pid, or -1. */
-static pid_t start(const char *command, int in, int out, int err)
+ * the given files, and at most cpu_limit CPU seconds when that is not 0.
+ * Returns the child's pid, or -1. */
+static pid_t start(const char *command, int in, int out, int err,
+                   long cpu_limit)
 {
     pid_t pid = fork();
 
     if (pid != 0)
         return pid;
     setpgid(0, 0);
+    if (cpu_limit > 0) {
+        struct rlimit limit;
+        limit.rlim_cur = limit.rlim_max = (rlim_t)cpu_limit;
+        setrlimit(RLIMIT_CPU, &limit);
+    }
     dup2(in, 0);
     dup2(out, 1);
     dup2(err, 2);
@@ -122,14 +131,26 @@ static pid_t start(const char *command, int in, int out, int err)
     _exit(127);
 }
 
-/* Runs command on the files, within the limits. */
+/* The CPU seconds, user and system, of a finished run. */
+static double cpu_seconds(const struct rusage *usage)
+{
+    return usage->ru_utime.tv_sec + usage->ru_stime.tv_sec
+           + (usage->ru_utime.tv_usec + usage->ru_stime.tv_usec) / 1e6;
+}
+
+/* Runs command on the files, within the limits.  With a CPU-time limit
+ * the program is stopped at 2 * LIMIT + 1 CPU seconds (RLIMIT_CPU), and at
+ * 10 * LIMIT + 5 s of wall clock should it wait without running. */
 static Run run_program(const Config *cfg, const char *command, int in, int out,
                        int err)
 {
     Run r = {0, 0.0, 0, 0, 0};
-    double started = now(), kill_at = started + 2 * cfg->time_limit + 0.5;
+    double started = now();
+    double kill_at = started + (cfg->cpu_time ? 10 * cfg->time_limit + 5
+                                              : 2 * cfg->time_limit + 0.5);
     struct rusage usage;
-    pid_t pid = start(command, in, out, err);
+    pid_t pid = start(command, in, out, err,
+                      cfg->cpu_time ? (long)(2 * cfg->time_limit) + 1 : 0);
 
     if (pid < 0) {
         r.status = 127 << 8;
@@ -153,7 +174,7 @@ static Run run_program(const Config *cfg, const char *command, int in, int out,
         }
         nanosleep(&pause, NULL);
     }
-    r.seconds = now() - started;
+    r.seconds = cfg->cpu_time ? cpu_seconds(&usage) : now() - started;
     kill(-pid, SIGKILL);         /* whatever it left running */
     if (usage.ru_maxrss * 1024L > r.peak_bytes)
         r.peak_bytes = usage.ru_maxrss * 1024L;
@@ -317,7 +338,7 @@ static int run_checker(const char *checker, const char *judge_option,
     snprintf(command, sizeof command, "%s %s '%s' '%s' '%s'", checker,
              judge_option, in, out, ans);
     {
-        pid_t pid = start(command, null, log, log);
+        pid_t pid = start(command, null, log, log, 0);
         waitpid(pid, &status, 0);
     }
     close(null);
@@ -485,7 +506,8 @@ static int find_tests(const char *dir, char names[][256], int max)
 }
 
 static const char USAGE[] =
-    "usage: judge [-d DIR] [-t SECONDS] [-m MB] [-c lines|exact|tokens]\n"
+    "usage: judge [-d DIR] [-t SECONDS | -T SECONDS] [-m MB]\n"
+    "             [-c lines|exact|tokens]\n"
     "             [-C CHECKER] [--] COMMAND\n"
     "Runs COMMAND on every DIR/NAME.in (default DIR: samples) and judges its\n"
     "output against NAME.out: AC, WA, RE, TLE or MLE.  Defaults: 1 s, 256 MB,\n"
@@ -493,7 +515,9 @@ static const char USAGE[] =
     "With -C, CHECKER in out ans judges instead (exit 0/42 AC, 1/2/43 WA).\n"
     "A test over the time limit is TLE, shown as >LIMIT; the program is\n"
     "killed at 2 * LIMIT + 0.5 s (wall clock), so that a slow start or a\n"
-    "busy machine is not cut short at the limit itself.\n";
+    "busy machine is not cut short at the limit itself.  -T sets a limit in\n"
+    "CPU time (user and system, as most judges count it): the time shown is\n"
+    "CPU time, and a busy machine does not make a test TLE.\n";
 
 /* Reads the options into cfg.  Returns 0, or 2 on a usage error. */
 static int parse_args(int argc, char **argv, Config *cfg)
@@ -518,7 +542,7 @@ static int parse_args(int argc, char **argv, Config *cfg)
             fputs(USAGE, stdout);
             exit(0);
         }
-        if (value == NULL || strchr("dtmcC", opt[1]) == NULL || opt[2]) {
+        if (value == NULL || strchr("dtTmcC", opt[1]) == NULL || opt[2]) {
             fprintf(stderr, "judge: bad option '%s'\n%s", opt, USAGE);
             return 2;
         }
@@ -527,7 +551,9 @@ static int parse_args(int argc, char **argv, Config *cfg)
             cfg->dir = value;
         else if (opt[1] == 'C')
             cfg->checker = *value ? value : NULL;
-        else if (opt[1] == 't' && (cfg->time_limit = atof(value)) <= 0)
+        else if ((opt[1] == 't' || opt[1] == 'T')
+                 && (cfg->cpu_time = opt[1] == 'T',
+                     cfg->time_limit = atof(value)) <= 0)
             return fprintf(stderr, "judge: bad time limit '%s'\n", value), 2;
         else if (opt[1] == 'm' && (cfg->memory_limit = atol(value) << 20) <= 0)
             return fprintf(stderr, "judge: bad memory limit '%s'\n", value), 2;

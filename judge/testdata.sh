@@ -68,11 +68,12 @@ valid=$(grep -c ' ok$' "$logs/validate.log")
 cases=$(awk -v f="$out/$judge-1.in" '$1 == f { print $3 }' "$logs/validate.log")
 # codechef-nsudoku: any board keeping the givens is right, and the answer
 # is the board they came from, not ./solver's: only the checker judges it
-# (with 5 s, the 900x900 board's fill taking about 2 s).
+# (with 5 s, the 900x900 board's fill taking about 2 s).  Limits are in
+# CPU time (judge -T), as the judges count it: a busy machine makes no TLE.
 limit=1 compare=1
 [ "$judge" = codechef-nsudoku ] && limit=5 compare=0
 if [ $compare = 1 ]; then
-    judge/judge -t $limit -d "$out" -- "./solver --judge=$judge" >"$logs/judge.log" 2>&1 ||
+    judge/judge -T $limit -d "$out" -- "./solver --judge=$judge" >"$logs/judge.log" 2>&1 ||
         status=1
     accepted="$(grep -Ec '^[^ ]+ +AC +[0-9]' "$logs/judge.log")/$n AC"
 else
@@ -80,7 +81,7 @@ else
 fi
 
 # judge/checker --judge=NAME reads the judge's own framing and rules.
-judge/judge -t $limit -d "$out" -C "judge/checker --judge=$judge" -- "./solver --judge=$judge" \
+judge/judge -T $limit -d "$out" -C "judge/checker --judge=$judge" -- "./solver --judge=$judge" \
     >"$logs/checker.log" 2>&1 || status=1
 checked="$(grep -Ec '^[^ ]+ +AC +[0-9]' "$logs/checker.log")/$n AC"
 

@@ -36,6 +36,11 @@ name=re-exit;   judged 1 'exit status 3: oops' -d t -- "sh -c 'echo oops >&2; ex
 name=tle;       judged 1 '^one +TLE' -d t -t 0.3 -- "sleep 5"
 name=tle-shows-limit; judged 1 '^one +TLE +>0\.300s ' -d t -t 0.3 -- "sleep 5"
 name=summary;   judged 1 '^0/1 AC' -d t -t 0.3 -- "sleep 5"
+# -T: the limit in CPU time.  Waiting is no TLE; running is.
+name=cpu-wait-ac;  judged 0 '^one +AC +0\.0' -d t -T 0.3 -- "sh -c 'sleep 1; exec $top/solver'"
+name=wall-wait-tle; judged 1 '^one +TLE' -d t -t 0.3 -- "sh -c 'sleep 1; exec $top/solver'"
+name=cpu-spin-tle; judged 1 '^one +TLE +>0\.300s ' -d t -T 0.3 -- "sh -c 'while :; do :; done'"
+name=cpu-bad-limit; judged 2 "bad time limit '0'" -d t -T 0 -- "$top/solver"
 
 cat >"$tmp/hog.c" <<'HOG'
 #include <stdlib.h>
