@@ -151,6 +151,14 @@
 #define CARRY_LOCKED_PLANES 1   /* locked candidates on digit planes: jigsaw
                                    pieces and windows (diagonals need none) */
 #endif
+#ifndef CARRY_BOARD_RULES
+#define CARRY_BOARD_RULES 1     /* board-wide rules: --rules, X profiles */
+#endif
+#ifndef CARRY_MORE_RULES
+#define CARRY_MORE_RULES 1      /* board-wide rules past X: windoku,
+                                   antiknight, antiking, nonconsecutive
+                                   (--rules only: no judge asks them) */
+#endif
 #ifndef CARRY_NUMBER_BOARDS
 #define CARRY_NUMBER_BOARDS 1   /* boards of numbers to check, to 100x100 */
 #endif
@@ -1326,7 +1334,8 @@ enum {
                                       4 windows */
     MAX_CELL_REGIONS = 6,          /* regions one cell can lie in */
     MAX_INTERSECTIONS = 2 * MAX_CELLS,
-    MAX_RELATIONS = 2 * MAX_CELLS,
+    MAX_RELATIONS = 10 * MAX_CELLS, /* signs, and the pair rules of
+                                      board_rules.c, all on one board */
     QUEUE_SIZE = MAX_CELLS + MAX_REGIONS * MAX_SIDE,
     RESTART_BUDGET = 150,         /* guesses of the first run: restarts() */
     REGION_WORDS = (MAX_REGIONS + 31) / 32,  /* a bit per region */
@@ -1334,10 +1343,12 @@ enum {
 };
 
 /* What a relation asks of the digits a and b of its two cells. */
-enum RelationKind { LESS, SUM_LESS, SUM_EQUAL, SUM_GREATER };
-
-/* Extra regions a case can ask for (bits of Puzzle.rules, --rules). */
-enum { RULE_X = 1, RULE_WINDOKU = 2 };
+enum RelationKind {
+    LESS,                        /* a < b */
+    SUM_LESS, SUM_EQUAL, SUM_GREATER,   /* a + b against value */
+    DIFFER,                      /* a != b (anti-knight, anti-king) */
+    NOT_CONSECUTIVE              /* |a - b| != 1 (non-consecutive) */
+};
 
 /* A cage: cells[first .. first + size) of Puzzle.cage_cells sum to sum. */
 typedef struct Cage {
@@ -1435,31 +1446,6 @@ static void default_box(int side, int *rows, int *cols)
     *cols = side / r;
 }
 
-#if CARRY_VARIANTS
-/* Adds the extra regions of rules (RULE_X: both diagonals; RULE_WINDOKU:
- * the four windows of a 9x9 board). */
-static void add_rule_regions(Puzzle *p, int rules)
-{
-    int side = p->side, i, w;
-
-    if (rules & RULE_X) {
-        short *down = p->region[p->regions++], *up = p->region[p->regions++];
-        for (i = 0; i < side; i++) {
-            down[i] = (short)((side + 1) * i);
-            up[i] = (short)(side * i + side - 1 - i);
-        }
-    }
-    if ((rules & RULE_WINDOKU) && side == 9) {
-        for (w = 0; w < 4; w++) {
-            short *cell = p->region[p->regions++];
-            int top = 1 + 4 * (w / 2), left = 1 + 4 * (w % 2);
-            for (i = 0; i < 9; i++)
-                cell[i] = (short)(9 * (top + i / 3) + left + i % 3);
-        }
-    }
-}
-
-#endif /* CARRY_VARIANTS */
 /* Returns 1 when no two givens of p share a region or a cage and none is
  * out of range. */
 static int puzzle_givens_legal(const Puzzle *p)
@@ -1740,6 +1726,187 @@ static int compiled_for(const Rules *k, const Puzzle *p)
 #endif /* CARRY_GENERAL_ENGINE */
 
 /*
+ * src/board_rules.c - the board-wide rules --rules names, one row of
+ * BOARD_RULES each: a rule adds rows to a puzzle's table (regions that
+ * hold each digit once, or pairs of cells whose digits must differ or
+ * must not be consecutive), so that every engine and tool that reads the
+ * table honours it.  A new board-wide rule is one function and one row.
+ * Calls: general_rules.c (the Puzzle and its rows).
+ */
+
+/* The rules as bits of a rule set (Puzzle tables are built from one; a
+ * profile's rules and --rules are one). */
+enum {
+    RULE_X = 1,                  /* both main diagonals are regions */
+    RULE_WINDOKU = 2,            /* the four windows of a 9x9 board */
+    RULE_ANTIKNIGHT = 4,         /* a knight's move apart: different */
+    RULE_ANTIKING = 8,           /* touching diagonally: different */
+    RULE_NONCONSECUTIVE = 16     /* orthogonal neighbours: not n and n+1 */
+};
+
+#if CARRY_VARIANTS && CARRY_BOARD_RULES
+/* Adds both main diagonals as regions (X-sudoku). */
+static void add_diagonals(Puzzle *p)
+{
+    int side = p->side, i;
+    short *down = p->region[p->regions++], *up = p->region[p->regions++];
+
+    for (i = 0; i < side; i++) {
+        down[i] = (short)((side + 1) * i);
+        up[i] = (short)(side * i + side - 1 - i);
+    }
+}
+
+#if CARRY_MORE_RULES
+/* Adds the four windows of a 9x9 board (rows and columns 2-4, 6-8). */
+static void add_windows(Puzzle *p)
+{
+    int i, w;
+
+    for (w = 0; w < 4; w++) {
+        short *cell = p->region[p->regions++];
+        int top = 1 + 4 * (w / 2), left = 1 + 4 * (w % 2);
+        for (i = 0; i < 9; i++)
+            cell[i] = (short)(9 * (top + i / 3) + left + i % 3);
+    }
+}
+
+/* Whether two cells lie in one region of p already (so that a rule
+ * asking them to differ adds nothing). */
+static int share_region(const Puzzle *p, int a, int b)
+{
+    int reg, i, found;
+
+    for (reg = 0; reg < p->regions; reg++) {
+        for (i = 0, found = 0; i < p->side; i++)
+            found += p->region[reg][i] == a || p->region[reg][i] == b;
+        if (found == 2)
+            return 1;
+    }
+    return 0;
+}
+
+/* Adds a relation of a kind between each cell and the cells at the given
+ * steps (rows down, columns across) from it, each pair once; DIFFER pairs
+ * that already share a region are left out. */
+static void add_pairs(Puzzle *p, const signed char (*step)[2], int steps,
+                      enum RelationKind kind)
+{
+    int side = p->side, cell, k;
+
+    for (cell = 0; cell < side * side; cell++)
+        for (k = 0; k < steps; k++) {
+            int row = cell / side + step[k][0], col = cell % side + step[k][1];
+            Relation *r = &p->relation[p->relations];
+            if (row < 0 || row >= side || col < 0 || col >= side
+                || (kind == DIFFER && share_region(p, cell, row * side + col)))
+                continue;
+            r->a = (short)cell;
+            r->b = (short)(row * side + col);
+            r->kind = (unsigned char)kind;
+            r->value = 0;
+            p->relations++;
+        }
+}
+
+/* The steps forward (each pair is met once, from its earlier cell). */
+static const signed char KNIGHT_STEPS[4][2] = {{1, -2}, {1, 2}, {2, -1}, {2, 1}};
+static const signed char KING_STEPS[2][2] = {{1, -1}, {1, 1}};
+static const signed char NEIGHBOUR_STEPS[2][2] = {{0, 1}, {1, 0}};
+
+static void add_antiknight(Puzzle *p)
+{
+    add_pairs(p, KNIGHT_STEPS, 4, DIFFER);
+}
+
+static void add_antiking(Puzzle *p)
+{
+    add_pairs(p, KING_STEPS, 2, DIFFER);
+}
+
+static void add_nonconsecutive(Puzzle *p)
+{
+    add_pairs(p, NEIGHBOUR_STEPS, 2, NOT_CONSECUTIVE);
+}
+#endif /* CARRY_MORE_RULES */
+
+#if CARRY_MORE_RULES
+/* The board-wide rules, in the order their rows join a table: row i is
+ * the rule of bit 1 << i (RULE_X, RULE_WINDOKU ...). */
+static const struct BoardRule {
+    int only_side;               /* the one board side it fits, or 0: any */
+    const char *misfit;          /* says so, for a board of another side */
+    void (*add)(Puzzle *p);      /* adds its rows to the table */
+} BOARD_RULES[] = {
+    {0, "", add_diagonals},                                      /* x */
+    {9, "windoku's windows need a 9x9 board", add_windows},      /* windoku */
+    {0, "", add_antiknight},
+    {0, "", add_antiking},
+    {0, "", add_nonconsecutive},
+};
+
+enum { BOARD_RULE_COUNT = sizeof BOARD_RULES / sizeof BOARD_RULES[0] };
+
+/* Adds the rows of every rule of a set to p.  Returns NULL, or what is
+ * wrong when a rule does not fit p's board (the table is then no
+ * puzzle). */
+static const char *add_rule_regions(Puzzle *p, int rules)
+{
+    int i;
+
+    for (i = 0; i < BOARD_RULE_COUNT; i++) {
+        const struct BoardRule *rule = &BOARD_RULES[i];
+        if (!(rules >> i & 1))
+            continue;
+        if (rule->only_side && rule->only_side != p->side)
+            return rule->misfit;
+        rule->add(p);
+    }
+    return NULL;
+}
+#else
+/* A judge file whose profile asks for diagonals carries them alone. */
+static const char *add_rule_regions(Puzzle *p, int rules)
+{
+    if (rules & RULE_X)
+        add_diagonals(p);
+    return NULL;
+}
+#endif /* CARRY_MORE_RULES */
+
+/* submit: cut */
+/* The names --rules=LIST takes, in BOARD_RULES' order. */
+static const char *const BOARD_RULE_NAMES[] = {
+    "x", "windoku", "antiknight", "antiking", "nonconsecutive"
+};
+
+/* Reads a comma-separated list of rule names into a set (--rules, and
+ * the tools' --rules).  Returns 1, or 0 with the offset of the first
+ * unknown name in *bad_at. */
+static int read_rule_list(const char *list, int *rules, size_t *bad_at)
+{
+    const char *at = list;
+
+    *rules = 0;
+    while (*at) {
+        size_t n = strcspn(at, ","), i;
+        for (i = 0; i < BOARD_RULE_COUNT; i++)
+            if (strlen(BOARD_RULE_NAMES[i]) == n
+                && strncmp(at, BOARD_RULE_NAMES[i], n) == 0)
+                break;
+        if (i == BOARD_RULE_COUNT || n == 0) {
+            *bad_at = (size_t)(at - list);
+            return 0;
+        }
+        *rules |= 1 << i;
+        at += n + (at[n] == ',');
+    }
+    return 1;
+}
+/* submit: end cut */
+#endif /* CARRY_VARIANTS && CARRY_BOARD_RULES */
+
+/*
  * src/general_propagate.c - the general engine's propagation on a Board:
  * singles, relations, cage sums, pairs and locked candidates between
  * regions.
@@ -1906,6 +2073,24 @@ static int place_queued(Search *s, Board *b)
 }
 
 #if CARRY_VARIANTS
+#if CARRY_MORE_RULES
+/* The digits a neighbour may take when a cell may take those in from
+ * and the two must not be consecutive: a digit has at most two
+ * neighbours, so three digits or more rule out nothing. */
+static uint32_t not_consecutive_support(uint32_t from, uint32_t all)
+{
+    uint32_t support = 0;
+
+    if (count_digits(from) >= 3)
+        return all;
+    for (; from; from &= from - 1) {
+        uint32_t digit = from & (0u - from);
+        support |= all & ~(digit << 1 | digit >> 1);
+    }
+    return support;
+}
+#endif
+
 /* The digits b may take when cell a may take those in from, under r
  * (reversed: the digits a may take given b's). */
 static uint32_t relation_support(const Relation *r, uint32_t from,
@@ -1925,6 +2110,12 @@ static uint32_t relation_support(const Relation *r, uint32_t from,
         return digits_up_to(r->value - 1 - low);
     case SUM_GREATER:            /* a + b > value */
         return all & ~digits_up_to(r->value - high);
+#if CARRY_MORE_RULES
+    case DIFFER:                 /* a != b: only a lone digit rules out */
+        return (from & (from - 1)) ? all : all & ~from;
+    case NOT_CONSECUTIVE:        /* |a - b| != 1 */
+        return not_consecutive_support(from, all);
+#endif
     default: {                   /* a + b = value */
         uint32_t support = 0;
         for (; from; from &= from - 1) {
@@ -6461,7 +6652,7 @@ typedef struct Options {
     enum Format format;          /* how to print solutions */
     long count_limit;            /* --count=N: print counts up to N; 0 off */
     long all_limit;              /* --all[=K]: print up to K solutions; 0 off */
-    int rules;                   /* --rules: RULE_X, RULE_WINDOKU */
+    int rules;                   /* --rules: RULE_X, RULE_WINDOKU ... */
     int box_rows, box_cols;      /* --box=RxC; 0 x 0: the default */
     const char *path;            /* input file, or NULL for stdin */
     int stats;                   /* --stats: a summary on stderr */
@@ -6655,6 +6846,9 @@ static int build_puzzle(Case *c, const Options *o, Puzzle *p)
 {
     char message[MESSAGE_SIZE];
     int side = c->side, rows = c->box_rows, cols = c->box_cols;
+#if CARRY_BOARD_RULES
+    const char *misfit;
+#endif
 
     if (o->box_rows && c->variant != JIGSAW) {
         if (o->box_rows * o->box_cols != side) {
@@ -6676,9 +6870,10 @@ static int build_puzzle(Case *c, const Options *o, Puzzle *p)
 #if CARRY_VARIANTS
     if (c->variant == JIGSAW && !add_jigsaw(c, p))
         return 0;
-    if (((o->rules | o->profile->rules) & RULE_WINDOKU) && side != 9)
-        return bad_rules(c, "windoku's windows need a 9x9 board");
-    add_rule_regions(p, o->rules | o->profile->rules);
+#if CARRY_BOARD_RULES
+    if ((misfit = add_rule_regions(p, o->rules | o->profile->rules)) != NULL)
+        return bad_rules(c, misfit);
+#endif
     if (c->variant == KILLER && !add_cages(c, p))
         return 0;
     if (c->variant == GREATER_THAN || c->variant == SUM_SIGNS)
@@ -7131,10 +7326,10 @@ static int print_carries(const Profile *p)
            "CARRY_NUMBER_BOARDS=%d CARRY_ONE_JUDGE_WAYS=%d "
            "CARRY_DIGIT_PLANES=%d CARRY_KILLER_PLANES=%d "
            "CARRY_PLANE_EXTRAS=0 "   /* batch speed: 1.4 KB judges skip */
-           "CARRY_LOCKED_PLANES=%d\n",
+           "CARRY_LOCKED_PLANES=%d CARRY_MORE_RULES=0 CARRY_BOARD_RULES=%d\n",
            (nine && cells) || (!cells && !walls), (general && cells) || walls,
            variants, !cells, ways, planes, planes && p->killer_rows,
-           planes && (p->rules & RULE_WINDOKU));
+           planes && (p->rules & RULE_WINDOKU), p->rules != 0);
     return fflush(stdout) == 0 ? 0 : 2;
 }
 
@@ -7221,23 +7416,23 @@ static int use_no_solution(Options *o, const char *text)
     return 1;
 }
 
-/* Applies --rules=LIST (x, windoku, comma-separated).  Returns 0 on an
- * unknown rule. */
+/* Applies --rules=LIST (the names of BOARD_RULES, comma-separated).
+ * Returns 0 on an unknown rule. */
 static int use_rules(Options *o, const char *list)
 {
-    while (*list) {
-        size_t n = strcspn(list, ",");
-        if (n == 1 && *list == 'x')
-            o->rules |= RULE_X;
-        else if (n == 7 && strncmp(list, "windoku", 7) == 0)
-            o->rules |= RULE_WINDOKU;
-        else {
-            fprintf(stderr, "solver: --rules takes x and windoku, "
-                    "comma-separated, not '%.*s'\n", (int)n, list);
-            return 0;
-        }
-        list += n + (list[n] == ',');
+    size_t bad_at, i;
+    int rules;
+
+    if (!read_rule_list(list, &rules, &bad_at)) {
+        fprintf(stderr, "solver: --rules takes");
+        for (i = 0; i < BOARD_RULE_COUNT; i++)
+            fprintf(stderr, "%s %s", i == 0 ? "" : i + 1 == BOARD_RULE_COUNT
+                    ? " and" : ",", BOARD_RULE_NAMES[i]);
+        fprintf(stderr, ", comma-separated, not '%.*s'\n",
+                (int)strcspn(list + bad_at, ","), list + bad_at);
+        return 0;
     }
+    o->rules |= rules;
     return 1;
 }
 

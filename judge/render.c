@@ -163,6 +163,8 @@ static void draw_relations(FILE *f, const Puzzle *p)
         int y = across ? edge(first / side) + CELL_PX / 2
                        : edge(first / side + 1);
         const char *sign;
+        if (rel->kind == DIFFER || rel->kind == NOT_CONSECUTIVE)
+            continue;                    /* a board-wide rule: captioned */
         if (rel->kind == LESS)           /* a < b, a before b */
             sign = across ? (a < b ? "&lt;" : "&gt;") : (a < b ? "^" : "v");
         else
@@ -201,8 +203,27 @@ static void draw_digits(FILE *f, const Puzzle *p, const unsigned char *solution)
 }
 
 /* Writes the SVG of puzzle p (with its solution, or NULL) to f. */
+/* Names the board-wide rules no shading shows (anti-knight, anti-king,
+ * non-consecutive) in the bottom margin. */
+static void caption_rules(FILE *f, int side, int rules)
+{
+    int i, any = 0;
+
+    for (i = 0; i < BOARD_RULE_COUNT; i++)
+        if ((rules >> i & 1) && (1 << i) != RULE_X && (1 << i) != RULE_WINDOKU) {
+            if (!any++)
+                fprintf(f, "<text x=\"%d\" y=\"%d\" font-family=\"sans-serif\" "
+                        "font-size=\"12\" fill=\"#b00\">", MARGIN_PX,
+                        edge(side) + MARGIN_PX - 4);
+            fprintf(f, "%s%s", any > 1 ? ", " : "", BOARD_RULE_NAMES[i]);
+        }
+    if (any)
+        fputs("</text>\n", f);
+}
+
 static void write_svg(FILE *f, const Puzzle *p, int has_blocks,
-                      int rule_regions, const unsigned char *solution)
+                      int rule_regions, int rules,
+                      const unsigned char *solution)
 {
     static int block[MAX_CELLS];
     int px = 2 * MARGIN_PX + CELL_PX * p->side;
@@ -218,25 +239,10 @@ static void write_svg(FILE *f, const Puzzle *p, int has_blocks,
     draw_cages(f, p);
     draw_relations(f, p);
     draw_digits(f, p, solution);
+    caption_rules(f, p->side, rules);
     fputs("</svg>\n", f);
 }
 
-/* Reads --rules=LIST (x, windoku, comma-separated) into *rules.  Returns
- * 0 on an unknown rule. */
-static int parse_rule_list(const char *list, int *rules)
-{
-    while (*list) {
-        size_t n = strcspn(list, ",");
-        if (n == 1 && *list == 'x')
-            *rules |= RULE_X;
-        else if (n == 7 && strncmp(list, "windoku", 7) == 0)
-            *rules |= RULE_WINDOKU;
-        else
-            return 0;
-        list += n + (list[n] == ',');
-    }
-    return 1;
-}
 
 /* Reads the options into q.  Returns -1 to go on, else an exit status. */
 static int parse_request(int argc, char **argv, Request *q)
@@ -264,9 +270,11 @@ static int parse_request(int argc, char **argv, Request *q)
                 return 2;
             }
         } else if (strncmp(a, "--rules=", 8) == 0) {
-            if (!parse_rule_list(a + 8, &q->options.rules)) {
-                fprintf(stderr, "render: --rules takes x and windoku, "
-                        "comma-separated, not '%s'\n", a + 8);
+            size_t bad_at;
+            if (!read_rule_list(a + 8, &q->options.rules, &bad_at)) {
+                fprintf(stderr, "render: --rules takes x, windoku, antiknight, "
+                        "antiking and nonconsecutive, comma-separated, not "
+                        "'%s'\n", a + 8);
                 return 2;
             }
         } else if (strncmp(a, "--box=", 6) == 0) {
@@ -322,7 +330,7 @@ static int render_case(const Request *q, Case *c, long k)
             return 2;
         }
     }
-    write_svg(f, &p, blocks, extra, found ? solution : NULL);
+    write_svg(f, &p, blocks, extra, rules, found ? solution : NULL);
     if (f != stdout && fclose(f) != 0) {
         fprintf(stderr, "render: write error on '%s'\n", path);
         return 2;

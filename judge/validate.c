@@ -547,13 +547,12 @@ static int read_test_case(TestFile *t, const Demands *r, unsigned char *cells)
     if (!clean_line(t) || !learn_size(t, r, grid, spaced))
         return 0;
     if (r->rules) {
-        if ((r->rules & RULE_WINDOKU) && t->side != 9) {
+        start_puzzle(&table, t->side);
+        add_boxes(&table, t->box, t->box);
+        if (add_rule_regions(&table, r->rules) != NULL) {
             error_at(t, t->line_no, "windoku is 9x9 only");
             return 0;
         }
-        start_puzzle(&table, t->side);
-        add_boxes(&table, t->box, t->box);
-        add_rule_regions(&table, r->rules);
         has_table = 1;
     }
     if (!grid)
@@ -914,16 +913,12 @@ static int parse_rules(int argc, char **argv, Demands *r)
                 return usage_error("--judge wants a judge with a test data "
                                    "format (see --help)", argv[i] + 8);
             have_layout = 1;
-        } else if (strcmp(argv[i], "--rules=x") == 0) {
-            r->rules = RULE_X;
-        } else if (strcmp(argv[i], "--rules=windoku") == 0) {
-            r->rules = RULE_WINDOKU;
-        } else if (strcmp(argv[i], "--rules=x,windoku") == 0
-                   || strcmp(argv[i], "--rules=windoku,x") == 0) {
-            r->rules = RULE_X | RULE_WINDOKU;
         } else if (strncmp(argv[i], "--rules=", 8) == 0) {
-            return usage_error("--rules wants x, windoku or x,windoku",
-                               argv[i] + 8);
+            size_t bad_at;
+            if (!argv[i][8] || !read_rule_list(argv[i] + 8, &r->rules, &bad_at))
+                return usage_error("--rules wants x, windoku, antiknight, "
+                                   "antiking, nonconsecutive, comma-separated",
+                                   argv[i] + 8);
         } else if (strcmp(argv[i], "--variant=jigsaw") == 0
                    || strcmp(argv[i], "--variant=killer") == 0) {
             r->variant = argv[i][10] == 'j' ? VARIANT_JIGSAW : VARIANT_KILLER;

@@ -15,7 +15,7 @@ typedef struct Options {
     enum Format format;          /* how to print solutions */
     long count_limit;            /* --count=N: print counts up to N; 0 off */
     long all_limit;              /* --all[=K]: print up to K solutions; 0 off */
-    int rules;                   /* --rules: RULE_X, RULE_WINDOKU */
+    int rules;                   /* --rules: RULE_X, RULE_WINDOKU ... */
     int box_rows, box_cols;      /* --box=RxC; 0 x 0: the default */
     const char *path;            /* input file, or NULL for stdin */
     int stats;                   /* --stats: a summary on stderr */
@@ -209,6 +209,9 @@ static int build_puzzle(Case *c, const Options *o, Puzzle *p)
 {
     char message[MESSAGE_SIZE];
     int side = c->side, rows = c->box_rows, cols = c->box_cols;
+#if CARRY_BOARD_RULES
+    const char *misfit;
+#endif
 
     if (o->box_rows && c->variant != JIGSAW) {
         if (o->box_rows * o->box_cols != side) {
@@ -230,9 +233,10 @@ static int build_puzzle(Case *c, const Options *o, Puzzle *p)
 #if CARRY_VARIANTS
     if (c->variant == JIGSAW && !add_jigsaw(c, p))
         return 0;
-    if (((o->rules | o->profile->rules) & RULE_WINDOKU) && side != 9)
-        return bad_rules(c, "windoku's windows need a 9x9 board");
-    add_rule_regions(p, o->rules | o->profile->rules);
+#if CARRY_BOARD_RULES
+    if ((misfit = add_rule_regions(p, o->rules | o->profile->rules)) != NULL)
+        return bad_rules(c, misfit);
+#endif
     if (c->variant == KILLER && !add_cages(c, p))
         return 0;
     if (c->variant == GREATER_THAN || c->variant == SUM_SIGNS)

@@ -165,6 +165,24 @@ static int place_queued(Search *s, Board *b)
 }
 
 #if CARRY_VARIANTS
+#if CARRY_MORE_RULES
+/* The digits a neighbour may take when a cell may take those in from
+ * and the two must not be consecutive: a digit has at most two
+ * neighbours, so three digits or more rule out nothing. */
+static uint32_t not_consecutive_support(uint32_t from, uint32_t all)
+{
+    uint32_t support = 0;
+
+    if (count_digits(from) >= 3)
+        return all;
+    for (; from; from &= from - 1) {
+        uint32_t digit = from & (0u - from);
+        support |= all & ~(digit << 1 | digit >> 1);
+    }
+    return support;
+}
+#endif
+
 /* The digits b may take when cell a may take those in from, under r
  * (reversed: the digits a may take given b's). */
 static uint32_t relation_support(const Relation *r, uint32_t from,
@@ -184,6 +202,12 @@ static uint32_t relation_support(const Relation *r, uint32_t from,
         return digits_up_to(r->value - 1 - low);
     case SUM_GREATER:            /* a + b > value */
         return all & ~digits_up_to(r->value - high);
+#if CARRY_MORE_RULES
+    case DIFFER:                 /* a != b: only a lone digit rules out */
+        return (from & (from - 1)) ? all : all & ~from;
+    case NOT_CONSECUTIVE:        /* |a - b| != 1 */
+        return not_consecutive_support(from, all);
+#endif
     default: {                   /* a + b = value */
         uint32_t support = 0;
         for (; from; from &= from - 1) {

@@ -52,7 +52,8 @@ enum {
                                       4 windows */
     MAX_CELL_REGIONS = 6,          /* regions one cell can lie in */
     MAX_INTERSECTIONS = 2 * MAX_CELLS,
-    MAX_RELATIONS = 2 * MAX_CELLS,
+    MAX_RELATIONS = 10 * MAX_CELLS, /* signs, and the pair rules of
+                                      board_rules.c, all on one board */
     QUEUE_SIZE = MAX_CELLS + MAX_REGIONS * MAX_SIDE,
     RESTART_BUDGET = 150,         /* guesses of the first run: restarts() */
     REGION_WORDS = (MAX_REGIONS + 31) / 32,  /* a bit per region */
@@ -60,10 +61,12 @@ enum {
 };
 
 /* What a relation asks of the digits a and b of its two cells. */
-enum RelationKind { LESS, SUM_LESS, SUM_EQUAL, SUM_GREATER };
-
-/* Extra regions a case can ask for (bits of Puzzle.rules, --rules). */
-enum { RULE_X = 1, RULE_WINDOKU = 2 };
+enum RelationKind {
+    LESS,                        /* a < b */
+    SUM_LESS, SUM_EQUAL, SUM_GREATER,   /* a + b against value */
+    DIFFER,                      /* a != b (anti-knight, anti-king) */
+    NOT_CONSECUTIVE              /* |a - b| != 1 (non-consecutive) */
+};
 
 /* A cage: cells[first .. first + size) of Puzzle.cage_cells sum to sum. */
 typedef struct Cage {
@@ -161,31 +164,6 @@ static void default_box(int side, int *rows, int *cols)
     *cols = side / r;
 }
 
-#if CARRY_VARIANTS
-/* Adds the extra regions of rules (RULE_X: both diagonals; RULE_WINDOKU:
- * the four windows of a 9x9 board). */
-static void add_rule_regions(Puzzle *p, int rules)
-{
-    int side = p->side, i, w;
-
-    if (rules & RULE_X) {
-        short *down = p->region[p->regions++], *up = p->region[p->regions++];
-        for (i = 0; i < side; i++) {
-            down[i] = (short)((side + 1) * i);
-            up[i] = (short)(side * i + side - 1 - i);
-        }
-    }
-    if ((rules & RULE_WINDOKU) && side == 9) {
-        for (w = 0; w < 4; w++) {
-            short *cell = p->region[p->regions++];
-            int top = 1 + 4 * (w / 2), left = 1 + 4 * (w % 2);
-            for (i = 0; i < 9; i++)
-                cell[i] = (short)(9 * (top + i / 3) + left + i % 3);
-        }
-    }
-}
-
-#endif /* CARRY_VARIANTS */
 /* Returns 1 when no two givens of p share a region or a cage and none is
  * out of range. */
 static int puzzle_givens_legal(const Puzzle *p)

@@ -151,6 +151,14 @@
 #define CARRY_LOCKED_PLANES 1   /* locked candidates on digit planes: jigsaw
                                    pieces and windows (diagonals need none) */
 #endif
+#ifndef CARRY_BOARD_RULES
+#define CARRY_BOARD_RULES 1     /* board-wide rules: --rules, X profiles */
+#endif
+#ifndef CARRY_MORE_RULES
+#define CARRY_MORE_RULES 1      /* board-wide rules past X: windoku,
+                                   antiknight, antiking, nonconsecutive
+                                   (--rules only: no judge asks them) */
+#endif
 #ifndef CARRY_NUMBER_BOARDS
 #define CARRY_NUMBER_BOARDS 1   /* boards of numbers to check, to 100x100 */
 #endif

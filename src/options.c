@@ -127,10 +127,10 @@ static int print_carries(const Profile *p)
            "CARRY_NUMBER_BOARDS=%d CARRY_ONE_JUDGE_WAYS=%d "
            "CARRY_DIGIT_PLANES=%d CARRY_KILLER_PLANES=%d "
            "CARRY_PLANE_EXTRAS=0 "   /* batch speed: 1.4 KB judges skip */
-           "CARRY_LOCKED_PLANES=%d\n",
+           "CARRY_LOCKED_PLANES=%d CARRY_MORE_RULES=0 CARRY_BOARD_RULES=%d\n",
            (nine && cells) || (!cells && !walls), (general && cells) || walls,
            variants, !cells, ways, planes, planes && p->killer_rows,
-           planes && (p->rules & RULE_WINDOKU));
+           planes && (p->rules & RULE_WINDOKU), p->rules != 0);
     return fflush(stdout) == 0 ? 0 : 2;
 }
 
@@ -217,23 +217,23 @@ static int use_no_solution(Options *o, const char *text)
     return 1;
 }
 
-/* Applies --rules=LIST (x, windoku, comma-separated).  Returns 0 on an
- * unknown rule. */
+/* Applies --rules=LIST (the names of BOARD_RULES, comma-separated).
+ * Returns 0 on an unknown rule. */
 static int use_rules(Options *o, const char *list)
 {
-    while (*list) {
-        size_t n = strcspn(list, ",");
-        if (n == 1 && *list == 'x')
-            o->rules |= RULE_X;
-        else if (n == 7 && strncmp(list, "windoku", 7) == 0)
-            o->rules |= RULE_WINDOKU;
-        else {
-            fprintf(stderr, "solver: --rules takes x and windoku, "
-                    "comma-separated, not '%.*s'\n", (int)n, list);
-            return 0;
-        }
-        list += n + (list[n] == ',');
+    size_t bad_at, i;
+    int rules;
+
+    if (!read_rule_list(list, &rules, &bad_at)) {
+        fprintf(stderr, "solver: --rules takes");
+        for (i = 0; i < BOARD_RULE_COUNT; i++)
+            fprintf(stderr, "%s %s", i == 0 ? "" : i + 1 == BOARD_RULE_COUNT
+                    ? " and" : ",", BOARD_RULE_NAMES[i]);
+        fprintf(stderr, ", comma-separated, not '%.*s'\n",
+                (int)strcspn(list + bad_at, ","), list + bad_at);
+        return 0;
     }
+    o->rules |= rules;
     return 1;
 }
 

@@ -179,6 +179,40 @@ name=rules-windoku-and-x-impossible
 input '%s\n' '..3.....9..41.....95.................6..........5...925......6.....82....8.......'; run --rules=x,windoku
 expect 0 "IMPOSSIBLE$nl" ""
 
+# The board-wide pair rules.  Anti-knight, anti-king and non-consecutive
+# together leave the empty 9x9 grid 72 solutions, and with a 1 at r5c3 and
+# a 2 at r6c7 one (Mitchell Lee's "miracle" sudoku): both known results.
+E81=.................................................................................
+MIRACLE=......................................1............2.............................
+name=rules-miracle-count
+input '%s\n' "$E81"; run --rules=antiknight,antiking,nonconsecutive --count=100
+expect 0 "72$nl" ""
+name=rules-miracle-solution
+input '%s\n' "$MIRACLE"; run --rules=antiknight,antiking,nonconsecutive
+expect 0 "483726159726159483159483726837261594261594837594837261372615948615948372948372615$nl" ""
+name=rules-miracle-unique
+input '%s\n' "$MIRACLE"; run --rules=nonconsecutive,antiking,antiknight --count
+expect 0 "1$nl" ""
+# Each pair rule alone, checked in every one of 50 solutions of the empty
+# grid (tests/rules_check.awk); 4x4 has no anti-king or non-consecutive grid.
+for rule in antiknight antiking nonconsecutive x,antiknight windoku,antiking; do
+    name=rules-$rule-all
+    input '%s\n' "$E81"; run --rules=$rule --all=50
+    tests=$((tests + 1))
+    [ "$rc" = 0 ] && [ "$(grep -c . "$tmp/out")" = 50 ] &&
+        awk -v rules="$rule" -f "$(dirname "$0")/rules_check.awk" "$tmp/out" >"$tmp/check" 2>&1 ||
+        fail "$(head -n 3 "$tmp/check")"
+done
+name=rules-4x4-antiking-impossible
+input '%s\n' '................'; run --rules=antiking
+expect 0 "IMPOSSIBLE$nl" ""
+name=rules-16x16-antiknight
+input '%s\n' "$(printf '.%.0s' $(seq 256))"; run --rules=antiknight --count=1
+expect 0 "1+$nl" ""
+name=rules-windoku-misfit
+input '%s\n' '................'; run --rules=windoku
+expect 1 "ERROR$nl" "solver: case 1, line 1: windoku's windows need a 9x9 board$nl"
+
 name=six-by-six-pretty
 input '1.....\n..2...\n....3.\n.4....\n...5..\n.....6\n'; run --format=pretty
 expect 0 "1 3 4 | 2 6 5${nl}6 5 2 | 3 1 4${nl}------+------${nl}2 6 5 | 4 3 1${nl}3 4 1 | 6 5 2${nl}------+------${nl}4 1 6 | 5 2 3${nl}5 2 3 | 1 4 6${nl}$nl" ""
@@ -217,7 +251,7 @@ expect 1 "ERROR$nl" "solver: case 1, line 1: signs are '<', '>' or '.' (row 1)$n
 
 name=bad-rules-option
 input '%s\n' "$P1"; run --rules=y
-expect 2 "" "solver: --rules takes x and windoku, comma-separated, not 'y'$nl"
+expect 2 "" "solver: --rules takes x, windoku, antiknight, antiking and nonconsecutive, comma-separated, not 'y'$nl"
 
 name=uva11570-short-line-then-good
 input '%s\n' '>< << >' '^^v vvv ^^^' '>> << ><' '^^^ ^vv vvv' '>< >< ><' '^v^ vv^ v^v' '<> >< <>' 'v^v ^^v vvv' '>< >> <<' '>> <> <>' 'v^^ ^v^ v^^' '<< >> ><' 'v^^ ^vv ^^^' '<< <> ><' '<< >> ><'; run --judge=uva11570

@@ -411,7 +411,7 @@ head -n 1 k.in >k1.in
 head -n 1 k.out | sed 's/^\(.\)\(.\)/\2\1/' >k1-swapped.out
 name=validate-killer-answer-broken; validated 1 'k1-swapped.out:1: case 1' --variant=killer --answers=k1-swapped.out k1.in
 name=validate-variant-alone; validated 2 'validate: --variant, --rules and --judge go alone' --variant=jigsaw --layout=grid j.in
-name=validate-rules-bad; validated 2 "validate: --rules wants x, windoku or x,windoku, not 'y'" --rules=y --layout=line x.in
+name=validate-rules-bad; validated 2 "validate: --rules wants x, windoku, antiknight, antiking, nonconsecutive, comma-separated, not 'y'" --rules=y --layout=line x.in
 cd "$tmp"
 
 # make help names every target a user may type (not the test binaries).
