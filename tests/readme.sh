@@ -1,6 +1,7 @@
 #!/bin/sh
-# readme.sh - runs every `$ command` example of README.md and compares what
-# it prints with what README shows under it, so that README cannot drift.
+# readme.sh - runs every `$ command` example of README.md and docs/*.md and
+# compares what it prints with what the page shows under it, so that the
+# documentation cannot drift.
 #   sh tests/readme.sh        (from the top folder, after make; make readme)
 #
 # Within a ``` block, a line "$ COMMAND" (continued by lines ending in a
@@ -24,7 +25,12 @@ tests=0 failures=0
 mkdir "$tmp/tree"
 (cd "$top" && tar --exclude=.git --exclude=./build -cf - .) | (cd "$tmp/tree" && tar -xf -)
 
-# Splits README into one script and one expected output per block.
+# check_page FILE: runs and compares every example of one page.
+check_page() {
+doc=$1
+rm -f "$tmp"/block* "$tmp/blocks"
+: >"$tmp/blocks"
+# Splits the page into one script and one expected output per block.
 awk -v dir="$tmp" '
     function flush_cmd() {
         if (cmd == "") return
@@ -60,7 +66,7 @@ awk -v dir="$tmp" '
     END {
         for (b = 1; b <= blocks; b++)
             printf "%d %d %d\n", b, line_of[b], skipped[b] > (dir "/blocks")
-    }' "$top/README.md"
+    }' "$top/$doc"
 
 # Normalizes output for the comparison: times and sizes.
 normal() {
@@ -116,11 +122,15 @@ while read -r b line skipped; do
         normal <"$tmp/got" >"$tmp/got.n"
         if ! awk -f "$tmp/match.awk" "$tmp/want.n" "$tmp/got.n"; then
             failures=$((failures + 1))
-            echo "FAIL README.md block at line $line: \$ $cmd"
+            echo "FAIL $doc block at line $line: \$ $cmd"
             diff "$tmp/want.n" "$tmp/got.n" | head -n 12 | sed 's/^/    /'
         fi
     done
 done <"$tmp/blocks"
+}
 
+for page in README.md docs/*.md; do
+    [ -f "$top/$page" ] && check_page "$page"
+done
 echo "readme: $tests examples, $failures failed"
 [ "$failures" = 0 ]
