@@ -19,6 +19,13 @@
  *        --judge=NAME; case_sensitive and space_change_sensitive are
  *        accepted and change nothing; any other flag is a judge error.
  *
+ * --rules=LIST (or rules=LIST among the Kattis flags) adds the board-wide
+ * rules ./solver --rules takes: x, windoku, antiknight, antiking,
+ * nonconsecutive.  The rules are two small tables of the checker's own
+ * (UNIT_KINDS: cells that hold 1..N once; PAIR_KINDS: cells whose digits
+ * must differ or not be consecutive), read by both the validity check
+ * and the search.
+ *
  * It fails closed: it accepts nothing it cannot read.  The cases are the
  * input's (boards of 4x4, 9x9, 16x16 or 25x25, as lines of N * N cells or
  * grids of N rows); an input case that is not a puzzle is a judge failure
@@ -434,27 +441,54 @@ static int diagonal_cell(int unit, int i, int side)
     return i * side + (unit ? side - 1 - i : i);
 }
 
+static int window_cell(int unit, int i, int side)
+{
+    return side * (1 + 4 * (unit / 2) + i / 3) + 1 + 4 * (unit % 2) + i % 3;
+}
+
+/* The board-wide rules --rules=LIST names (as ./solver --rules does), as
+ * bits of rules. */
+enum {
+    RULE_X = 1, RULE_WINDOKU = 2, RULE_ANTIKNIGHT = 4, RULE_ANTIKING = 8,
+    RULE_NONCONSECUTIVE = 16
+};
+static const char *const RULE_NAMES[] = {
+    "x", "windoku", "antiknight", "antiking", "nonconsecutive"
+};
+static int rules;                        /* --rules=LIST */
+
 /* The rules the checker knows: each kind of unit that must hold 1..N once,
  * one row a kind.  The validity check and the search both read this
  * table, so a rule a judge checks is one the search honours too. */
 static const struct UnitKind {
     const char *name;            /* in messages: "row 3", "box 5" */
-    int diagonal;                /* only on judges with diagonals */
+    int rule;                    /* the rule that asks for it, or 0: all */
     int (*cell)(int unit, int i, int side);   /* i-th cell of a unit */
 } UNIT_KINDS[] = {
     {"row", 0, row_cell},
     {"column", 0, column_cell},
     {"box", 0, box_cell},
-    {"diagonal", 1, diagonal_cell},
+    {"diagonal", RULE_X, diagonal_cell},
+    {"window", RULE_WINDOKU, window_cell},
 };
 
 enum { UNIT_KIND_COUNT = sizeof UNIT_KINDS / sizeof *UNIT_KINDS };
 
-/* How many units of a kind the judge's rules put on a board of side. */
+/* The rules in force: --rules, and the judge's diagonals. */
+static int rules_in_force(void)
+{
+    return rules | (judge->diagonals ? RULE_X : 0);
+}
+
+/* How many units of a kind the rules put on a board of side. */
 static int units_of(const struct UnitKind *kind, int side)
 {
-    if (kind->diagonal)
-        return judge->diagonals ? 2 : 0;
+    if (kind->rule && !(rules_in_force() & kind->rule))
+        return 0;
+    if (kind->rule == RULE_X)
+        return 2;
+    if (kind->rule == RULE_WINDOKU)
+        return side == 9 ? 4 : 0;
     return side;
 }
 
@@ -463,10 +497,70 @@ static const char *unit_name(const struct UnitKind *kind, int unit)
 {
     static char name[32];
 
-    if (kind->diagonal)
+    if (kind->rule == RULE_X)
         return unit ? "second diagonal" : "main diagonal";
     sprintf(name, "%s %d", kind->name, unit + 1);
     return name;
+}
+
+/* The rules between pairs of cells: one row a kind, its steps forward
+ * from a cell (rows down, columns across) and what the two digits must
+ * not be.  pairs_hold() and the search both read it. */
+static const struct PairKind {
+    int rule;                    /* RULE_ */
+    const char *what;            /* in messages */
+    int consecutive;             /* 1: not n and n+1; 0: not the same */
+    int steps;
+    signed char step[4][2];
+} PAIR_KINDS[] = {
+    {RULE_ANTIKNIGHT, "a knight's move apart", 0, 4,
+     {{1, -2}, {1, 2}, {2, -1}, {2, 1}}},
+    {RULE_ANTIKING, "touching diagonally", 0, 2, {{1, -1}, {1, 1}}},
+    {RULE_NONCONSECUTIVE, "consecutive side by side", 1, 2, {{0, 1}, {1, 0}}},
+};
+
+enum { PAIR_KIND_COUNT = sizeof PAIR_KINDS / sizeof *PAIR_KINDS };
+
+/* Whether two digits break a pair rule. */
+static int pair_breaks(const struct PairKind *kind, int a, int b)
+{
+    return kind->consecutive ? a - b == 1 || b - a == 1 : a == b;
+}
+
+/* The cell a step of a pair kind leads to from cell, or -1 off the board. */
+static int pair_cell(const struct PairKind *kind, int s, int cell, int side)
+{
+    int row = cell / side + kind->step[s][0];
+    int col = cell % side + kind->step[s][1];
+
+    return row < side && col >= 0 && col < side ? row * side + col : -1;
+}
+
+/* Whether a full board keeps every pair rule in force.  Returns 1 when it
+ * does, else 0 with what is wrong. */
+static int pairs_hold(long k, int side, const int *value, char *message,
+                      size_t size)
+{
+    int kind, cell, s;
+
+    for (kind = 0; kind < PAIR_KIND_COUNT; kind++) {
+        const struct PairKind *p = &PAIR_KINDS[kind];
+        if (!(rules_in_force() & p->rule))
+            continue;
+        for (cell = 0; cell < side * side; cell++)
+            for (s = 0; s < p->steps; s++) {
+                int other = pair_cell(p, s, cell, side);
+                if (other >= 0 && pair_breaks(p, value[cell], value[other])) {
+                    snprintf(message, size, "case %ld, row %d, column %d and "
+                             "row %d, column %d: %d and %d %s", k,
+                             cell / side + 1, cell % side + 1,
+                             other / side + 1, other % side + 1, value[cell],
+                             value[other], p->what);
+                    return 0;
+                }
+            }
+    }
+    return 1;
 }
 
 /* Checks a solution against its input case.  Returns 1 when valid, else 0
@@ -510,18 +604,22 @@ static int valid_solution(long k, const Case *in, const Case *out,
             }
         }
     }
-    return 1;
+    return pairs_hold(k, side, out->value, message, size);
 }
 
 /* A board being searched by has_solution(): the units of UNIT_KINDS laid
  * out as lists of cells, and the digits each unit already holds. */
-enum { MAX_UNITS = 3 * 9 + 2 };
+enum { MAX_UNITS = 3 * 9 + 2 + 4 };   /* rows, columns, boxes, diagonals,
+                                        windows */
 typedef struct Search {
     int side;
     int cells;                       /* side * side */
     int grid[81];                    /* 0 open, else the digit */
-    int units_of_cell[81][4];        /* the units a cell is in */
+    int units_of_cell[81][6];        /* the units a cell is in */
     int unit_count[81];              /* how many */
+    short partner[81][16];           /* cells a pair rule ties it to */
+    const struct PairKind *partner_kind[81][16];
+    int partners[81];                /* how many */
     unsigned used[MAX_UNITS];        /* bit d: digit d is in the unit */
 } Search;
 
@@ -540,6 +638,29 @@ static void list_units(Search *s)
     }
 }
 
+/* Lists, for each cell, the cells the pair rules in force tie it to (both
+ * ways). */
+static void list_partners(Search *s)
+{
+    int kind, cell, k;
+
+    for (kind = 0; kind < PAIR_KIND_COUNT; kind++) {
+        const struct PairKind *p = &PAIR_KINDS[kind];
+        if (!(rules_in_force() & p->rule))
+            continue;
+        for (cell = 0; cell < s->cells; cell++)
+            for (k = 0; k < p->steps; k++) {
+                int other = pair_cell(p, k, cell, s->side);
+                if (other < 0)
+                    continue;
+                s->partner[cell][s->partners[cell]] = (short)other;
+                s->partner_kind[cell][s->partners[cell]++] = p;
+                s->partner[other][s->partners[other]] = (short)cell;
+                s->partner_kind[other][s->partners[other]++] = p;
+            }
+    }
+}
+
 /* The digits no unit of a cell holds yet. */
 static unsigned free_digits(const Search *s, int cell)
 {
@@ -548,6 +669,13 @@ static unsigned free_digits(const Search *s, int cell)
 
     for (j = 0; j < s->unit_count[cell]; j++)
         taken |= s->used[s->units_of_cell[cell][j]];
+    for (j = 0; j < s->partners[cell]; j++) {
+        unsigned digit = 1u << s->grid[s->partner[cell][j]];
+        if (s->grid[s->partner[cell][j]] == 0)
+            continue;
+        taken |= s->partner_kind[cell][j]->consecutive ? digit << 1 | digit >> 1
+                                                       : digit;
+    }
     return ~taken & ((2u << s->side) - 2);
 }
 
@@ -615,6 +743,7 @@ static int has_solution(const Case *in)
     s.side = in->side;
     s.cells = in->side * in->side;
     list_units(&s);
+    list_partners(&s);
     for (cell = 0; cell < s.cells; cell++) {
         int digit = in->value[cell] > 0 ? in->value[cell] : 0;
         if (!digit)
@@ -970,9 +1099,12 @@ static void check_fill(Source *in, Source *out, Source *ans)
 }
 
 static const char USAGE[] =
-    "usage: checker [--judge=NAME] input output answer [report [-appes]]\n"
-    "       checker [--judge=NAME] input answer feedback_dir [flags] < output\n"
-    "       checker [--judge=NAME] --kattis input answer feedback_dir [flags]\n"
+    "usage: checker [--rules=LIST] [--judge=NAME] input output answer\n"
+    "               [report [-appes]]\n"
+    "       checker [--rules=LIST] [--judge=NAME] input answer feedback_dir\n"
+    "               [flags] < output\n"
+    "       checker [--rules=LIST] [--judge=NAME] --kattis input answer\n"
+    "               feedback_dir [flags]\n"
     "               < output\n"
     "Checks a Sudoku program's output case by case: each solution keeps the\n"
     "input's givens and has every digit once in each row, column and box\n"
@@ -982,7 +1114,10 @@ static const char USAGE[] =
     "presentation error (another layout), 3 the input or answer is bad;\n"
     "Kattis (a feedback folder third): 42 accepted, 43 wrong answer, 1 bad;\n"
     "there the flags after the folder may be judge=NAME or --judge=NAME\n"
-    "(any flag it does not know is a judge error).\n"
+    "and rules=LIST (any flag it does not know is a judge error).\n"
+    "--rules=LIST: the board-wide rules ./solver --rules takes (x, windoku,\n"
+    "antiknight, antiking, nonconsecutive), checked in every solution and\n"
+    "honoured by the search behind a claim of no solution.\n"
     "--judge=NAME (a name ./solver --judge=list shows): diagonals for\n"
     "codechef-j1 and spoj-hs12disu, X blank for dmoj-miniature, cf1335d's\n"
     "anti-sudoku rules, codechef-nsudoku's full board; judges whose answer\n"
@@ -1023,6 +1158,23 @@ static const struct Judge *find_judge(const char *name)
     return NULL;
 }
 
+/* Adds the rules of a comma-separated list of names.  Returns 0 on a
+ * name it does not know. */
+static int read_rules(const char *list)
+{
+    while (*list) {
+        size_t n = strcspn(list, ","), i;
+        for (i = 0; i < sizeof RULE_NAMES / sizeof *RULE_NAMES; i++)
+            if (strlen(RULE_NAMES[i]) == n && strncmp(list, RULE_NAMES[i], n) == 0)
+                break;
+        if (n == 0 || i == sizeof RULE_NAMES / sizeof *RULE_NAMES)
+            return 0;
+        rules |= 1 << i;
+        list += n + (list[n] == ',');
+    }
+    return 1;
+}
+
 /* The flags Kattis, DOMjudge and BAPCtools pass after the feedback folder
  * (a problem's validator_flags): judge=NAME or --judge=NAME (or --judge
  * NAME) picks the judge; case_sensitive and space_change_sensitive change
@@ -1036,6 +1188,12 @@ static void take_flags(int count, char **flags)
         if (strcmp(flag, "case_sensitive") == 0
             || strcmp(flag, "space_change_sensitive") == 0)
             continue;
+        if (strncmp(flag, "rules=", 6) == 0 || strncmp(flag, "--rules=", 8) == 0) {
+            if (!read_rules(strchr(flag, '=') + 1))
+                verdict(FAIL, "unknown rule in '%s' (known: x, windoku, "
+                        "antiknight, antiking, nonconsecutive)", flag);
+            continue;
+        }
         if (strncmp(flag, "judge=", 6) == 0)
             name = flag + 6;
         else if (strncmp(flag, "--judge=", 8) == 0)
@@ -1044,8 +1202,8 @@ static void take_flags(int count, char **flags)
             name = flags[++i];
         else
             verdict(FAIL, "unknown flag '%s' after the feedback folder "
-                    "(known: judge=NAME, --judge=NAME, case_sensitive, "
-                    "space_change_sensitive)", flag);
+                    "(known: judge=NAME, --judge=NAME, rules=LIST, "
+                    "case_sensitive, space_change_sensitive)", flag);
         if ((judge = find_judge(name)) == NULL)
             verdict(FAIL, "unknown judge '%s' in the flags", name);
     }
@@ -1084,13 +1242,25 @@ static int open_files(int argc, char **argv, Source *in, Source *out,
     return 1;
 }
 
-/* Takes a leading --judge=NAME (or --judge NAME) off the arguments.
+/* Takes leading --rules=LIST options, then a leading --judge=NAME (or
+ * --judge NAME), off the arguments.
  * Returns 0 for an unknown judge or a missing name. */
 static int take_judge(int *argc, char ***argv)
 {
     const char *name;
     int used;
 
+    while (*argc >= 2 && strncmp((*argv)[1], "--rules=", 8) == 0) {
+        if (!read_rules((*argv)[1] + 8)) {
+            fprintf(stderr, "checker: --rules takes x, windoku, antiknight, "
+                    "antiking, nonconsecutive, comma-separated, not '%s'\n",
+                    (*argv)[1] + 8);
+            return 0;
+        }
+        (*argv)[1] = (*argv)[0];
+        (*argv)++;
+        (*argc)--;
+    }
     if (*argc < 2 || strncmp((*argv)[1], "--judge", 7) != 0)
         return 1;
     if ((*argv)[1][7] == '=') {

@@ -273,6 +273,33 @@ kattis_flags 42 '^ok 1 case' "$tmp/x/none.ans" --judge=codechef-j1
 name=checker-impossible-x-plain-fails
 kattis_flags 1 'FAIL' "$tmp/x/none.ans"
 
+# --rules: the board-wide rules ./solver --rules takes, in the checker's
+# own tables.  The "miracle" puzzle (anti-knight, anti-king,
+# non-consecutive; r5c3=1, r6c7=2) against its classic first solution.
+MIRACLE=......................................1............2.............................
+printf '%s\n' "$MIRACLE" >"$tmp/x/m.in"
+"$top/solver" --rules=antiknight,antiking,nonconsecutive "$tmp/x/m.in" >"$tmp/x/m.ans"
+"$top/solver" "$tmp/x/m.in" >"$tmp/x/m.plain"
+name=rules-miracle-accepts; checked 0 '^ok 1 case' --rules=antiknight,antiking,nonconsecutive "$tmp/x/m.in" "$tmp/x/m.ans" "$tmp/x/m.ans"
+name=rules-antiknight-rejects; checked 1 "a knight's move apart" --rules=antiknight "$tmp/x/m.in" "$tmp/x/m.plain" "$tmp/x/m.ans"
+name=rules-antiking-rejects; checked 1 'touching diagonally' --rules=antiking "$tmp/x/m.in" "$tmp/x/m.plain" "$tmp/x/m.ans"
+name=rules-nonconsecutive-rejects; checked 1 'consecutive side by side' --rules=nonconsecutive "$tmp/x/m.in" "$tmp/x/m.plain" "$tmp/x/m.ans"
+name=rules-plain-accepts; checked 0 '^ok 1 case' "$tmp/x/m.in" "$tmp/x/m.plain" "$tmp/x/m.ans"
+name=rules-unknown; checked 3 "checker: --rules takes x, windoku" --rules=y "$tmp/x/m.in" "$tmp/x/m.plain" "$tmp/x/m.ans"
+case=m
+name=rules-kattis-flag
+kattis_flags 43 'touching diagonally' "$tmp/x/m.plain" rules=antiking
+name=rules-kattis-flag-unknown
+kattis_flags 1 "unknown rule in 'rules=knight'" "$tmp/x/m.ans" rules=knight
+# A claim of no solution is searched under the rules: 1 and 2 side by side
+# have none under nonconsecutive; 1 and 2 a knight's move apart have some.
+printf '12...............................................................................\n' >"$tmp/x/n.in"
+printf '1..........2.....................................................................\n' >"$tmp/x/n2.in"
+printf 'IMPOSSIBLE\n' >"$tmp/x/none-claim"
+name=rules-impossible-right; checked 0 '^ok 1 case' --rules=nonconsecutive "$tmp/x/n.in" "$tmp/x/none-claim" "$tmp/x/none-claim"
+name=rules-impossible-wrong; checked 3 'has a solution' --rules=nonconsecutive "$tmp/x/n2.in" "$tmp/x/none-claim" "$tmp/x/none-claim"
+name=rules-windoku-window; checked 3 'the answer is wrong: case 1, window 1: digit 7 twice' --rules=windoku "$tmp/p.in" "$tmp/t/one.out" "$tmp/t/one.out"
+
 name=kattis-accept
 tests=$((tests + 1))
 "$CHECKER" --kattis "$tmp/empty.in" "$tmp/empty.ans" "$tmp/fb" <"$tmp/other.out" >"$tmp/log" 2>&1
