@@ -197,15 +197,16 @@ strict:
 ## leetcode: write leetcode.c, solver.c's core with solveSudoku and
 ##           isValidSudoku, ready to paste into LeetCode 37 or 36 (the same
 ##           file as make submit JUDGE=leetcode37)
-leetcode: solver judge/judge
+leetcode: deps solver judge/judge
 	@sh judge/submit.sh leetcode37
 	cp submit/leetcode37.c leetcode.c
 	@echo "wrote leetcode.c: paste it into LeetCode 37 (language C)"
 
-## deps: install check, pkg-config, rsvg-convert and python3 with apt-get
-##       where missing
+## deps: install check, pkg-config, rsvg-convert, python3 and unifdef with
+##       apt-get where missing
 deps:
-	@{ pkg-config --exists check && command -v rsvg-convert && command -v python3; } \
+	@{ pkg-config --exists check && command -v rsvg-convert && command -v python3 \
+	   && command -v unifdef; } \
 	    >/dev/null 2>&1 || sh tests/install-deps.sh
 
 ## clean: remove every build output (binaries, submit/, leetcode.c, build/);
@@ -284,14 +285,14 @@ fuzz-smoke:
 ##         ./solver --judge=list): the profile built in, comments and
 ##         command-line extras out; compiled with the judge's flags and
 ##         judged on the profile's samples before it says "ready"
-submit: solver judge/judge
+submit: deps solver judge/judge
 	@sh judge/submit.sh '$(JUDGE)'
 
 ## submit-all: make submit for every profile (CI runs it), JOBS at a time
 ##        (default 2); fails when a file is over SUBMIT_BUDGET bytes
 JOBS = 2
 SUBMIT_BUDGET = 48152
-submit-all: solver judge/judge
+submit-all: deps solver judge/judge
 	@mkdir -p submit && rm -f submit/.done
 	@TOTAL=$$(./solver --judge=list | wc -l) && export TOTAL && \
 	./solver --judge=list | awk '{print $$1}' | \

@@ -92,22 +92,37 @@
  * them in the order bundled here.  Edit there, then run make.
  */
 
+/* What a judge's file leaves out: make submit sets to 0 what it does not
+ * carry (see also the CARRY_ engines and rules below). */
+#ifndef CARRY_TOOLS
+#define CARRY_TOOLS 1           /* the command line, progress, and what the
+                                   tools and tests use */
+#endif
+#ifndef CARRY_LEETCODE
+#define CARRY_LEETCODE 1        /* solveSudoku() and isValidSudoku() */
+#endif
+#ifndef CARRY_PROGRAM
+#define CARRY_PROGRAM 1         /* the general engine, the reader, the
+                                   writer and main (LeetCode's file has the
+                                   9x9 engine's functions alone) */
+#endif
+
 #include <errno.h>
 #include <limits.h>
 #include <stddef.h>
-/* submit: leetcode only */
+#if CARRY_LEETCODE
 #include <stdbool.h>
-/* submit: end leetcode only */
+#endif /* CARRY_LEETCODE */
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
-/* submit: cut */
+#if CARRY_TOOLS
 #if defined(__unix__) || defined(__APPLE__)
 #include <unistd.h>             /* isatty(), for progress on a terminal */
 #endif
-/* submit: end cut */
+#endif /* CARRY_TOOLS */
 #if defined(__SSE2__) && !defined(SOLVER_PORTABLE)
 #define SOLVER_SSE2 1           /* x86-64's 16-byte steps, where marked */
 #include <emmintrin.h>
@@ -1074,7 +1089,7 @@ static int search(Solver *s, Grid *g)
     }
 }
 
-/* submit: leetcode only */
+#if CARRY_LEETCODE
 /* Which box (0..8) holds the cell at row, col. */
 static inline int box_of(int row, int col)
 {
@@ -1101,7 +1116,7 @@ static int givens_consistent(const unsigned char *givens)
     }
     return clash == 0;
 }
-/* submit: end leetcode only */
+#endif /* CARRY_LEETCODE */
 #endif /* CARRY_9X9_ENGINE */
 
 /*
@@ -1228,7 +1243,7 @@ static long solve_puzzle(const unsigned char *givens, unsigned char *solution,
     return s.solutions;
 }
 
-/* submit: leetcode only */
+#if CARRY_LEETCODE
 /* LeetCode 37: fills board (9 rows of 9 chars, '.' blank) in place.  Leaves
  * the board as it was when it has no solution or is not 9x9. */
 void solveSudoku(char **board, int boardSize, int *boardColSize);
@@ -1277,7 +1292,7 @@ bool isValidSudoku(char **board, int boardSize, int *boardColSize)
     }
     return givens_consistent(givens) != 0;
 }
-/* submit: end leetcode only */
+#endif /* CARRY_LEETCODE */
 #endif /* CARRY_9X9_ENGINE */
 
 /*
@@ -1874,7 +1889,7 @@ static const char *add_rule_regions(Puzzle *p, int rules)
 }
 #endif /* CARRY_MORE_RULES */
 
-/* submit: cut */
+#if CARRY_TOOLS
 /* The names --rules=LIST takes, in BOARD_RULES' order. */
 static const char *const BOARD_RULE_NAMES[] = {
     "x", "windoku", "antiknight", "antiking", "nonconsecutive"
@@ -1903,7 +1918,7 @@ static int read_rule_list(const char *list, int *rules, size_t *bad_at)
     }
     return 1;
 }
-/* submit: end cut */
+#endif /* CARRY_TOOLS */
 #endif /* CARRY_VARIANTS && CARRY_BOARD_RULES */
 
 /*
@@ -3476,7 +3491,7 @@ static void list_sets_met(unsigned short *half, const unsigned *met, int n)
     int pos, set;
 
     half[0] = 0;
-/* submit: cut */
+#if CARRY_TOOLS
 #ifdef SOLVER_SSE2
     if (n >= 3) {    /* the first three places' eight sets, then eight more
                         at a time */
@@ -3496,7 +3511,7 @@ static void list_sets_met(unsigned short *half, const unsigned *met, int n)
         return;
     }
 #endif
-/* submit: end cut */
+#endif /* CARRY_TOOLS */
     for (pos = 0; pos < n; pos++)
         for (set = 0; set < 1 << pos; set++)   /* with pos, from those without */
             half[(1 << pos) + set] = (unsigned short)(half[set] | met[pos]);
@@ -4273,7 +4288,7 @@ static void plane_cage_sets(int n, int sum, uint32_t open, uint32_t *allowed,
                             uint32_t *required)
 {
     int i, end;
-/* submit: cut */
+#if CARRY_TOOLS
     /* a batch meets the same kinds and open digits again and again: the
        last answer in each of 4096 slots, its key then allowed | required
        << 9 (a sum past 0-45 has another kind's key: never recalled) */
@@ -4286,7 +4301,7 @@ static void plane_cage_sets(int n, int sum, uint32_t open, uint32_t *allowed,
         *required = seen[1] >> 9;
         return;
     }
-/* submit: end cut */
+#endif /* CARRY_TOOLS */
     list_small_sets();
     *allowed = 0;
     *required = ~0u;
@@ -4299,10 +4314,10 @@ static void plane_cage_sets(int n, int sum, uint32_t open, uint32_t *allowed,
         *allowed |= set & fits;
         *required &= set | ~fits;
     }
-/* submit: cut */
+#if CARRY_TOOLS
     seen[0] = key;
     seen[1] = *allowed | (*required & 0x1FF) << 9;
-/* submit: end cut */
+#endif /* CARRY_TOOLS */
 }
 
 /* Takes digit d (0-based) from the open cells of cage c, in every
@@ -4797,7 +4812,7 @@ static long solve_general(const Puzzle *p, unsigned char *solution,
  * Calls: engines.c, entry.c.
  */
 
-/* submit: cut */
+#if CARRY_TOOLS
 /* Progress of a long run on standard error, for the solver and the tools
  * (generate, rate): how many done (of how many, when known), the rate, and
  * the time left, from the total or from how far the reading is into an
@@ -4863,9 +4878,9 @@ static void show_progress(Progress *p, long done, int final)
     if (final)
         fputc('\n', stderr);
 }
-/* submit: end cut */
+#endif /* CARRY_TOOLS */
 
-/* submit: cut */
+#if CARRY_TOOLS
 #ifdef SOLVER_NO_MAIN
 /* For the tools and tests that include this file: classic boards of
  * n x n boxes by their box size. */
@@ -5002,7 +5017,7 @@ static long solve_any(int box, const unsigned char *givens,
     return solve_board(box, givens, solution, limit, goal, guesses);
 }
 #endif /* SOLVER_NO_MAIN */
-/* submit: end cut */
+#endif /* CARRY_TOOLS */
 
 /*
  * src/profiles.c - the judge profiles: one row of PROFILES a problem
@@ -5510,7 +5525,7 @@ static size_t first_token_length(const char *text, size_t n)
 {
     size_t i = 0;
 
-/* submit: cut */
+#if CARRY_TOOLS
 #ifdef SOLVER_SSE2
     for (; i + 16 <= n; i += 16) {
         __m128i bytes = _mm_loadu_si128((const __m128i *)(const void *)(text + i));
@@ -5521,7 +5536,7 @@ static size_t first_token_length(const char *text, size_t n)
             break;
     }
 #endif
-/* submit: end cut */
+#endif /* CARRY_TOOLS */
 #ifdef UINT64_MAX
     for (; i + 8 <= n; i += 8) {
         uint64_t word;
@@ -5718,7 +5733,7 @@ static inline int is_label(char c)
     return ((unsigned)(c - '0') < 10u) | ((unsigned)((c | 0x20) - 'a') < 26u);
 }
 
-/* submit: cut */
+#if CARRY_TOOLS
 #ifdef UINT64_MAX
 /* Whether the eight bytes of word are all labels (or dots, when dots is
  * 1), each byte tested in its own top bit. */
@@ -5735,7 +5750,7 @@ static inline int labels_in_word(uint64_t word, int dots)
     return ((digit | letter | (is_dot & (0 - (uint64_t)dots))) & tops) == tops;
 }
 #endif
-/* submit: end cut */
+#endif /* CARRY_TOOLS */
 
 /* Reads the cage sum LABEL=SUM that text (n bytes) begins with into
  * c->cage_sum.  Returns its length, or 0 with a message when it is not
@@ -5790,7 +5805,7 @@ static int parse_labels(const char *text, int cells, Case *c, int dots)
     int i = 0, bad = 0;
     char what[16];
 
-/* submit: cut */
+#if CARRY_TOOLS
 #ifdef UINT64_MAX
     for (; i + 8 <= cells; i += 8) {    /* eight at a time, no branch */
         uint64_t word;
@@ -5798,7 +5813,7 @@ static int parse_labels(const char *text, int cells, Case *c, int dots)
         bad |= !labels_in_word(word, dots);
     }
 #endif
-/* submit: end cut */
+#endif /* CARRY_TOOLS */
     for (; i < cells; i++)
         bad |= !(is_label(text[i]) | (dots & (text[i] == '.')));
     if (!bad) {
@@ -6816,7 +6831,7 @@ static int is_classic_9x9(const Puzzle *p)
  * board). */
 static void start_boxed_puzzle(Puzzle *p, int side, int rows, int cols)
 {
-/* submit: cut */
+#if CARRY_TOOLS
     static Puzzle last;
     static int last_rows, last_cols;
 
@@ -6828,16 +6843,16 @@ static void start_boxed_puzzle(Puzzle *p, int side, int rows, int cols)
         memset(p->givens, 0, sizeof p->givens);
         return;
     }
-/* submit: end cut */
+#endif /* CARRY_TOOLS */
     start_puzzle(p, side);
     add_boxes(p, rows, cols);
-/* submit: cut */
+#if CARRY_TOOLS
     last.side = side;
     last.regions = p->regions;
     memcpy(last.region, p->region, sizeof p->region[0] * (size_t)p->regions);
     last_rows = rows;
     last_cols = cols;
-/* submit: end cut */
+#endif /* CARRY_TOOLS */
 }
 
 /* Builds the constraint table of case c under the options.  Returns 0
@@ -7237,7 +7252,7 @@ static int default_options(Options *o)
     return p != NULL;
 }
 
-/* submit: cut */
+#if CARRY_TOOLS
 /* The options below are for people at a terminal; make submit leaves them
  * out, and the judge's copy runs as default_options() says. */
 
@@ -7322,11 +7337,22 @@ static int print_carries(const Profile *p)
     int planes = p != &PROFILES[0] && p->rules && p->goal == GOAL_SOLVE;
                  /* auto has no bytes to spare, HDU's C89 no uint64_t */
 
+    if (strncmp(p->name, "leetcode", 8) == 0) {   /* the functions alone */
+        printf("CARRY_9X9_ENGINE=1 CARRY_GENERAL_ENGINE=0 CARRY_VARIANTS=0 "
+               "CARRY_NUMBER_BOARDS=0 CARRY_ONE_JUDGE_WAYS=0 "
+               "CARRY_DIGIT_PLANES=0 CARRY_KILLER_PLANES=0 "
+               "CARRY_PLANE_EXTRAS=0 CARRY_LOCKED_PLANES=0 CARRY_MORE_RULES=0 "
+               "CARRY_BOARD_RULES=0 CARRY_TOOLS=0 CARRY_LEETCODE=1 "
+               "CARRY_PROGRAM=0\n");
+        return fflush(stdout) == 0 ? 0 : 2;
+    }
+
     printf("CARRY_9X9_ENGINE=%d CARRY_GENERAL_ENGINE=%d CARRY_VARIANTS=%d "
            "CARRY_NUMBER_BOARDS=%d CARRY_ONE_JUDGE_WAYS=%d "
            "CARRY_DIGIT_PLANES=%d CARRY_KILLER_PLANES=%d "
            "CARRY_PLANE_EXTRAS=0 "   /* batch speed: 1.4 KB judges skip */
-           "CARRY_LOCKED_PLANES=%d CARRY_MORE_RULES=0 CARRY_BOARD_RULES=%d\n",
+           "CARRY_LOCKED_PLANES=%d CARRY_MORE_RULES=0 CARRY_BOARD_RULES=%d "
+           "CARRY_TOOLS=0 CARRY_LEETCODE=0 CARRY_PROGRAM=1\n",
            (nine && cells) || (!cells && !walls), (general && cells) || walls,
            variants, !cells, ways, planes, planes && p->killer_rows,
            planes && (p->rules & RULE_WINDOKU), p->rules != 0);
@@ -7553,7 +7579,7 @@ static int parse_options(int argc, char **argv, Options *o)
     return -1;
 }
 
-/* submit: end cut */
+#endif /* CARRY_TOOLS */
 #endif /* #ifndef SOLVER_NO_MAIN */
 
 /*
@@ -8207,21 +8233,21 @@ static int run(CaseReader *r, Writer *w, const Options *o)
         return w->write_errno ? 2 : 0;
     }
 #endif
-/* submit: cut */
+#if CARRY_TOOLS
     int progress = o->progress > 0 || (o->progress < 0 && o->stats
                                        && stderr_is_terminal());
     Progress shown;
 
     if (progress)
         start_progress(&shown, "solver", "cases", 0, r->lines.in);
-/* submit: end cut */
+#endif /* CARRY_TOOLS */
 
     while (!w->write_errno && (status = next_case(r, &c)) != CASE_NONE) {
         t.cases++;
-/* submit: cut */
+#if CARRY_TOOLS
         if (progress && (t.cases & 255) == 1)
             show_progress(&shown, t.cases, 0);
-/* submit: end cut */
+#endif /* CARRY_TOOLS */
         if (r->count >= 0 && t.cases > r->count && !warned_extra) {
             fprintf(stderr, "solver: case %ld, line %ld: more cases than the "
                     "count %ld on line %ld; answering them too\n", t.cases,
@@ -8247,10 +8273,10 @@ static int run(CaseReader *r, Writer *w, const Options *o)
         put_number(w, t.corner_sum, "");
 #endif
     flush_writer(w);
-/* submit: cut */
+#if CARRY_TOOLS
     if (progress)
         show_progress(&shown, t.cases, 1);
-/* submit: end cut */
+#endif /* CARRY_TOOLS */
     if (r->lines.read_errno) {
         if (r->lines.read_errno == EISDIR && o->path)
             fprintf(stderr, "solver: '%s' is a directory\n", o->path);
@@ -8274,13 +8300,22 @@ static int run(CaseReader *r, Writer *w, const Options *o)
     return t.malformed || (r->count >= 0 && r->count != t.cases) ? 1 : 0;
 }
 
+/* A judge's file has no command line: its profile is JUDGE's. */
+#if CARRY_TOOLS
 int main(int argc, char **argv)
+#else
+int main(void)
+#endif
 {
     static CaseReader reader;
     static Writer writer;
     Options options;
     FILE *in = stdin;
+#if CARRY_TOOLS
     int status = parse_options(argc, argv, &options);
+#else
+    int status = default_options(&options) ? -1 : 2;
+#endif
 
     if (status >= 0)
         return status;

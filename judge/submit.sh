@@ -46,18 +46,28 @@ clang -std=c99 -Wall -Wextra -pedantic -O2
 g++ -x c++ -std=c++17 -O2 -Wall" ;;
 esac
 
-# keep_sections: drops the lines between "/* submit: cut */" markers (and,
-# except for LeetCode, the LeetCode functions); LeetCode keeps the file only
-# up to its general engine.
-if [ "$family" = leetcode ]; then
-    sed -n '1,/^\/\* Every other puzzle: the general engine/p' solver.c | head -n -2
-else
-    sed -e '/^\/\* submit: cut \*\/$/,/^\/\* submit: end cut \*\/$/d' \
-        -e '/^\/\* submit: leetcode only \*\/$/,/^\/\* submit: end leetcode only \*\/$/d' \
-        -e 's/^int main(int argc, char \*\*argv)$/int main(void)/' \
-        -e 's/int status = parse_options(argc, argv, &options);/int status = default_options(\&options) ? -1 : 2;/' \
-        -e "s/^#define JUDGE \"auto\"$/#define JUDGE \"$name\"/" solver.c
-fi >"$tmp/cut.c"
+# What the profile's problem needs (./solver --carries): the modules of
+# src/MODULES it carries, bundled, then every #if on a CARRY_ macro (and
+# SOLVER_NO_MAIN, never defined in a judge's file) decided by unifdef;
+# other #if lines (SSE2, compilers) stay.  An #if on a CARRY_ macro left
+# undecided (a misspelt name) stops here: it would compile as 0 and drop
+# its code without a word.  The profile is built in by a #define JUDGE
+# line at the top.
+command -v unifdef >/dev/null || { echo "submit: needs unifdef (apt-get install unifdef)" >&2; exit 2; }
+carries=$(./solver --judge="$name" --carries)
+defines=$(for pair in $carries; do printf ' -D%s' "$pair"; done)
+{
+    printf '#define JUDGE "%s"\n' "$name"
+    # shellcheck disable=SC2086
+    sh src/bundle.sh --carry "$carries" | unifdef -x 2 $defines -DJUDGE -USOLVER_NO_MAIN ||
+        { echo "submit: unifdef failed" >&2; exit 1; }
+} >"$tmp/cut.c"
+undecided=$(grep -nE '^[[:space:]]*#[[:space:]]*(if|elif|ifdef|ifndef)\b.*(CARRY_|SOLVER_NO_MAIN)' "$tmp/cut.c" || true)
+if [ -n "$undecided" ]; then
+    echo "submit: #if lines the cut cannot decide (a CARRY_ name that --carries does not set?):" >&2
+    echo "$undecided" | sed 's/^/  /' >&2
+    exit 1
+fi
 
 # Of the PROFILES rows, only the judge's own stays (default_options() falls
 # back on the first row, which is then the judge's): a row runs from its
@@ -86,64 +96,6 @@ awk -v name="$name" '
     }
     { print }' "$tmp/cut.c" >"$tmp/rows.c"
 mv "$tmp/rows.c" "$tmp/cut.c"
-
-# What the profile's problem needs (./solver --carries): the #if CARRY_...
-# blocks it does not need go, and the directives of those it does.  Other
-# #if lines (SSE2, compilers) stay as they are.
-carries=$(./solver --judge="$name" --carries)
-[ "$family" = leetcode ] && carries="CARRY_9X9_ENGINE=1 CARRY_GENERAL_ENGINE=0 CARRY_VARIANTS=0 CARRY_NUMBER_BOARDS=0 CARRY_ONE_JUDGE_WAYS=0 CARRY_DIGIT_PLANES=0 CARRY_KILLER_PLANES=0 CARRY_PLANE_EXTRAS=0 CARRY_LOCKED_PLANES=0"
-awk -v carries="$carries" '
-    BEGIN {
-        n = split(carries, pairs, " ")
-        for (i = 1; i <= n; i++) { split(pairs[i], kv, "="); value[kv[1]] = kv[2] }
-        depth = 0; hidden = 0
-    }
-    # ours[depth]: 1 when the #if at that depth tests a CARRY_ macro;
-    # shown[depth]: whether its current branch is kept
-    # (#if A && B, or A || B, of CARRY_ macros: one kind of operator, read
-    # left to right)
-    # SOLVER_NO_MAIN is never defined in a judge file: its #ifdef and
-    # #ifndef are decided here, and their directives go.
-    ($1 == "#ifdef" || $1 == "#ifndef") && $2 == "SOLVER_NO_MAIN" && NF == 2 {
-        depth++
-        ours[depth] = 1
-        shown[depth] = $1 == "#ifndef"
-        parent[depth] = hidden
-        if (!shown[depth]) hidden = 1
-        next
-    }
-    /^#if(n?def)? / || /^#if / {
-        word = $2; negate = 0
-        if ($1 == "#ifndef") negate = 1
-        if (word ~ /^!/) { negate = 1; word = substr(word, 2) }
-        truth = $1 == "#ifdef" || $1 == "#ifndef" ? 1 : value[word] + 0
-        for (i = 3; i + 1 <= NF && ($i == "&&" || $i == "||") && ($(i + 1) in value); i += 2)
-            truth = $i == "&&" ? truth && value[$(i + 1)] + 0 : truth || value[$(i + 1)] + 0
-        depth++
-        if ((word in value) && i > NF) {  # CARRY_ macros alone: ours
-            ours[depth] = 1
-            shown[depth] = negate ? !truth : truth
-            parent[depth] = hidden
-            if (!shown[depth]) hidden = 1
-            next
-        }
-        ours[depth] = 0
-        if (!hidden) print
-        next
-    }
-    /^#else/ && ours[depth] {
-        shown[depth] = !shown[depth]
-        hidden = parent[depth] || !shown[depth]
-        next
-    }
-    /^#endif/ {
-        if (ours[depth]) { hidden = parent[depth]; depth--; next }
-        depth--
-        if (!hidden) print
-        next
-    }
-    !hidden { print }' "$tmp/cut.c" >"$tmp/carried.c"
-mv "$tmp/carried.c" "$tmp/cut.c"
 
 # Comments go (the preprocessor alone removes them, keeping every
 # directive), then indentation and blank lines; table rows lose the blank

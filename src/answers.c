@@ -179,7 +179,7 @@ static int is_classic_9x9(const Puzzle *p)
  * board). */
 static void start_boxed_puzzle(Puzzle *p, int side, int rows, int cols)
 {
-/* submit: cut */
+#if CARRY_TOOLS
     static Puzzle last;
     static int last_rows, last_cols;
 
@@ -191,16 +191,16 @@ static void start_boxed_puzzle(Puzzle *p, int side, int rows, int cols)
         memset(p->givens, 0, sizeof p->givens);
         return;
     }
-/* submit: end cut */
+#endif /* CARRY_TOOLS */
     start_puzzle(p, side);
     add_boxes(p, rows, cols);
-/* submit: cut */
+#if CARRY_TOOLS
     last.side = side;
     last.regions = p->regions;
     memcpy(last.region, p->region, sizeof p->region[0] * (size_t)p->regions);
     last_rows = rows;
     last_cols = cols;
-/* submit: end cut */
+#endif /* CARRY_TOOLS */
 }
 
 /* Builds the constraint table of case c under the options.  Returns 0

@@ -147,7 +147,7 @@ static const char *add_rule_regions(Puzzle *p, int rules)
 }
 #endif /* CARRY_MORE_RULES */
 
-/* submit: cut */
+#if CARRY_TOOLS
 /* The names --rules=LIST takes, in BOARD_RULES' order. */
 static const char *const BOARD_RULE_NAMES[] = {
     "x", "windoku", "antiknight", "antiking", "nonconsecutive"
@@ -176,6 +176,6 @@ static int read_rule_list(const char *list, int *rules, size_t *bad_at)
     }
     return 1;
 }
-/* submit: end cut */
+#endif /* CARRY_TOOLS */
 #endif /* CARRY_VARIANTS && CARRY_BOARD_RULES */
 

@@ -122,7 +122,7 @@ static long solve_puzzle(const unsigned char *givens, unsigned char *solution,
     return s.solutions;
 }
 
-/* submit: leetcode only */
+#if CARRY_LEETCODE
 /* LeetCode 37: fills board (9 rows of 9 chars, '.' blank) in place.  Leaves
  * the board as it was when it has no solution or is not 9x9. */
 void solveSudoku(char **board, int boardSize, int *boardColSize);
@@ -171,6 +171,6 @@ bool isValidSudoku(char **board, int boardSize, int *boardColSize)
     }
     return givens_consistent(givens) != 0;
 }
-/* submit: end leetcode only */
+#endif /* CARRY_LEETCODE */
 #endif /* CARRY_9X9_ENGINE */
 

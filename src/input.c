@@ -255,7 +255,7 @@ static size_t first_token_length(const char *text, size_t n)
 {
     size_t i = 0;
 
-/* submit: cut */
+#if CARRY_TOOLS
 #ifdef SOLVER_SSE2
     for (; i + 16 <= n; i += 16) {
         __m128i bytes = _mm_loadu_si128((const __m128i *)(const void *)(text + i));
@@ -266,7 +266,7 @@ static size_t first_token_length(const char *text, size_t n)
             break;
     }
 #endif
-/* submit: end cut */
+#endif /* CARRY_TOOLS */
 #ifdef UINT64_MAX
     for (; i + 8 <= n; i += 8) {
         uint64_t word;
@@ -463,7 +463,7 @@ static inline int is_label(char c)
     return ((unsigned)(c - '0') < 10u) | ((unsigned)((c | 0x20) - 'a') < 26u);
 }
 
-/* submit: cut */
+#if CARRY_TOOLS
 #ifdef UINT64_MAX
 /* Whether the eight bytes of word are all labels (or dots, when dots is
  * 1), each byte tested in its own top bit. */
@@ -480,7 +480,7 @@ static inline int labels_in_word(uint64_t word, int dots)
     return ((digit | letter | (is_dot & (0 - (uint64_t)dots))) & tops) == tops;
 }
 #endif
-/* submit: end cut */
+#endif /* CARRY_TOOLS */
 
 /* Reads the cage sum LABEL=SUM that text (n bytes) begins with into
  * c->cage_sum.  Returns its length, or 0 with a message when it is not
@@ -535,7 +535,7 @@ static int parse_labels(const char *text, int cells, Case *c, int dots)
     int i = 0, bad = 0;
     char what[16];
 
-/* submit: cut */
+#if CARRY_TOOLS
 #ifdef UINT64_MAX
     for (; i + 8 <= cells; i += 8) {    /* eight at a time, no branch */
         uint64_t word;
@@ -543,7 +543,7 @@ static int parse_labels(const char *text, int cells, Case *c, int dots)
         bad |= !labels_in_word(word, dots);
     }
 #endif
-/* submit: end cut */
+#endif /* CARRY_TOOLS */
     for (; i < cells; i++)
         bad |= !(is_label(text[i]) | (dots & (text[i] == '.')));
     if (!bad) {

@@ -76,21 +76,21 @@ static int run(CaseReader *r, Writer *w, const Options *o)
         return w->write_errno ? 2 : 0;
     }
 #endif
-/* submit: cut */
+#if CARRY_TOOLS
     int progress = o->progress > 0 || (o->progress < 0 && o->stats
                                        && stderr_is_terminal());
     Progress shown;
 
     if (progress)
         start_progress(&shown, "solver", "cases", 0, r->lines.in);
-/* submit: end cut */
+#endif /* CARRY_TOOLS */
 
     while (!w->write_errno && (status = next_case(r, &c)) != CASE_NONE) {
         t.cases++;
-/* submit: cut */
+#if CARRY_TOOLS
         if (progress && (t.cases & 255) == 1)
             show_progress(&shown, t.cases, 0);
-/* submit: end cut */
+#endif /* CARRY_TOOLS */
         if (r->count >= 0 && t.cases > r->count && !warned_extra) {
             fprintf(stderr, "solver: case %ld, line %ld: more cases than the "
                     "count %ld on line %ld; answering them too\n", t.cases,
@@ -116,10 +116,10 @@ static int run(CaseReader *r, Writer *w, const Options *o)
         put_number(w, t.corner_sum, "");
 #endif
     flush_writer(w);
-/* submit: cut */
+#if CARRY_TOOLS
     if (progress)
         show_progress(&shown, t.cases, 1);
-/* submit: end cut */
+#endif /* CARRY_TOOLS */
     if (r->lines.read_errno) {
         if (r->lines.read_errno == EISDIR && o->path)
             fprintf(stderr, "solver: '%s' is a directory\n", o->path);
@@ -143,13 +143,22 @@ static int run(CaseReader *r, Writer *w, const Options *o)
     return t.malformed || (r->count >= 0 && r->count != t.cases) ? 1 : 0;
 }
 
+/* A judge's file has no command line: its profile is JUDGE's. */
+#if CARRY_TOOLS
 int main(int argc, char **argv)
+#else
+int main(void)
+#endif
 {
     static CaseReader reader;
     static Writer writer;
     Options options;
     FILE *in = stdin;
+#if CARRY_TOOLS
     int status = parse_options(argc, argv, &options);
+#else
+    int status = default_options(&options) ? -1 : 2;
+#endif
 
     if (status >= 0)
         return status;

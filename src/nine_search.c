@@ -229,7 +229,7 @@ static int search(Solver *s, Grid *g)
     }
 }
 
-/* submit: leetcode only */
+#if CARRY_LEETCODE
 /* Which box (0..8) holds the cell at row, col. */
 static inline int box_of(int row, int col)
 {
@@ -256,6 +256,6 @@ static int givens_consistent(const unsigned char *givens)
     }
     return clash == 0;
 }
-/* submit: end leetcode only */
+#endif /* CARRY_LEETCODE */
 #endif /* CARRY_9X9_ENGINE */
 

@@ -29,7 +29,7 @@ static void plane_cage_sets(int n, int sum, uint32_t open, uint32_t *allowed,
                             uint32_t *required)
 {
     int i, end;
-/* submit: cut */
+#if CARRY_TOOLS
     /* a batch meets the same kinds and open digits again and again: the
        last answer in each of 4096 slots, its key then allowed | required
        << 9 (a sum past 0-45 has another kind's key: never recalled) */
@@ -42,7 +42,7 @@ static void plane_cage_sets(int n, int sum, uint32_t open, uint32_t *allowed,
         *required = seen[1] >> 9;
         return;
     }
-/* submit: end cut */
+#endif /* CARRY_TOOLS */
     list_small_sets();
     *allowed = 0;
     *required = ~0u;
@@ -55,10 +55,10 @@ static void plane_cage_sets(int n, int sum, uint32_t open, uint32_t *allowed,
         *allowed |= set & fits;
         *required &= set | ~fits;
     }
-/* submit: cut */
+#if CARRY_TOOLS
     seen[0] = key;
     seen[1] = *allowed | (*required & 0x1FF) << 9;
-/* submit: end cut */
+#endif /* CARRY_TOOLS */
 }
 
 /* Takes digit d (0-based) from the open cells of cage c, in every

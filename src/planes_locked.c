@@ -61,7 +61,7 @@ static void list_sets_met(unsigned short *half, const unsigned *met, int n)
     int pos, set;
 
     half[0] = 0;
-/* submit: cut */
+#if CARRY_TOOLS
 #ifdef SOLVER_SSE2
     if (n >= 3) {    /* the first three places' eight sets, then eight more
                         at a time */
@@ -81,7 +81,7 @@ static void list_sets_met(unsigned short *half, const unsigned *met, int n)
         return;
     }
 #endif
-/* submit: end cut */
+#endif /* CARRY_TOOLS */
     for (pos = 0; pos < n; pos++)
         for (set = 0; set < 1 << pos; set++)   /* with pos, from those without */
             half[(1 << pos) + set] = (unsigned short)(half[set] | met[pos]);

@@ -5,7 +5,7 @@
  * Calls: engines.c, entry.c.
  */
 
-/* submit: cut */
+#if CARRY_TOOLS
 /* Progress of a long run on standard error, for the solver and the tools
  * (generate, rate): how many done (of how many, when known), the rate, and
  * the time left, from the total or from how far the reading is into an
@@ -71,9 +71,9 @@ static void show_progress(Progress *p, long done, int final)
     if (final)
         fputc('\n', stderr);
 }
-/* submit: end cut */
+#endif /* CARRY_TOOLS */
 
-/* submit: cut */
+#if CARRY_TOOLS
 #ifdef SOLVER_NO_MAIN
 /* For the tools and tests that include this file: classic boards of
  * n x n boxes by their box size. */
@@ -210,5 +210,5 @@ static long solve_any(int box, const unsigned char *givens,
     return solve_board(box, givens, solution, limit, goal, guesses);
 }
 #endif /* SOLVER_NO_MAIN */
-/* submit: end cut */
+#endif /* CARRY_TOOLS */
 

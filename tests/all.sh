@@ -40,5 +40,6 @@ suite hostile sh tests/hostile.sh ./solver
 suite judge sh tests/judge.sh
 suite tools sh tests/tools.sh
 suite readme sh tests/readme.sh
+suite submit sh tests/submit.sh
 echo "$passed passed, $failed failed"
 [ "$failed" = 0 ]
