@@ -327,9 +327,34 @@ static void make_cages(int box, const unsigned char *grid)
     }
 }
 
+/* The rules between pairs of cells: a grid under them is not found by
+ * filling from random boxes (the boxes break them), and non-consecutive
+ * ones are kept only by the labels 1..N and N..1. */
+enum { PAIR_RULES = RULE_ANTIKNIGHT | RULE_ANTIKING | RULE_NONCONSECUTIVE };
+
+/* Draws a random first row that keeps the pair rules (no two neighbours
+ * consecutive under non-consecutive) into givens, the rest blank. */
+static void random_first_row(int side, unsigned char *givens)
+{
+    int digits[MAX_SIDE], i, ok;
+
+    memset(givens, 0, (size_t)(side * side));
+    do {
+        shuffle(digits, side);
+        for (i = 1, ok = 1; i < side; i++)
+            if ((extra_rules & RULE_NONCONSECUTIVE)
+                && (digits[i] - digits[i - 1] == 1
+                    || digits[i - 1] - digits[i] == 1))
+                ok = 0;
+    } while (!ok);
+    for (i = 0; i < side; i++)
+        givens[i] = (unsigned char)(digits[i] + 1);
+}
+
 /* Makes a random full grid of box*box by box*box cells (keeping --rules:
  * then only the digits are relabelled, and the grid maybe transposed, as
- * moving rows or columns would break diagonals and windows). */
+ * moving rows or columns would break diagonals and windows; under the
+ * pair rules, from a random first row completed within FILL_GUESSES). */
 static void random_grid(int box, unsigned char *grid)
 {
     int side = box * box, cells = side * side, digits[MAX_SIDE];
@@ -351,7 +376,12 @@ static void random_grid(int box, unsigned char *grid)
             for (i = 0; i < cells; i++)  /* random givens to start from */
                 givens[i] = (unsigned char)(random_below(8) == 0
                                             ? 1 + random_below(side) : 0);
+        if (extra_rules & PAIR_RULES)
+            random_first_row(side, givens);
     } while (variant == JIGSAW_LINES ? !fill_jigsaw(box, givens, solved)
+             : extra_rules & PAIR_RULES
+             ? count_within(ruled_puzzle(box, givens, 0), 1, solved,
+                            FILL_GUESSES) != 1
              : solve_ruled(box, givens, 0, solved, 1) != 1);  /* killer:
                                               the cages come after the grid */
     band_order(box, rows);
@@ -361,6 +391,9 @@ static void random_grid(int box, unsigned char *grid)
     if (variant != PLAIN)
         transpose = 0;
     shuffle(labels, side);
+    if (extra_rules & RULE_NONCONSECUTIVE)   /* 1..N or N..1 */
+        for (i = 0, b = random_below(2); i < side; i++)
+            labels[i] = b ? side - 1 - i : i;
     for (r = 0; r < side; r++)
         for (c = 0; c < side; c++) {
             int from = transpose ? columns[c] * side + rows[r]
@@ -1283,13 +1316,6 @@ static int parse_request(int argc, char **argv, Request *q)
                         || ((extra_rules & RULE_WINDOKU) && q->box != 3))) {
         fprintf(stderr, "generate: --rules makes plain puzzles (no --judge, "
                 "no --difficulty; windoku is 9x9)\n");
-        return 2;
-    }
-    if (extra_rules & RULE_NONCONSECUTIVE) {
-        /* its grids are not found by filling from random boxes, and a
-         * relabelled grid breaks it */
-        fprintf(stderr, "generate: --rules=nonconsecutive is not made yet "
-                "(x, windoku, antiknight and antiking are)\n");
         return 2;
     }
     if (q->format && q->profile->rules)

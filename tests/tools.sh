@@ -83,6 +83,14 @@ check validate-size-bad sh -c "'$VALIDATE' --layout=line --size=10 v16line.in >/
 # --rules: X and windoku puzzles, unique under their rules (and usually
 # not without), their answers keeping both diagonals and the windows (an
 # awk check of its own).
+# The pair rules: unique under them, answers that keep them
+# (tests/rules_check.awk), and the same puzzles for the same seed.
+for rules in antiknight antiknight,antiking,nonconsecutive; do
+    "$GEN" --seed=3 --count=3 --rules=$rules --answers=pr.out >pr.in
+    check rules-$rules-unique sh -c "test \"\$('$SOLVER' --rules=$rules --count=2 pr.in | sort | uniq -c | tr -s ' ')\" = ' 3 1'"
+    check rules-$rules-answers sh -c "'$SOLVER' --rules=$rules pr.in | cmp - pr.out && awk -v rules=$rules -f '$top/tests/rules_check.awk' pr.out"
+    check rules-$rules-seed sh -c "'$GEN' --seed=3 --count=3 --rules=$rules | cmp - pr.in"
+done
 "$GEN" --seed=3 --count=5 --rules=x,windoku --answers=xw.out >xw.in
 check rules-unique sh -c "test \"\$('$SOLVER' --rules=x,windoku --count=2 xw.in | sort -u)\" = 1"
 check rules-answers sh -c "'$SOLVER' --rules=x,windoku xw.in | cmp - xw.out"
