@@ -104,20 +104,45 @@ static const struct Judge {
     enum Check check;
     int diagonals;           /* both main diagonals hold 1-9 too */
     char blank;              /* another blank cell character, or 0 */
+    const char *answers;     /* CHECK_EXACT: the shapes an answer line may
+                                take, '|' between two: literal text, %d a
+                                number, %r a row of 4, 9, 16 or 25 cells,
+                                %s a spaced row of 4, 9, 16 or 25, %p a
+                                P1074 score */
 } JUDGES[] = {
     {"auto poj2676 luogu-p10481 poj3074 luogu-p10482 acwing166 luogu-p1784 "
      "poj3076 uva1309 la2659 zoj3122 e-olymp3525 acwing169 spoj-sudoku "
      "hdu1426 hdu2780 hackerrank-euler96 mindcoding-fiendish leetcode37",
-     CHECK_GRIDS, 0, 0},
-    {"codechef-j1 spoj-hs12disu", CHECK_GRIDS, 1, 0},
-    {"dmoj-miniature", CHECK_GRIDS, 0, 'X'},
-    {"cf1335d", CHECK_ANTI, 0, 0},
-    {"codechef-nsudoku", CHECK_FILL, 0, 0},
-    {"uva989 uva10957 kattis-sudokunique hdu3111 spoj-novice42 luogu-p1074 "
-     "atcoder-abc327c hdu5547 poj2918 kattis-sudokuverify beecrowd1383 "
-     "spoj-sudoime uva11570 kattis-sumdoku killer codingame-killer hdu3909 "
-     "hdu3476 project-euler-96 spoj-sudogob hdu4069 vijos1352 poj3435 "
-     "kickstart-2013b-a spoj-sudokuc leetcode36", CHECK_EXACT, 0, 0},
+     CHECK_GRIDS, 0, 0, NULL},
+    {"codechef-j1 spoj-hs12disu", CHECK_GRIDS, 1, 0, NULL},
+    {"dmoj-miniature", CHECK_GRIDS, 0, 'X', NULL},
+    {"cf1335d", CHECK_ANTI, 0, 0, NULL},
+    {"codechef-nsudoku", CHECK_FILL, 0, 0, NULL},
+    {"uva989", CHECK_EXACT, 0, 0, "%s|1|NO SOLUTION"},
+    {"uva10957", CHECK_EXACT, 0, 0, "Case %d: Illegal.|Case %d: Impossible."
+     "|Case %d: Unique.|Case %d: Ambiguous."},
+    {"kattis-sudokunique", CHECK_EXACT, 0, 0, "%s|Non-unique|Find another job"},
+    {"hdu3111", CHECK_EXACT, 0, 0, "%r|---|impossible"},
+    {"spoj-novice42", CHECK_EXACT, 0, 0, "Grid %d|%r|IMPOSSIBLE"},
+    {"luogu-p1074", CHECK_EXACT, 0, 0, "%p|-1"},
+    {"atcoder-abc327c", CHECK_EXACT, 0, 0, "Yes|No"},
+    {"hdu5547", CHECK_EXACT, 0, 0, "Case #%d:|%r|IMPOSSIBLE"},
+    {"poj2918", CHECK_EXACT, 0, 0, "Scenario #%d:|%r|IMPOSSIBLE"},
+    {"kattis-sudokuverify", CHECK_EXACT, 0, 0, "VALID|INVALID!"},
+    {"beecrowd1383 spoj-sudoime", CHECK_EXACT, 0, 0, "Instancia %d|SIM|NAO"},
+    {"uva11570 kattis-sumdoku", CHECK_EXACT, 0, 0, "%s|IMPOSSIBLE"},
+    {"killer codingame-killer", CHECK_EXACT, 0, 0, "%r|IMPOSSIBLE"},
+    {"hdu3909", CHECK_EXACT, 0, 0, "%r|No Solution|Multiple Solutions"
+     "|Not Minimal"},
+    {"hdu3476 project-euler-96", CHECK_EXACT, 0, 0, "%d"},
+    {"spoj-sudogob", CHECK_EXACT, 0, 0, "%d|%s"},
+    {"hdu4069", CHECK_EXACT, 0, 0, "Case %d:|%r|No solution"
+     "|Multiple Solutions"},
+    {"vijos1352", CHECK_EXACT, 0, 0, "%s|-1"},
+    {"poj3435", CHECK_EXACT, 0, 0, "CORRECT|INCORRECT"},
+    {"kickstart-2013b-a", CHECK_EXACT, 0, 0, "Case #%d: Yes|Case #%d: No"},
+    {"spoj-sudokuc", CHECK_EXACT, 0, 0, "TAK|NIE"},
+    {"leetcode36", CHECK_EXACT, 0, 0, "true|false"},
 };
 
 static const struct Judge *judge = &JUDGES[0];   /* --judge=NAME */
@@ -806,7 +831,10 @@ static void check_answer(long k, const Case *in, const Case *ans)
         verdict(FAIL, "case %ld: answer line %ld is a board of another size "
                 "than the input's %dx%d", k, ans->line, in->side, in->side);
     if (ans->kind == KIND_TEXT) {
-        if (claims_no_solution(ans->text) && has_solution(in) == 1)
+        if (!claims_no_solution(ans->text))
+            verdict(FAIL, "case %ld: answer line %ld is neither a solution nor "
+                    "a claim of no solution: '%.80s'", k, ans->line, ans->text);
+        if (has_solution(in) == 1)
             verdict(FAIL, "case %ld: the answer says '%s' but the puzzle has a "
                     "solution", k, ans->text);
         return;
@@ -879,6 +907,70 @@ static int same_words(const char *a, const char *b)
     }
 }
 
+/* The length of a token of a shape at text: %d a number, %p a Luogu
+ * P1074 score (each digit times a weight of 6 to 10: 2430 to 4050), %r a
+ * row of 4, 9, 16 or 25 cells, %s numbers 0 to 25 between single spaces,
+ * 4, 9, 16 or 25 of them.  Returns 0 when text does not start with one. */
+static size_t shape_token(char kind, const char *text)
+{
+    size_t n = 0, count = 0;
+
+    if (kind == 'd') {
+        n = text[0] == '-';
+        count = strspn(text + n, "0123456789");
+        return count ? n + count : 0;
+    }
+    if (kind == 'p') {
+        long score = atol(text);
+        n = strspn(text, "0123456789");
+        return n == 4 && score >= 2430 && score <= 4050 ? n : 0;
+    }
+    if (kind == 'r') {
+        n = strspn(text, "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ");
+        return n == 4 || n == 9 || n == 16 || n == 25 ? n : 0;
+    }
+    for (;;) {                           /* 's' */
+        size_t digits = strspn(text + n, "0123456789");
+        if (digits == 0 || digits > 2 || atoi(text + n) > 25)
+            return 0;
+        n += digits;
+        count++;
+        if (text[n] != ' ' || !strchr("0123456789", text[n + 1]))
+            break;
+        n++;
+    }
+    return count == 4 || count == 9 || count == 16 || count == 25 ? n : 0;
+}
+
+/* Whether a line is one of the shapes of a '|'-separated list (or the
+ * solver's ERROR line for an unreadable case). */
+static int has_shape(const char *shapes, const char *line)
+{
+    const char *shape = shapes;
+
+    if (strcmp(line, "ERROR") == 0)
+        return 1;
+    while (*shape) {
+        const char *at = line, *p = shape;
+        size_t n;
+        for (; *p && *p != '|'; p++) {
+            if (*p == '%' && p[1] && (n = shape_token(p[1], at)) > 0)
+                at += n, p++;
+            else if (*p == '%' || *p != *at)
+                break;
+            else
+                at++;
+        }
+        if ((*p == '|' || *p == '\0') && *at == '\0')
+            return 1;
+        shape = strchr(shape, '|');
+        if (shape == NULL)
+            return 0;
+        shape++;
+    }
+    return 0;
+}
+
 /* CHECK_EXACT: the output's lines that are not empty must be the answer's
  * (trailing blanks and CR aside); the same words spaced otherwise are a
  * presentation error.  An answer line that is not printable text fails. */
@@ -892,6 +984,9 @@ static void check_exact(Source *out, Source *ans)
         if (ans->too_long || !is_text(ans))
             verdict(FAIL, "answer line %ld is not a line of printable text",
                     ans->line_no);
+        if (!has_shape(judge->answers, ans->line))
+            verdict(FAIL, "answer line %ld is none of this judge's answers "
+                    "(%s): '%.80s'", ans->line_no, judge->answers, ans->line);
         strcpy(want, ans->line);
         if (!next_filled_line(out))
             verdict(WRONG, "output ended after %ld line%s, expected '%.80s'",

@@ -300,6 +300,25 @@ name=rules-impossible-right; checked 0 '^ok 1 case' --rules=nonconsecutive "$tmp
 name=rules-impossible-wrong; checked 3 'has a solution' --rules=nonconsecutive "$tmp/x/n2.in" "$tmp/x/none-claim" "$tmp/x/none-claim"
 name=rules-windoku-window; checked 3 'the answer is wrong: case 1, window 1: digit 7 twice' --rules=windoku "$tmp/p.in" "$tmp/t/one.out" "$tmp/t/one.out"
 
+# Fail closed: the jury's answer is read in the judge's answer format
+# first, so junk given as both answer and output is a judge failure, not
+# an accepted answer.
+printf '<<\n' >"$tmp/x/junk-text"
+printf '9\n' >"$tmp/x/nine"
+name=closed-grid-text; checked 3 "neither a solution nor a claim of no solution: '<<'" --judge=hackerrank-euler96 "$top/samples/hackerrank-euler96.in" "$tmp/x/junk-text" "$tmp/x/junk-text"
+name=closed-exact-words; checked 3 "none of this judge's answers" --judge=atcoder-abc327c "$top/samples/atcoder-abc327c.in" "$tmp/x/junk-text" "$tmp/x/junk-text"
+name=closed-p1074-score; checked 3 "none of this judge's answers" --judge=luogu-p1074 "$top/samples/luogu-p1074.in" "$tmp/x/nine" "$tmp/x/nine"
+name=closed-vijos-row; checked 3 "none of this judge's answers" --judge=vijos1352 "$top/samples/vijos1352.in" "$tmp/x/nine" "$tmp/x/nine"
+# and every sample's own answer is one of its judge's answers
+name=closed-samples-pass
+tests=$((tests + 1))
+for s in "$top"/samples/*.args; do
+    args=$(cat "$s")
+    case $args in --judge=*) ;; *) continue ;; esac
+    b=${s%.args}
+    "$CHECKER" $args "$b.in" "$b.out" "$b.out" >"$tmp/log" 2>&1 || fail "$b: $(cat "$tmp/log")"
+done
+
 name=kattis-accept
 tests=$((tests + 1))
 "$CHECKER" --kattis "$tmp/empty.in" "$tmp/empty.ans" "$tmp/fb" <"$tmp/other.out" >"$tmp/log" 2>&1
