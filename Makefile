@@ -15,7 +15,7 @@ STRICT  = "gcc -std=c99 -Wall -Wextra -pedantic -fno-asm -O0" \
           "g++ -std=c++98 -x c++ -pedantic -Wall -Wextra -O2"
 CHECK_FLAGS = $$(pkg-config --cflags --libs check)
 
-.PHONY: bundle bundle-check readme tools-tests testdata all test unit cli hostile sanitize strict leetcode deps clean help judge judge-tests bench bench-general fuzz fuzz-libfuzzer fuzz-afl fuzz-profiles fuzz-smoke submit submit-all
+.PHONY: bundle bundle-check checker readme tools-tests testdata all test unit cli hostile sanitize strict leetcode deps clean help judge judge-tests bench bench-general fuzz fuzz-libfuzzer fuzz-afl fuzz-profiles fuzz-smoke submit submit-all
 
 ## all: bundle src/ into solver.c when it changed, then build ./solver
 ##      (the default target)
@@ -138,6 +138,13 @@ judge/rate: judge/rate.c judge/rating.h solver.c
 tools-tests: deps solver judge/generate judge/rate judge/validate judge/checker \
 	    judge/render judge/judge
 	sh tests/tools.sh
+
+## checker: JUDGE=NAME writes submit/checker-NAME.c, judge/checker with
+##        that judge's profile built in (for Polygon and Codeforces, which
+##        pass no options): one file, libc only, compiled as C (gcc,
+##        clang) and C++ (g++ -std=c++17) with -Werror before it is kept
+checker: judge/checker
+	@sh judge/make-checker.sh '$(JUDGE)'
 
 # ---- test data ---------------------------------------------------------------
 N          = 10

@@ -145,11 +145,36 @@ static const struct Judge {
     {"leetcode36", CHECK_EXACT, 0, 0, "true|false"},
 };
 
+/* The judge when no --judge=NAME is given: make checker JUDGE=NAME
+ * builds one in, for systems that pass no options (Polygon). */
+#ifndef CHECKER_JUDGE
+#define CHECKER_JUDGE "auto"
+#endif
+
 static const struct Judge *judge = &JUDGES[0];   /* --judge=NAME */
 static int kattis;                       /* Kattis conventions */
 static const char *feedback_dir;         /* Kattis feedback folder */
 static const char *report_path;          /* testlib's result file, or NULL */
 static int appes;                        /* testlib's -appes: XML result */
+
+/* Writes text for an XML element as testlib does: & < > " escaped,
+ * control characters as '.'. */
+static void write_xml_text(FILE *f, const char *text)
+{
+    for (; *text; text++) {
+        unsigned char c = (unsigned char)*text;
+        if (c == '&')
+            fputs("&amp;", f);
+        else if (c == '<')
+            fputs("&lt;", f);
+        else if (c == '>')
+            fputs("&gt;", f);
+        else if (c == '"')
+            fputs("&quot;", f);
+        else
+            fputc(c < 32 ? '.' : c, f);
+    }
+}
 
 /* Ends the run with an outcome and a message. */
 static void verdict(enum Outcome code, const char *format, ...)
@@ -176,12 +201,13 @@ static void verdict(enum Outcome code, const char *format, ...)
         exit(code == OK ? 42 : code == FAIL ? 1 : 43);
     }
     if (report_path && (f = fopen(report_path, "w")) != NULL) {
-        if (appes)
+        if (appes) {                     /* as testlib writes it */
             fprintf(f, "<?xml version=\"1.0\" encoding=\"windows-1251\"?>"
-                    "<result outcome = \"%s\">%s</result>\n", outcome[code],
-                    message);
-        else
-            fprintf(f, "%s %s\n", prefix[code], message);
+                    "<result outcome = \"%s\">", outcome[code]);
+            write_xml_text(f, message);
+            fputs("</result>\n", f);
+        } else
+            fputs(message, f);           /* the message alone, as testlib */
         fclose(f);
     }
     exit(code);
@@ -1304,6 +1330,34 @@ static void take_flags(int count, char **flags)
     }
 }
 
+/* Whether two words are the same but for the case of their letters. */
+static int same_letters(const char *a, const char *b)
+{
+    for (; *a && *b; a++, b++)
+        if ((*a | 32) != (*b | 32))
+            return 0;
+    return *a == *b;
+}
+
+/* Takes testlib's --testset NAME and --group NAME off the arguments,
+ * wherever they are (Polygon passes them; they change nothing here).
+ * Returns 0 when one has no value. */
+static int take_testset_and_group(int *argc, char **argv)
+{
+    int i, kept = 1;
+
+    for (i = 1; i < *argc; i++) {
+        if (strcmp(argv[i], "--testset") == 0 || strcmp(argv[i], "--group") == 0) {
+            if (++i == *argc)
+                return 0;
+            continue;
+        }
+        argv[kept++] = argv[i];
+    }
+    *argc = kept;
+    return 1;
+}
+
 /* Sets up the three files from the arguments, by the calling convention
  * they follow.  Returns 0 on a usage error. */
 static int open_files(int argc, char **argv, Source *in, Source *out,
@@ -1327,12 +1381,13 @@ static int open_files(int argc, char **argv, Source *in, Source *out,
     if (argc >= 5)
         report_path = argv[4];
     if (argc == 6) {
-        if (strcmp(argv[5], "-appes") != 0)
+        if (!same_letters(argv[5], "-appes"))
             return 0;
         appes = 1;
     }
     in->f = open_or_fail(argv[1]);
-    out->f = open_or_fail(argv[2]);
+    if ((out->f = fopen(argv[2], "r")) == NULL)     /* testlib: the output */
+        verdict(PRESENTATION, "output file not found: '%s'", argv[2]);
     ans->f = open_or_fail(argv[3]);
     return 1;
 }
@@ -1387,7 +1442,13 @@ int main(int argc, char **argv)
         fputs(USAGE, stdout);
         return 0;
     }
-    if (!take_judge(&argc, &argv) || !open_files(argc, argv, &in, &out, &ans)) {
+    if ((judge = find_judge(CHECKER_JUDGE)) == NULL) {
+        fprintf(stderr, "checker: built for an unknown judge '%s'\n",
+                CHECKER_JUDGE);
+        return 3;
+    }
+    if (!take_testset_and_group(&argc, argv) || !take_judge(&argc, &argv)
+        || !open_files(argc, argv, &in, &out, &ans)) {
         fputs(USAGE, stderr);
         return 3;
     }

@@ -207,10 +207,30 @@ name=checker-judge-from-args; judged 0 '2/2 AC' -d "$tmp/two-samples" -C "$CHECK
 # testlib's calling convention: a report file, and -appes's XML.
 name=checker-testlib-report; checked 1 'wrong answer' "$tmp/p.in" "$tmp/relabel.out" "$tmp/t/one.out" "$tmp/report.txt"
 tests=$((tests + 1))
-grep -q '^wrong answer case 1, row 1, column 2' "$tmp/report.txt" || fail "report file: $(cat "$tmp/report.txt")"
+[ "$(cat "$tmp/report.txt")" = "case 1, row 1, column 2: given 2 changed to 1" ] ||
+    fail "report file (testlib writes the message alone): $(cat "$tmp/report.txt")"
 name=checker-testlib-appes; checked 0 '^ok 1 case' "$tmp/p.in" "$tmp/t/one.out" "$tmp/t/one.out" "$tmp/report.xml" -appes
 tests=$((tests + 1))
 grep -q '<result outcome = "accepted">1 case</result>' "$tmp/report.xml" || fail "xml: $(cat "$tmp/report.xml")"
+
+# More of testlib's conventions: -APPES in capitals, --testset and --group
+# anywhere, the XML escaped, a missing output file a presentation error.
+name=checker-testlib-APPES; checked 0 '^ok 1 case' "$tmp/p.in" "$tmp/t/one.out" "$tmp/t/one.out" "$tmp/report.xml" -APPES
+name=checker-testlib-testset-group; checked 0 '^ok 1 case' --testset tests --group 1 "$tmp/p.in" "$tmp/t/one.out" "$tmp/t/one.out"
+name=checker-testlib-testset-after; checked 1 '^wrong answer' "$tmp/p.in" "$tmp/relabel.out" --group g1 "$tmp/t/one.out" --testset tests
+name=checker-testlib-group-no-value; checked 3 'usage' "$tmp/p.in" "$tmp/t/one.out" "$tmp/t/one.out" --group
+name=checker-testlib-missing-output; checked 2 "^wrong output format output file not found" "$tmp/p.in" "$tmp/nowhere.out" "$tmp/t/one.out"
+printf 'a<b&"c\n' >"$tmp/xml.out"
+name=checker-testlib-xml-escaped; checked 1 'wrong answer' "$tmp/p.in" "$tmp/xml.out" "$tmp/t/one.out" "$tmp/report.xml" -appes
+tests=$((tests + 1))
+grep -q '^<?xml version="1.0" encoding="windows-1251"?><result outcome = "wrong-answer">.*a&lt;b&amp;&quot;c.*</result>$' "$tmp/report.xml" ||
+    fail "xml: $(cat "$tmp/report.xml")"
+if command -v python3 >/dev/null; then
+    name=checker-testlib-xml-parses
+    tests=$((tests + 1))
+    python3 -c "import sys, xml.dom.minidom; xml.dom.minidom.parse(sys.argv[1])" "$tmp/report.xml" 2>"$tmp/log" ||
+        fail "$(cat "$tmp/log")"
+fi
 
 # Kattis's convention: the feedback folder third, flags after it, no --kattis.
 name=kattis-folder-and-flags
@@ -262,6 +282,18 @@ kattis_flags 1 "^FAIL unknown judge 'nosuch'" "$tmp/x/x.ans" judge=nosuch
 name=kattis-flags-message-once
 tests=$((tests + 1))
 [ "$(wc -l <"$tmp/fb/judgemessage.txt")" = 1 ] || fail "$(cat "$tmp/fb/judgemessage.txt")"
+
+# make checker JUDGE=NAME: one file with the profile built in, for
+# systems that pass no options; it rejects the broken diagonal alone.
+name=make-checker-builtin
+tests=$((tests + 1))
+if (cd "$top" && sh judge/make-checker.sh codechef-j1 >"$tmp/log" 2>&1) &&
+    cc -std=c99 -O2 -o "$tmp/x/checker-j1" "$top/submit/checker-codechef-j1.c" 2>>"$tmp/log"; then
+    "$tmp/x/checker-j1" "$tmp/x/x.in" "$tmp/x/broken-diagonal.out" "$tmp/x/x.ans" >"$tmp/log" 2>&1
+    [ $? = 1 ] && grep -q 'main diagonal' "$tmp/log" || fail "$(cat "$tmp/log")"
+else
+    fail "$(cat "$tmp/log")"
+fi
 
 # The checks behind a claim of no solution honour the diagonals: this
 # puzzle has classic solutions, but its main diagonal starts and ends with 1.
