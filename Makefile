@@ -15,7 +15,7 @@ STRICT  = "gcc -std=c99 -Wall -Wextra -pedantic -fno-asm -O0" \
           "g++ -std=c++98 -x c++ -pedantic -Wall -Wextra -O2"
 CHECK_FLAGS = $$(pkg-config --cflags --libs check)
 
-.PHONY: bundle bundle-check checker readme tools-tests testdata all test unit cli hostile sanitize strict leetcode deps clean help judge judge-tests bench bench-general fuzz fuzz-libfuzzer fuzz-afl fuzz-profiles fuzz-smoke submit submit-all
+.PHONY: bundle bundle-check checker testlib-compare readme tools-tests testdata all test unit cli hostile sanitize strict leetcode deps clean help judge judge-tests bench bench-general fuzz fuzz-libfuzzer fuzz-afl fuzz-profiles fuzz-smoke submit submit-all
 
 ## all: bundle src/ into solver.c when it changed, then build ./solver
 ##      (the default target)
@@ -145,6 +145,12 @@ tools-tests: deps solver judge/generate judge/rate judge/validate judge/checker 
 ##        clang) and C++ (g++ -std=c++17) with -Werror before it is kept
 checker: judge/checker
 	@sh judge/make-checker.sh '$(JUDGE)'
+
+## testlib-compare: TESTLIB=DIR (a checkout of MikeMirzayanov/testlib, never
+##        part of this tree) runs judge/checker beside testlib's wcmp: the
+##        same exit codes and report shapes (tests/testlib.sh)
+testlib-compare: judge/checker
+	TESTLIB='$(TESTLIB)' sh tests/testlib.sh
 
 # ---- test data ---------------------------------------------------------------
 N          = 10
