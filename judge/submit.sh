@@ -24,9 +24,11 @@ trap 'rm -rf "$tmp"' EXIT
 
 # Which compilers and flags the judge uses, and what its C lacks.  POJ, HDU
 # and UVa offer MS VC++ 2008 or gcc -ansi: no <stdint.h>, no inline, C89.
+# ZOJ and e-olymp (poj3076's other names) do not say which standard their
+# C is: their files are C89 too, which every C and C++ compiler takes.
 # clang too, where installed: contestants build the file at home with it.
 case $name in
-poj*|luogu-p10481|luogu-p10482|hdu*|uva*|la*) family=c89 ;;
+poj*|luogu-p10481|luogu-p10482|hdu*|uva*|la*|zoj*|e-olymp*) family=c89 ;;
 leetcode*) family=leetcode ;;
 *) family=c99 ;;
 esac
