@@ -166,6 +166,10 @@
 #define CARRY_LOCKED_PLANES 1   /* locked candidates on digit planes: jigsaw
                                    pieces and windows (diagonals need none) */
 #endif
+#ifndef CARRY_CHECKING
+#define CARRY_CHECKING 1        /* grids checked, not solved: a number past
+                                   N makes a grid no solution */
+#endif
 #ifndef CARRY_BOARD_RULES
 #define CARRY_BOARD_RULES 1     /* board-wide rules: --rules, X profiles */
 #endif
@@ -5337,6 +5341,9 @@ typedef struct Case {
     long line;                   /* where it starts; for errors, where it is */
     char header[HEADER_SIZE];    /* a `Grid NN` line before it, or "" */
     char message[MESSAGE_SIZE];  /* what is wrong with a malformed case */
+#if CARRY_CHECKING
+    int checking;                /* the problem checks grids (GOAL_CHECK) */
+#endif
 } Case;
 
 /* Reads cases, one after another, and what the input says about them. */
@@ -6055,13 +6062,24 @@ static int next_is_row(CaseReader *r, int width)
 }
 
 /* Checks the givens of a complete case against its board size and says
- * what is wrong.  Returns CASE_PUZZLE or CASE_MALFORMED. */
+ * what is wrong.  Returns CASE_PUZZLE or CASE_MALFORMED.  A problem that
+ * checks grids answers every grid: there a number past N only makes the
+ * grid no solution (its cell is left blank). */
 static enum CaseStatus check_givens(Case *c)
 {
     int side = c->side;
 
     if (c->symbols == (SYMBOL_DIGITS | SYMBOL_LETTERS))
         return malformed(c, c->line, "mixes digits and letters");
+#if CARRY_CHECKING
+    if (c->largest > side && c->checking) {
+        int i;
+        for (i = 0; i < side * side; i++)
+            if (c->cells[i] > side)
+                c->cells[i] = 0;
+        c->largest = side;
+    }
+#endif
     if (c->largest > side) {
         char message[MESSAGE_SIZE];
         sprintf(message, "a %dx%d board takes givens 1 to %d (%c to %c), "
@@ -6393,6 +6411,9 @@ static enum CaseStatus next_case(CaseReader *r, Case *c)
     int killer_grid = 0;
 
     clear_case(c);
+#if CARRY_CHECKING
+    c->checking = r->profile->goal == GOAL_CHECK;
+#endif
 #if CARRY_VARIANTS
     if (r->profile->signs)
         return read_sign_case(r, c);
@@ -7343,7 +7364,7 @@ static int print_carries(const Profile *p)
                "CARRY_DIGIT_PLANES=0 CARRY_KILLER_PLANES=0 "
                "CARRY_PLANE_EXTRAS=0 CARRY_LOCKED_PLANES=0 CARRY_MORE_RULES=0 "
                "CARRY_BOARD_RULES=0 CARRY_TOOLS=0 CARRY_LEETCODE=1 "
-               "CARRY_PROGRAM=0\n");
+               "CARRY_PROGRAM=0 CARRY_CHECKING=0\n");
         return fflush(stdout) == 0 ? 0 : 2;
     }
 
@@ -7352,10 +7373,12 @@ static int print_carries(const Profile *p)
            "CARRY_DIGIT_PLANES=%d CARRY_KILLER_PLANES=%d "
            "CARRY_PLANE_EXTRAS=0 "   /* batch speed: 1.4 KB judges skip */
            "CARRY_LOCKED_PLANES=%d CARRY_MORE_RULES=0 CARRY_BOARD_RULES=%d "
-           "CARRY_TOOLS=0 CARRY_LEETCODE=0 CARRY_PROGRAM=1\n",
+           "CARRY_TOOLS=0 CARRY_LEETCODE=0 CARRY_PROGRAM=1 "
+           "CARRY_CHECKING=%d\n",
            (nine && cells) || (!cells && !walls), (general && cells) || walls,
            variants, !cells, ways, planes, planes && p->killer_rows,
-           planes && (p->rules & RULE_WINDOKU), p->rules != 0);
+           planes && (p->rules & RULE_WINDOKU), p->rules != 0,
+           p->goal == GOAL_CHECK && cells);
     return fflush(stdout) == 0 ? 0 : 2;
 }
 

@@ -67,6 +67,9 @@ typedef struct Case {
     long line;                   /* where it starts; for errors, where it is */
     char header[HEADER_SIZE];    /* a `Grid NN` line before it, or "" */
     char message[MESSAGE_SIZE];  /* what is wrong with a malformed case */
+#if CARRY_CHECKING
+    int checking;                /* the problem checks grids (GOAL_CHECK) */
+#endif
 } Case;
 
 /* Reads cases, one after another, and what the input says about them. */
@@ -785,13 +788,24 @@ static int next_is_row(CaseReader *r, int width)
 }
 
 /* Checks the givens of a complete case against its board size and says
- * what is wrong.  Returns CASE_PUZZLE or CASE_MALFORMED. */
+ * what is wrong.  Returns CASE_PUZZLE or CASE_MALFORMED.  A problem that
+ * checks grids answers every grid: there a number past N only makes the
+ * grid no solution (its cell is left blank). */
 static enum CaseStatus check_givens(Case *c)
 {
     int side = c->side;
 
     if (c->symbols == (SYMBOL_DIGITS | SYMBOL_LETTERS))
         return malformed(c, c->line, "mixes digits and letters");
+#if CARRY_CHECKING
+    if (c->largest > side && c->checking) {
+        int i;
+        for (i = 0; i < side * side; i++)
+            if (c->cells[i] > side)
+                c->cells[i] = 0;
+        c->largest = side;
+    }
+#endif
     if (c->largest > side) {
         char message[MESSAGE_SIZE];
         sprintf(message, "a %dx%d board takes givens 1 to %d (%c to %c), "
@@ -1123,6 +1137,9 @@ static enum CaseStatus next_case(CaseReader *r, Case *c)
     int killer_grid = 0;
 
     clear_case(c);
+#if CARRY_CHECKING
+    c->checking = r->profile->goal == GOAL_CHECK;
+#endif
 #if CARRY_VARIANTS
     if (r->profile->signs)
         return read_sign_case(r, c);

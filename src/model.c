@@ -166,6 +166,10 @@
 #define CARRY_LOCKED_PLANES 1   /* locked candidates on digit planes: jigsaw
                                    pieces and windows (diagonals need none) */
 #endif
+#ifndef CARRY_CHECKING
+#define CARRY_CHECKING 1        /* grids checked, not solved: a number past
+                                   N makes a grid no solution */
+#endif
 #ifndef CARRY_BOARD_RULES
 #define CARRY_BOARD_RULES 1     /* board-wide rules: --rules, X profiles */
 #endif

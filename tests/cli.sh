@@ -213,6 +213,17 @@ name=rules-windoku-misfit
 input '%s\n' '................'; run --rules=windoku
 expect 1 "ERROR$nl" "solver: case 1, line 1: windoku's windows need a 9x9 board$nl"
 
+# A checking problem answers every grid: a number past 9 makes the grid
+# no solution (NAO), not an unreadable case.
+name=check-number-past-nine
+input '2\n%s\n%s\n' "$(printf '%s\n' "$GRID_OUT" | sed 's/./& /g; s/ $//; 1s/^1/10/')" "$(printf '%s\n' "$GRID_OUT" | sed 's/./& /g; s/ $//')"
+run --judge=beecrowd1383
+expect 0 "Instancia 1${nl}NAO${nl}${nl}Instancia 2${nl}SIM${nl}${nl}" ""
+name=check-number-past-nine-solver-still-errs
+input '%s\n' "$(printf '%s\n' "$GRID_OUT" | sed 's/./& /g; s/ $//; 1s/^1/10/')"
+run
+expect 1 "ERROR$nl" "solver: case 1, line 1: a 9x9 board takes givens 1 to 9 (A to I), not 10$nl"
+
 name=six-by-six-pretty
 input '1.....\n..2...\n....3.\n.4....\n...5..\n.....6\n'; run --format=pretty
 expect 0 "1 3 4 | 2 6 5${nl}6 5 2 | 3 1 4${nl}------+------${nl}2 6 5 | 4 3 1${nl}3 4 1 | 6 5 2${nl}------+------${nl}4 1 6 | 5 2 3${nl}5 2 3 | 1 4 6${nl}$nl" ""
