@@ -7301,9 +7301,10 @@ static const char USAGE[] =
     "  --no-solution=TEXT  print TEXT for a puzzle with no solution\n"
     "                      (default " NO_SOLUTION_TEXT ")\n"
     "  --all[=K]           print every solution (or the first K), a blank\n"
-    "                      line between two\n"
-    "  --rules=LIST        add regions: x (both diagonals), windoku (four\n"
-    "                      windows of 9x9), comma-separated\n"
+    "                      line between two, a line --- between cases\n"
+    "  --rules=LIST        add board-wide rules, comma-separated: x (both\n"
+    "                      diagonals), windoku (four windows of 9x9),\n"
+    "                      antiknight, antiking, nonconsecutive\n"
     "  --box=RxC           boxes of R rows by C columns (R * C = N)\n"
     "  --stats             print cases, solutions and guesses to stderr\n"
     "                      (with progress while it runs, when stderr is a\n"
@@ -8279,6 +8280,10 @@ static int run(CaseReader *r, Writer *w, const Options *o)
         }
         if (status == CASE_PUZZLE && !build_puzzle(&c, o, &puzzle))
             status = CASE_MALFORMED;
+#if CARRY_TOOLS
+        if (o->all_limit && t.cases > 1)     /* --all: where a case ends */
+            put_line(w, "---");
+#endif
         open_answer(w, &c, o->profile, t.cases);
         if (status == CASE_MALFORMED) {
             t.malformed++;

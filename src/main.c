@@ -99,6 +99,10 @@ static int run(CaseReader *r, Writer *w, const Options *o)
         }
         if (status == CASE_PUZZLE && !build_puzzle(&c, o, &puzzle))
             status = CASE_MALFORMED;
+#if CARRY_TOOLS
+        if (o->all_limit && t.cases > 1)     /* --all: where a case ends */
+            put_line(w, "---");
+#endif
         open_answer(w, &c, o->profile, t.cases);
         if (status == CASE_MALFORMED) {
             t.malformed++;

@@ -224,6 +224,12 @@ input '%s\n' "$(printf '%s\n' "$GRID_OUT" | sed 's/./& /g; s/ $//; 1s/^1/10/')"
 run
 expect 1 "ERROR$nl" "solver: case 1, line 1: a 9x9 board takes givens 1 to 9 (A to I), not 10$nl"
 
+# --all: a blank line between two solutions of a case, --- between cases,
+# so that the output reads back as the solutions it is.
+name=all-case-boundary
+input '1000\n0000\n0000\n0000\n\n1200\n3400\n0000\n0000\n'; run --all=2
+expect 0 "1234${nl}3412${nl}2143${nl}4321${nl}${nl}1234${nl}3412${nl}2341${nl}4123${nl}---${nl}1234${nl}3412${nl}2143${nl}4321${nl}${nl}1234${nl}3412${nl}2341${nl}4123$nl" ""
+
 name=six-by-six-pretty
 input '1.....\n..2...\n....3.\n.4....\n...5..\n.....6\n'; run --format=pretty
 expect 0 "1 3 4 | 2 6 5${nl}6 5 2 | 3 1 4${nl}------+------${nl}2 6 5 | 4 3 1${nl}3 4 1 | 6 5 2${nl}------+------${nl}4 1 6 | 5 2 3${nl}5 2 3 | 1 4 6${nl}$nl" ""
