@@ -6143,6 +6143,11 @@ static enum CaseStatus read_grid(CaseReader *r, Case *c, int side, int rows)
     if (rows < side) {
         sprintf(message, "grid starting here has %d rows, expected %d", rows,
                 side);
+#if CARRY_TOOLS
+        if (rows == 1 && side > 9)       /* a lone line, as people see it */
+            sprintf(message, "%d cells: expected a line of N * N (16, 36, 64, "
+                    "81 ... 625), or a grid of %d rows", side, side);
+#endif
         return malformed(c, c->line, message);
     }
     return check_givens(c);

@@ -1384,7 +1384,7 @@ START_TEST(test_parse_errors)
         {"1 2 x 4 5 6 7 8 9\n", 18,
          "column 5: 'x' is not a cell (1-9, A-Y or a number given; 0 . - * ? _ blank)"},
         {"1 2 3 4 5 6 7 8 9 1\n", 20,
-         "grid starting here has 1 rows, expected 10"},
+         "10 cells: expected a line of N * N (16, 36, 64, 81 ... 625), or a grid of 10 rows"},
     };
     static const char good[] =
         "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..\n";
