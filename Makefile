@@ -278,7 +278,7 @@ $(FUZZ_DIR)/afl_profiles: tests/fuzz/afl_profiles.c solver.c
 
 fuzz-profiles: $(FUZZ_DIR)/afl_profiles
 	@rm -rf $(FUZZ_DIR)/pseeds && mkdir -p $(FUZZ_DIR)/pseeds $(FUZZ_DIR)/aflp
-	@i=0; for n in hdu4069 killer poj3435-1 kickstart-2013b-a spoj-sudokuc \
+	@i=0; for n in hdu4069 killer poj3435 kickstart-2013b-a spoj-sudokuc \
 	    vijos1352 codechef-nsudoku hdu3909 spoj-sudogob project-euler-96 \
 	    dmoj-miniature uva11570 kattis-sumdoku uva989 cf1335d luogu-p1074; do \
 	    { printf "\\$$(printf '%03o' $$i)"; cat samples/$$n.in; } >$(FUZZ_DIR)/pseeds/$$n; \
