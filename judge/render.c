@@ -1,7 +1,7 @@
 /*
  * render.c - pictures of puzzles for problem statements, as SVG.
  *
- *   render [--judge=NAME] [--rules=x,windoku] [--box=RxC] [--solution]
+ *   render [--judge=NAME] [--rules=LIST] [--box=RxC] [--solution]
  *          [--out=DIR] [FILE]
  *
  * Reads cases as ./solver reads them (any layout, the plain variant lines,
@@ -9,8 +9,9 @@
  * around boxes or jigsaw regions, the givens, and with --solution the
  * solved cells in another colour; killer cages as dashed outlines inside
  * their cells with the sum in a corner; relations as their sign between
- * the two cells; diagonals and windoku's windows shaded.  One case goes to
- * standard output; with --out=DIR each case K goes to DIR/case-K.svg.
+ * the two cells; diagonals and windoku's windows shaded, the pair rules
+ * (--rules=antiknight, antiking, nonconsecutive) named under the grid.
+ * One case goes to standard output; with --out=DIR each case K goes to DIR/case-K.svg.
  * Plain SVG 1.1 (lines, rectangles, text), which browsers, rsvg-convert
  * and Polygon's statement tools show.  Exit status 0, 1 when a case could
  * not be read or drawn (its message on stderr), 2 on a usage error.
@@ -28,7 +29,7 @@ enum {
 };
 
 static const char USAGE[] =
-    "usage: render [--judge=NAME] [--rules=x,windoku] [--box=RxC] [--solution]\n"
+    "usage: render [--judge=NAME] [--rules=LIST] [--box=RxC] [--solution]\n"
     "              [--out=DIR] [FILE]\n"
     "Draws each case of FILE (or standard input; any layout ./solver reads,\n"
     "the variant lines, or --judge=NAME's format) as an SVG picture: grid,\n"
@@ -203,18 +204,22 @@ static void draw_digits(FILE *f, const Puzzle *p, const unsigned char *solution)
 }
 
 /* Writes the SVG of puzzle p (with its solution, or NULL) to f. */
-/* Names the board-wide rules no shading shows (anti-knight, anti-king,
- * non-consecutive) in the bottom margin. */
+/* The rules no shading shows (anti-knight, anti-king, non-consecutive):
+ * named in a line under the grid. */
+enum { CAPTIONED_RULES = RULE_ANTIKNIGHT | RULE_ANTIKING | RULE_NONCONSECUTIVE,
+       CAPTION_PX = 18 };
+
+/* Names the captioned rules of a set under the grid. */
 static void caption_rules(FILE *f, int side, int rules)
 {
     int i, any = 0;
 
     for (i = 0; i < BOARD_RULE_COUNT; i++)
-        if ((rules >> i & 1) && (1 << i) != RULE_X && (1 << i) != RULE_WINDOKU) {
+        if ((rules >> i & 1) && ((1 << i) & CAPTIONED_RULES)) {
             if (!any++)
                 fprintf(f, "<text x=\"%d\" y=\"%d\" font-family=\"sans-serif\" "
-                        "font-size=\"12\" fill=\"#b00\">", MARGIN_PX,
-                        edge(side) + MARGIN_PX - 4);
+                        "font-size=\"14\" fill=\"#b00\">", MARGIN_PX,
+                        edge(side) + MARGIN_PX + 8);
             fprintf(f, "%s%s", any > 1 ? ", " : "", BOARD_RULE_NAMES[i]);
         }
     if (any)
@@ -227,12 +232,13 @@ static void write_svg(FILE *f, const Puzzle *p, int has_blocks,
 {
     static int block[MAX_CELLS];
     int px = 2 * MARGIN_PX + CELL_PX * p->side;
+    int high = px + (rules & CAPTIONED_RULES ? CAPTION_PX : 0);
 
     fprintf(f, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
             "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" "
             "width=\"%d\" height=\"%d\" viewBox=\"0 0 %d %d\">\n"
             "<rect width=\"%d\" height=\"%d\" fill=\"white\"/>\n",
-            px, px, px, px, px, px);
+            px, high, px, high, px, high);
     shade_rule_regions(f, p, p->regions - rule_regions, rule_regions);
     find_blocks(p, has_blocks, block);
     draw_grid(f, p->side, block);

@@ -13,7 +13,8 @@
  * file (its *.in), with a summary table.  Exit status 0 when every file is
  * valid, 1 otherwise, 2 on a usage error.
  *
- * --rules=x|windoku|x,windoku adds those regions to a layout's puzzles;
+ * --rules=LIST (x, windoku, antiknight, antiking, nonconsecutive) adds
+ * those rules to a layout's puzzles;
  * --variant=jigsaw|killer reads the solver's plain variant lines instead
  * (CELLS REGIONS, CELLS CAGES LABEL=SUM...), each rule checked strictly.
  *
@@ -57,6 +58,9 @@ static const char *const LAYOUT_NAMES[] = {
 };
 
 /* What to check. */
+/* --variant: the solver's plain variant lines. */
+enum TestVariant { VARIANT_NONE, VARIANT_JIGSAW, VARIANT_KILLER };
+
 typedef struct Demands {
     enum TestLayout layout;
     char blank;                  /* --blank, or 0: the first of '0' '.' */
@@ -67,8 +71,8 @@ typedef struct Demands {
     const Profile *profile;      /* --judge=NAME: its profile and format */
     const TestFormat *format;    /*   (NULL: --layout) */
     int side;                    /* --size=N, or 0: the first case's */
-    int rules;                   /* --rules: RULE_X, RULE_WINDOKU */
-    enum { VARIANT_NONE, VARIANT_JIGSAW, VARIANT_KILLER } variant;   /* --variant: plain lines */
+    int rules;                   /* --rules: RULE_X, RULE_WINDOKU ... */
+    enum TestVariant variant;    /* --variant: plain lines */
 } Demands;
 
 /* The rule table of the case being checked, when --rules or --variant
@@ -738,6 +742,20 @@ static void answers_path(const TestFile *t, const Demands *r, char *path,
         snprintf(path, size, "%s.out", t->path);
 }
 
+/* Opens a test file for reading: "-" is standard input (a pipe too: each
+ * file is read once). */
+static FILE *open_test(const char *path)
+{
+    return strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
+}
+
+/* Closes what open_test() opened. */
+static void close_test(FILE *f)
+{
+    if (f != stdin)
+        fclose(f);
+}
+
 /* Opens the answer file of t. */
 static int open_answers(const TestFile *t, const Demands *r, TestFile *a,
                         char *path, size_t size)
@@ -762,7 +780,7 @@ static int validate_file(TestFile *t, const Demands *r)
     char answers_path[4096];
     int with_answers = r->answers != NULL;
 
-    if ((t->f = fopen(t->path, "rb")) == NULL) {
+    if ((t->f = open_test(t->path)) == NULL) {
         fprintf(stderr, "%s: %s\n", t->path, strerror(errno));
         t->errors++;
         return 0;
@@ -810,7 +828,7 @@ static int validate_file(TestFile *t, const Demands *r)
             check_answer(&answers, r, t->cases, cells, found);
     }
 done:
-    fclose(t->f);
+    close_test(t->f);
     if (with_answers && answers.f) {
         if (read_raw_line(&answers))
             error_at(&answers, answers.line_no, "the answers go on after the "
@@ -826,7 +844,7 @@ done:
 
 static const char USAGE_TEXT[] =
     "usage: validate --layout=LAYOUT|--judge=NAME|--variant=jigsaw|killer\n"
-    "                [--rules=x|windoku|x,windoku] [--size=4|9|16|25]\n"
+    "                [--rules=LIST] [--size=4|9|16|25]\n"
     "                [--blank=C] [--minimal] [--any-count]\n"
     "                [--solutions=1|2+|0|any] [--answers[=ANSWERS]] FILE|DIR...\n"
     "LAYOUT: t-grid t-line line-end line grid spaced-grid.  A DIR means its "
@@ -970,7 +988,7 @@ static int parse_rules(int argc, char **argv, Demands *r)
  * a message, when it cannot. */
 static char *read_whole(const char *path, size_t *size)
 {
-    FILE *f = fopen(path, "rb");
+    FILE *f = open_test(path);
     char *bytes = NULL;
     size_t room = 0;
 
@@ -981,11 +999,11 @@ static char *read_whole(const char *path, size_t *size)
     }
     for (;;) {
         if (*size == room) {
-            char *more = realloc(bytes, room = room ? 2 * room : 1 << 16);
+            char *more = (char *)realloc(bytes, room = room ? 2 * room : 1 << 16);
             if (more == NULL) {
                 fprintf(stderr, "%s: out of memory\n", path);
                 free(bytes);
-                fclose(f);
+                close_test(f);
                 return NULL;
             }
             bytes = more;
@@ -994,7 +1012,7 @@ static char *read_whole(const char *path, size_t *size)
         if (*size < room)
             break;
     }
-    fclose(f);
+    close_test(f);
     return bytes;
 }
 
@@ -1176,16 +1194,18 @@ static int validate_judge_file(TestFile *t, const Demands *r)
 {
     static Case c;
     CaseReader reader;
-    FILE *in = fopen(t->path, "rb"), *body, *whole, *expect = NULL;
+    FILE *in, *body, *whole, *expect = NULL;
     char *canon = NULL, *wanted = NULL, *answer_text = NULL;
-    size_t canon_size = 0, wanted_size = 0, answer_size = 0;
+    size_t size, canon_size = 0, wanted_size = 0, answer_size = 0;
+    char *bytes = read_whole(t->path, &size);  /* once: a pipe reads once */
     long several = 0;
     int lost = 0;                /* the cases could not all be read */
     enum CaseStatus status;
 
-    if (in == NULL) {
-        fprintf(stderr, "%s: %s\n", t->path, strerror(errno));
+    if (bytes == NULL || (in = fmemopen(size ? bytes : (char *)"\n",
+                                       size ? size : 1, "rb")) == NULL) {
         t->errors++;
+        free(bytes);
         return 0;
     }
     body = open_memstream(&canon, &canon_size);
@@ -1219,7 +1239,8 @@ static int validate_judge_file(TestFile *t, const Demands *r)
     write_test_end(whole, r->format);
     fclose(whole);
     if (!lost)
-        compare_file(t, "the file", wanted, wanted_size);
+        same_bytes(t, "the file", bytes, size, wanted, wanted_size);
+    free(bytes);
     free(canon);
     free(wanted);
     if (expect) {

@@ -363,6 +363,20 @@ name=judge-accepts-42; judged 0 '^e +AC' -d e -C "sh -c 'exit 42'" -- "cat $tmp/
 name=judge-rejects-43; judged 1 '^e +WA' -d e -C "sh -c 'exit 43'" -- "cat $tmp/other.out"
 name=judge-checker-fails; judged 1 '^e +FAIL' -d e -C "sh -c 'exit 3'" -- "cat $tmp/other.out"
 
+# The validator reads a test from standard input ("-"), a pipe too (each
+# file is read once), and both tools compile as C++ (Polygon builds them
+# as C++).
+name=validate-stdin-pipe; outcome 0 '^-  +poj3074 +2 +2 .* ok' sh -c "cat '$top/samples/poj3074-1.in' | '$VALIDATE' --judge=poj3074 -"
+name=validate-stdin-layout; outcome 0 '1 file: 1 valid' sh -c "cat '$top/samples/poj3074-1.in' | '$VALIDATE' --layout=line-end -"
+if command -v g++ >/dev/null; then
+    for tool in validate checker; do
+        name=$tool-as-cxx
+        tests=$((tests + 1))
+        g++ -std=c++17 -x c++ -Wall -Wextra -Wno-unused-function -Werror -fsyntax-only \
+            "$top/judge/$tool.c" >"$tmp/log" 2>&1 || fail "$(head -n 5 "$tmp/log")"
+    done
+fi
+
 # The validator: strict where the solver is lenient.
 mkdir "$tmp/v"
 cd "$tmp/v"

@@ -404,6 +404,11 @@ check render-killer sh -c "'$RENDER' kl.txt >rk.svg && grep -q 'stroke-dasharray
 check render-relations sh -c "'$RENDER' --judge=uva11570 --out=rg '$top/samples/uva11570.in' && test -f rg/case-1.svg && test -f rg/case-2.svg && grep -q '>&lt;</text>' rg/case-1.svg && rsvg-convert -o rg.png rg/case-1.svg"
 check render-x-shaded sh -c "'$RENDER' --judge=spoj-hs12disu '$top/samples/spoj-hs12disu.in' >rx.svg && test \$(grep -c 'fill=\"#e4e4e4\"' rx.svg) = 18 && rsvg-convert -o rx.png rx.svg"
 check render-jigsaw-borders sh -c "printf '%s\n' '.2...96..763.9.12.9...27....4....7.51.7.6.8.28.2....5....67...9.79.1.583..83...4. 000111122003331122003441222003411522333444555663774588666744588667755588667777888' | '$RENDER' >rj.svg && rsvg-convert -o rj.png rj.svg && test \$(grep -c 'stroke-width=\"3\"' rj.svg) -gt 20"
+# The pair rules: named under the grid, no sign drawn between cells, and
+# the givens where they are (the "miracle" puzzle).
+MIRACLE=......................................1............2.............................
+check render-pair-rules sh -c "printf '%s\n' '$MIRACLE' | '$RENDER' --rules=antiknight,antiking,nonconsecutive >rp.svg && grep -q '>antiknight, antiking, nonconsecutive</text>' rp.svg && ! grep -q '&[lg]t;</text>' rp.svg && grep -q 'height=\"402\"' rp.svg"
+check render-pair-rules-glyphs png_ok rp.svg 9 "$MIRACLE"
 check render-two-cases-need-out sh -c "'$RENDER' '$top/samples/poj3074-1.in' >/dev/null 2>err.txt; [ \$? = 2 ] && grep -q 'give --out=DIR' err.txt"
 check render-bad-option sh -c "'$RENDER' --bogus >/dev/null 2>err.txt; [ \$? = 2 ] && grep -qx \"render: unknown option '--bogus' (try --help)\" err.txt"
 check render-help "$RENDER" --help
