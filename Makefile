@@ -280,7 +280,9 @@ fuzz-profiles: $(FUZZ_DIR)/afl_profiles
 	@rm -rf $(FUZZ_DIR)/pseeds && mkdir -p $(FUZZ_DIR)/pseeds $(FUZZ_DIR)/aflp
 	@i=0; for n in hdu4069 killer poj3435 kickstart-2013b-a spoj-sudokuc \
 	    vijos1352 codechef-nsudoku hdu3909 spoj-sudogob project-euler-96 \
-	    dmoj-miniature uva11570 kattis-sumdoku uva989 cf1335d luogu-p1074; do \
+	    dmoj-miniature uva11570 kattis-sumdoku uva989 cf1335d luogu-p1074 \
+	    beecrowd1383 codingame-validator codingame-mini openjudges-k76722 \
+	    profound-sudoku; do \
 	    { printf "\\$$(printf '%03o' $$i)"; cat samples/$$n.in; } >$(FUZZ_DIR)/pseeds/$$n; \
 	    i=$$((i + 1)); done
 	$(AFL_ENV) afl-fuzz -V $(FUZZ_SECONDS) -t 5000 -m none \

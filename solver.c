@@ -168,7 +168,9 @@
 #endif
 #ifndef CARRY_CHECKING
 #define CARRY_CHECKING 1        /* grids checked, not solved: a number past
-                                   N makes a grid no solution */
+                                   N makes a grid no solution (a judge's
+                                   file carries it when its problem checks
+                                   grids, and then for every case) */
 #endif
 #ifndef CARRY_BOARD_RULES
 #define CARRY_BOARD_RULES 1     /* board-wide rules: --rules, X profiles */
@@ -5156,7 +5158,8 @@ static const Profile PROFILES[] = {
      "Scenario #i:, the grid, an empty line",
      GOAL_SOLVE, 0, 0, 0, 0, 0, 0, NULL, 3, "", "\n", "Scenario #%ld:\n",
      NONE_WORDS(NO_SOLUTION_TEXT)},
-    {"hackerrank-euler96", "", "one 9x9 grid of digits, 0 blank",
+    {"hackerrank-euler96", "codingame-sudoku", "one 9x9 grid of digits, 0 "
+     "blank (also CodinGame's Sudoku Solver)",
      GOAL_SOLVE, 0, 0, 0, 0, 0, 0, NULL, 3, "", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
     {"mindcoding-fiendish", "", "a line N (1-5), then N^2 lines of N^2 "
      "spaced numbers, 0 blank; the solution without the N line",
@@ -5232,6 +5235,19 @@ static const Profile PROFILES[] = {
      "complete and legal, else NIE",
      GOAL_CHECK, 0, 0, 0, NUMBERS_9X9, 0, 0, NULL, 3, "", "", "",
      {"NIE", "NIE", "TAK", NULL}},
+    {"codingame-validator", "", "9 lines of 9 spaced integers; true when "
+     "every row, column and box holds 1-9, else false",
+     GOAL_CHECK, 0, 0, 0, 0, 0, 0, NULL, 3, "", "", "",
+     {"false", "false", "true", NULL}},
+    {"codingame-mini", "", "4 lines of 4 digits, 0 blank; the solved grid",
+     GOAL_SOLVE, 0, 0, 0, 0, 0, 0, NULL, 2, "", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
+    {"openjudges-k76722", "", "9 lines of 9 spaced integers, 0 blank; the "
+     "solved grid, or False",
+     GOAL_SOLVE, 0, 0, 0, 0, 0, 0, NULL, 3, "", "", "", NONE_WORDS("False")},
+    {"profound-sudoku", "", "a 9x9 grid, 0 blank; Valid when no row, column "
+     "or box repeats a digit, else Not valid",
+     GOAL_LEGAL, 0, 0, 0, 0, 0, 0, NULL, 3, "", "", "",
+     {"Not valid", "Not valid", "Valid", NULL}},
     {"leetcode37", "", "function solveSudoku(char**, int, int*); as auto "
      "here",
      GOAL_SOLVE, 0, 0, 0, 0, 0, 0, NULL, 3, "", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
@@ -5341,7 +5357,7 @@ typedef struct Case {
     long line;                   /* where it starts; for errors, where it is */
     char header[HEADER_SIZE];    /* a `Grid NN` line before it, or "" */
     char message[MESSAGE_SIZE];  /* what is wrong with a malformed case */
-#if CARRY_CHECKING
+#if CARRY_CHECKING && CARRY_TOOLS
     int checking;                /* the problem checks grids (GOAL_CHECK) */
 #endif
 } Case;
@@ -6071,17 +6087,17 @@ static enum CaseStatus check_givens(Case *c)
 
     if (c->symbols == (SYMBOL_DIGITS | SYMBOL_LETTERS))
         return malformed(c, c->line, "mixes digits and letters");
-#if CARRY_CHECKING
-    if (c->largest > side && c->checking) {
-        int i;
-        for (i = 0; i < side * side; i++)
-            if (c->cells[i] > side)
-                c->cells[i] = 0;
-        c->largest = side;
-    }
-#endif
     if (c->largest > side) {
         char message[MESSAGE_SIZE];
+#if CARRY_CHECKING
+#if CARRY_TOOLS                  /* a judge's file checks grids throughout */
+        if (c->checking)
+#endif
+        {
+            memset(c->cells, 0, sizeof c->cells);   /* no solution */
+            return CASE_PUZZLE;
+        }
+#endif
         sprintf(message, "a %dx%d board takes givens 1 to %d (%c to %c), "
                 "not %d", side, side, side, 'A', 'A' + side - 1, c->largest);
         return malformed(c, c->line, message);
@@ -6416,7 +6432,7 @@ static enum CaseStatus next_case(CaseReader *r, Case *c)
     int killer_grid = 0;
 
     clear_case(c);
-#if CARRY_CHECKING
+#if CARRY_CHECKING && CARRY_TOOLS
     c->checking = r->profile->goal == GOAL_CHECK;
 #endif
 #if CARRY_VARIANTS

@@ -108,12 +108,14 @@ static const struct Judge {
                                 take, '|' between two: literal text, %d a
                                 number, %r a row of 4, 9, 16 or 25 cells,
                                 %s a spaced row of 4, 9, 16 or 25, %p a
-                                P1074 score */
+                                P1074 score; CHECK_GRIDS: the judge's own
+                                words for no solution, or NULL */
 } JUDGES[] = {
     {"auto poj2676 luogu-p10481 poj3074 luogu-p10482 acwing166 luogu-p1784 "
      "poj3076 uva1309 la2659 zoj3122 e-olymp3525 acwing169 spoj-sudoku "
-     "hdu1426 hdu2780 hackerrank-euler96 mindcoding-fiendish leetcode37",
-     CHECK_GRIDS, 0, 0, NULL},
+     "hdu1426 hdu2780 hackerrank-euler96 codingame-sudoku mindcoding-fiendish "
+     "leetcode37 codingame-mini", CHECK_GRIDS, 0, 0, NULL},
+    {"openjudges-k76722", CHECK_GRIDS, 0, 0, "False"},
     {"codechef-j1 spoj-hs12disu", CHECK_GRIDS, 1, 0, NULL},
     {"dmoj-miniature", CHECK_GRIDS, 0, 'X', NULL},
     {"cf1335d", CHECK_ANTI, 0, 0, NULL},
@@ -143,6 +145,8 @@ static const struct Judge {
     {"kickstart-2013b-a", CHECK_EXACT, 0, 0, "Case #%d: Yes|Case #%d: No"},
     {"spoj-sudokuc", CHECK_EXACT, 0, 0, "TAK|NIE"},
     {"leetcode36", CHECK_EXACT, 0, 0, "true|false"},
+    {"codingame-validator", CHECK_EXACT, 0, 0, "true|false"},
+    {"profound-sudoku", CHECK_EXACT, 0, 0, "Valid|Not valid"},
 };
 
 /* The judge when no --judge=NAME is given: make checker JUDGE=NAME
@@ -806,6 +810,70 @@ static int has_solution(const Case *in)
     return search(&s);
 }
 
+/* The length of a token of a shape at text: %d a number, %p a Luogu
+ * P1074 score (each digit times a weight of 6 to 10: 2430 to 4050), %r a
+ * row of 4, 9, 16 or 25 cells, %s numbers 0 to 25 between single spaces,
+ * 4, 9, 16 or 25 of them.  Returns 0 when text does not start with one. */
+static size_t shape_token(char kind, const char *text)
+{
+    size_t n = 0, count = 0;
+
+    if (kind == 'd') {
+        n = text[0] == '-';
+        count = strspn(text + n, "0123456789");
+        return count ? n + count : 0;
+    }
+    if (kind == 'p') {
+        long score = atol(text);
+        n = strspn(text, "0123456789");
+        return n == 4 && score >= 2430 && score <= 4050 ? n : 0;
+    }
+    if (kind == 'r') {
+        n = strspn(text, "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ");
+        return n == 4 || n == 9 || n == 16 || n == 25 ? n : 0;
+    }
+    for (;;) {                           /* 's' */
+        size_t digits = strspn(text + n, "0123456789");
+        if (digits == 0 || digits > 2 || atoi(text + n) > 25)
+            return 0;
+        n += digits;
+        count++;
+        if (text[n] != ' ' || !strchr("0123456789", text[n + 1]))
+            break;
+        n++;
+    }
+    return count == 4 || count == 9 || count == 16 || count == 25 ? n : 0;
+}
+
+/* Whether a line is one of the shapes of a '|'-separated list (or the
+ * solver's ERROR line for an unreadable case). */
+static int has_shape(const char *shapes, const char *line)
+{
+    const char *shape = shapes;
+
+    if (strcmp(line, "ERROR") == 0)
+        return 1;
+    while (*shape) {
+        const char *at = line, *p = shape;
+        size_t n;
+        for (; *p && *p != '|'; p++) {
+            if (*p == '%' && p[1] && (n = shape_token(p[1], at)) > 0)
+                at += n, p++;
+            else if (*p == '%' || *p != *at)
+                break;
+            else
+                at++;
+        }
+        if ((*p == '|' || *p == '\0') && *at == '\0')
+            return 1;
+        shape = strchr(shape, '|');
+        if (shape == NULL)
+            return 0;
+        shape++;
+    }
+    return 0;
+}
+
 /* Whether a line of text says the puzzle has no solution. */
 static int claims_no_solution(const char *text)
 {
@@ -857,7 +925,8 @@ static void check_answer(long k, const Case *in, const Case *ans)
         verdict(FAIL, "case %ld: answer line %ld is a board of another size "
                 "than the input's %dx%d", k, ans->line, in->side, in->side);
     if (ans->kind == KIND_TEXT) {
-        if (!claims_no_solution(ans->text))
+        if (!claims_no_solution(ans->text)
+            && !(judge->answers && has_shape(judge->answers, ans->text)))
             verdict(FAIL, "case %ld: answer line %ld is neither a solution nor "
                     "a claim of no solution: '%.80s'", k, ans->line, ans->text);
         if (has_solution(in) == 1)
@@ -931,70 +1000,6 @@ static int same_words(const char *a, const char *b)
         if ((*a && *a != ' ' && *a != '\t') || (*b && *b != ' ' && *b != '\t'))
             return 0;
     }
-}
-
-/* The length of a token of a shape at text: %d a number, %p a Luogu
- * P1074 score (each digit times a weight of 6 to 10: 2430 to 4050), %r a
- * row of 4, 9, 16 or 25 cells, %s numbers 0 to 25 between single spaces,
- * 4, 9, 16 or 25 of them.  Returns 0 when text does not start with one. */
-static size_t shape_token(char kind, const char *text)
-{
-    size_t n = 0, count = 0;
-
-    if (kind == 'd') {
-        n = text[0] == '-';
-        count = strspn(text + n, "0123456789");
-        return count ? n + count : 0;
-    }
-    if (kind == 'p') {
-        long score = atol(text);
-        n = strspn(text, "0123456789");
-        return n == 4 && score >= 2430 && score <= 4050 ? n : 0;
-    }
-    if (kind == 'r') {
-        n = strspn(text, "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ");
-        return n == 4 || n == 9 || n == 16 || n == 25 ? n : 0;
-    }
-    for (;;) {                           /* 's' */
-        size_t digits = strspn(text + n, "0123456789");
-        if (digits == 0 || digits > 2 || atoi(text + n) > 25)
-            return 0;
-        n += digits;
-        count++;
-        if (text[n] != ' ' || !strchr("0123456789", text[n + 1]))
-            break;
-        n++;
-    }
-    return count == 4 || count == 9 || count == 16 || count == 25 ? n : 0;
-}
-
-/* Whether a line is one of the shapes of a '|'-separated list (or the
- * solver's ERROR line for an unreadable case). */
-static int has_shape(const char *shapes, const char *line)
-{
-    const char *shape = shapes;
-
-    if (strcmp(line, "ERROR") == 0)
-        return 1;
-    while (*shape) {
-        const char *at = line, *p = shape;
-        size_t n;
-        for (; *p && *p != '|'; p++) {
-            if (*p == '%' && p[1] && (n = shape_token(p[1], at)) > 0)
-                at += n, p++;
-            else if (*p == '%' || *p != *at)
-                break;
-            else
-                at++;
-        }
-        if ((*p == '|' || *p == '\0') && *at == '\0')
-            return 1;
-        shape = strchr(shape, '|');
-        if (shape == NULL)
-            return 0;
-        shape++;
-    }
-    return 0;
 }
 
 /* CHECK_EXACT: the output's lines that are not empty must be the answer's

@@ -73,9 +73,10 @@ fi
 
 # Of the PROFILES rows, only the judge's own stays (default_options() falls
 # back on the first row, which is then the judge's): a row runs from its
-# {"name", "aliases", line to the line ending in } or },  Its problem
-# description (the string before GOAL_) becomes "": only --judge=list, cut
-# above, prints it.
+# {"name", "aliases", line to the line ending in } or },  It keeps the name
+# the file was made for (JUDGE's, an alias's too) and no aliases, and its
+# problem description (the string before GOAL_) becomes "": only
+# --judge=list, cut above, prints it.
 awk -v name="$name" '
     /^static const Profile PROFILES\[\] = \{$/ { print; table = 1; next }
     table && /^};$/ { table = 0 }
@@ -89,7 +90,7 @@ awk -v name="$name" '
         if ($0 ~ /},?$/) {
             if (keep) {
                 split(row, q, "\"")
-                printf "%s\"%s\"%s\"%s\", \"\", %s", q[1], q[2], q[3], q[4],
+                printf "%s\"%s\", \"\", \"\", %s", q[1], name,
                        substr(row, index(row, "GOAL_"))
             }
             row = ""

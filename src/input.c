@@ -67,7 +67,7 @@ typedef struct Case {
     long line;                   /* where it starts; for errors, where it is */
     char header[HEADER_SIZE];    /* a `Grid NN` line before it, or "" */
     char message[MESSAGE_SIZE];  /* what is wrong with a malformed case */
-#if CARRY_CHECKING
+#if CARRY_CHECKING && CARRY_TOOLS
     int checking;                /* the problem checks grids (GOAL_CHECK) */
 #endif
 } Case;
@@ -797,17 +797,17 @@ static enum CaseStatus check_givens(Case *c)
 
     if (c->symbols == (SYMBOL_DIGITS | SYMBOL_LETTERS))
         return malformed(c, c->line, "mixes digits and letters");
-#if CARRY_CHECKING
-    if (c->largest > side && c->checking) {
-        int i;
-        for (i = 0; i < side * side; i++)
-            if (c->cells[i] > side)
-                c->cells[i] = 0;
-        c->largest = side;
-    }
-#endif
     if (c->largest > side) {
         char message[MESSAGE_SIZE];
+#if CARRY_CHECKING
+#if CARRY_TOOLS                  /* a judge's file checks grids throughout */
+        if (c->checking)
+#endif
+        {
+            memset(c->cells, 0, sizeof c->cells);   /* no solution */
+            return CASE_PUZZLE;
+        }
+#endif
         sprintf(message, "a %dx%d board takes givens 1 to %d (%c to %c), "
                 "not %d", side, side, side, 'A', 'A' + side - 1, c->largest);
         return malformed(c, c->line, message);
@@ -1142,7 +1142,7 @@ static enum CaseStatus next_case(CaseReader *r, Case *c)
     int killer_grid = 0;
 
     clear_case(c);
-#if CARRY_CHECKING
+#if CARRY_CHECKING && CARRY_TOOLS
     c->checking = r->profile->goal == GOAL_CHECK;
 #endif
 #if CARRY_VARIANTS

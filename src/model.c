@@ -168,7 +168,9 @@
 #endif
 #ifndef CARRY_CHECKING
 #define CARRY_CHECKING 1        /* grids checked, not solved: a number past
-                                   N makes a grid no solution */
+                                   N makes a grid no solution (a judge's
+                                   file carries it when its problem checks
+                                   grids, and then for every case) */
 #endif
 #ifndef CARRY_BOARD_RULES
 #define CARRY_BOARD_RULES 1     /* board-wide rules: --rules, X profiles */

@@ -131,7 +131,8 @@ static const Profile PROFILES[] = {
      "Scenario #i:, the grid, an empty line",
      GOAL_SOLVE, 0, 0, 0, 0, 0, 0, NULL, 3, "", "\n", "Scenario #%ld:\n",
      NONE_WORDS(NO_SOLUTION_TEXT)},
-    {"hackerrank-euler96", "", "one 9x9 grid of digits, 0 blank",
+    {"hackerrank-euler96", "codingame-sudoku", "one 9x9 grid of digits, 0 "
+     "blank (also CodinGame's Sudoku Solver)",
      GOAL_SOLVE, 0, 0, 0, 0, 0, 0, NULL, 3, "", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
     {"mindcoding-fiendish", "", "a line N (1-5), then N^2 lines of N^2 "
      "spaced numbers, 0 blank; the solution without the N line",
@@ -207,6 +208,19 @@ static const Profile PROFILES[] = {
      "complete and legal, else NIE",
      GOAL_CHECK, 0, 0, 0, NUMBERS_9X9, 0, 0, NULL, 3, "", "", "",
      {"NIE", "NIE", "TAK", NULL}},
+    {"codingame-validator", "", "9 lines of 9 spaced integers; true when "
+     "every row, column and box holds 1-9, else false",
+     GOAL_CHECK, 0, 0, 0, 0, 0, 0, NULL, 3, "", "", "",
+     {"false", "false", "true", NULL}},
+    {"codingame-mini", "", "4 lines of 4 digits, 0 blank; the solved grid",
+     GOAL_SOLVE, 0, 0, 0, 0, 0, 0, NULL, 2, "", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
+    {"openjudges-k76722", "", "9 lines of 9 spaced integers, 0 blank; the "
+     "solved grid, or False",
+     GOAL_SOLVE, 0, 0, 0, 0, 0, 0, NULL, 3, "", "", "", NONE_WORDS("False")},
+    {"profound-sudoku", "", "a 9x9 grid, 0 blank; Valid when no row, column "
+     "or box repeats a digit, else Not valid",
+     GOAL_LEGAL, 0, 0, 0, 0, 0, 0, NULL, 3, "", "", "",
+     {"Not valid", "Not valid", "Valid", NULL}},
     {"leetcode37", "", "function solveSudoku(char**, int, int*); as auto "
      "here",
      GOAL_SOLVE, 0, 0, 0, 0, 0, 0, NULL, 3, "", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},

@@ -180,4 +180,29 @@ name=stdin-directory
 "$SOLVER" </ >"$tmp/out" 2>"$tmp/err"; rc=$?
 expect 2 "" "solver: read error after line 0: Is a directory$nl"
 
+# The profiles added last, on junk, a cut sample and a sample with a
+# stray line: an answer or ERROR for each case (exit 0 or 1, no signal),
+# a message on stderr for what is wrong, and their own sample intact.
+for j in codingame-validator codingame-mini openjudges-k76722 profound-sudoku beecrowd1383; do
+    head -c 3000 /dev/urandom >"$tmp/junk"
+    for what in junk cut stray; do
+        name=profile-$j-$what
+        tests=$((tests + 1))
+        case $what in
+        junk) cp "$tmp/junk" "$tmp/in" ;;
+        cut) head -n 3 "$top/samples/$j.in" >"$tmp/in" ;;
+        stray) { cat "$top/samples/$j.in"; echo 'x y z'; } >"$tmp/in" ;;
+        esac
+        "$SOLVER" --judge=$j <"$tmp/in" >"$tmp/out" 2>"$tmp/err"
+        rc=$?
+        [ "$rc" = 0 ] || [ "$rc" = 1 ] || fail "exit status $rc"
+        [ "$rc" = 0 ] || [ -s "$tmp/err" ] || fail "exit status 1 with nothing on stderr"
+    done
+    name=profile-$j-sample
+    tests=$((tests + 1))
+    "$SOLVER" --judge=$j <"$top/samples/$j.in" >"$tmp/out" 2>"$tmp/err" &&
+        cmp -s "$tmp/out" "$top/samples/$j.out" && [ ! -s "$tmp/err" ] ||
+        fail "not its sample's answer"
+done
+
 finish hostile

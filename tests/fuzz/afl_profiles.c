@@ -45,7 +45,8 @@ static const char *const NAMES[] = {
     "hdu4069", "killer", "poj3435", "kickstart-2013b-a", "spoj-sudokuc",
     "vijos1352", "codechef-nsudoku", "hdu3909", "spoj-sudogob",
     "project-euler-96", "dmoj-miniature", "uva11570", "kattis-sumdoku",
-    "uva989", "cf1335d", "luogu-p1074"
+    "uva989", "cf1335d", "luogu-p1074", "beecrowd1383", "codingame-validator",
+    "codingame-mini", "openjudges-k76722", "profound-sudoku"
 };
 
 int main(int argc, char **argv)
