@@ -1128,7 +1128,7 @@ static int givens_consistent(const unsigned char *givens)
 /*
  * src/entry.c - the 9x9 engine's entry points: solve_puzzle(), and
  * LeetCode's solveSudoku() and isValidSudoku().
- * Calls: the 9x9 engine.
+ * Calls: tables.c, nine_state.c, nine_search.c.
  */
 
 #if CARRY_9X9_ENGINE
@@ -1305,7 +1305,7 @@ bool isValidSudoku(char **board, int boardSize, int *boardColSize)
  * src/general_rules.c - the general engine's puzzle as data: the table of
  * regions, cages and relations (Puzzle), and compile_rules(), which turns
  * it into what the search reads (Rules).
- * Calls: model.c's sizes.
+ * Calls: tables.c.
  */
 
 /* ------------------------------------------------------------------ */
@@ -1752,7 +1752,7 @@ static int compiled_for(const Rules *k, const Puzzle *p)
  * hold each digit once, or pairs of cells whose digits must differ or
  * must not be consecutive), so that every engine and tool that reads the
  * table honours it.  A new board-wide rule is one function and one row.
- * Calls: general_rules.c (the Puzzle and its rows).
+ * Calls: general_rules.c.
  */
 
 /* The rules as bits of a rule set (Puzzle tables are built from one; a
@@ -1931,7 +1931,7 @@ static int read_rule_list(const char *list, int *rules, size_t *bad_at)
  * src/general_propagate.c - the general engine's propagation on a Board:
  * singles, relations, cage sums, pairs and locked candidates between
  * regions.
- * Calls: general_rules.c.
+ * Calls: tables.c, general_rules.c.
  */
 
 #if CARRY_GENERAL_ENGINE
@@ -2495,7 +2495,7 @@ static int propagate_board(Search *s, Board *b)
 /*
  * src/best_score.c - Luogu P1074's best score: cell weights and the bounds
  * that prune the search for the highest-scoring solution.
- * Calls: general_rules.c, general_propagate.c.
+ * Calls: tables.c, general_rules.c, general_propagate.c.
  */
 
 #if CARRY_GENERAL_ENGINE
@@ -3220,7 +3220,7 @@ static int start_search(Search *s, const Puzzle *p, long limit,
 /*
  * src/planes.c - digit planes, for boards up to 9x9 whose rules are regions
  * and cages: the layouts the regions are dealt into, placing and removing.
- * Calls: general_rules.c (the Puzzle it compiles).
+ * Calls: tables.c, general_rules.c.
  */
 
 #if CARRY_GENERAL_ENGINE
@@ -3437,7 +3437,7 @@ static int deal_region(PlaneRules *k, int reg, int from)
 /*
  * src/planes_locked.c - locked candidates on digit planes (jigsaw pieces
  * and windows), and hidden singles by field.
- * Calls: planes.c.
+ * Calls: general_rules.c, planes.c.
  */
 
 #if CARRY_GENERAL_ENGINE
@@ -4266,7 +4266,7 @@ static int plane_locked(const PlaneRules *k, PlaneBoard *b)
 /*
  * src/planes_killer.c - killer cages on digit planes: the digit sets a
  * cage's size and sum allow, revised cage by cage.
- * Calls: planes.c.
+ * Calls: general_rules.c, general_propagate.c, planes.c, planes_locked.c.
  */
 
 #if CARRY_GENERAL_ENGINE
@@ -4555,7 +4555,7 @@ static int add_plane_cages(PlaneRules *k, const Puzzle *p)
 /*
  * src/planes_search.c - the digit planes' propagation loop, search and
  * solve_planes().
- * Calls: planes.c, planes_locked.c, planes_killer.c.
+ * Calls: general_rules.c, planes.c, planes_locked.c, planes_killer.c.
  */
 
 #if CARRY_GENERAL_ENGINE
@@ -4763,7 +4763,7 @@ static long solve_planes(const Puzzle *p, unsigned char *solution,
 /*
  * src/engines.c - solve_general(): the general side's entry, which hands a
  * puzzle to digit planes or to the general engine.
- * Calls: planes_search.c, general_search.c.
+ * Calls: general_rules.c, general_search.c, planes_search.c.
  */
 
 #if CARRY_GENERAL_ENGINE
@@ -4815,7 +4815,8 @@ static long solve_general(const Puzzle *p, unsigned char *solution,
  * src/tool_support.c - what the tools (generate, rate, render, validate)
  * and the tests use and a judge file never carries: progress on standard
  * error, classic boards by box size, bounded searches.
- * Calls: engines.c, entry.c.
+ * Calls: entry.c, general_rules.c, general_propagate.c, general_search.c,
+ * engines.c.
  */
 
 #if CARRY_TOOLS
@@ -5028,7 +5029,7 @@ static long solve_any(int box, const unsigned char *givens,
 /*
  * src/profiles.c - the judge profiles: one row of PROFILES a problem
  * (framing, words, goal, which engines it carries).
- * Calls: nothing.
+ * Calls: general_rules.c (the goals), board_rules.c (the rule bits).
  */
 
 /* ------------------------------------------------------------------ */
@@ -5291,7 +5292,7 @@ static const Profile *find_profile(const char *name)
 /*
  * src/input.c - the reader: lines in 64 KiB blocks, each case's layout
  * detected, cells, rules and counts parsed into a Case.
- * Calls: profiles.c.
+ * Calls: general_rules.c, profiles.c.
  */
 
 /* ------------------------------------------------------------------ */
@@ -6499,7 +6500,7 @@ static enum CaseStatus next_case(CaseReader *r, Case *c)
 /*
  * src/output.c - the writer: buffered standard output, solutions in the
  * layout their case came in, write errors kept.
- * Calls: profiles.c.
+ * Calls: input.c.
  */
 
 /* ------------------------------------------------------------------ */
@@ -6695,7 +6696,8 @@ static void write_solution(Writer *w, const Case *c,
 /*
  * src/answers.c - the answers: building a Puzzle from a Case and answering
  * it as the profile's goal asks (solve, count, all, check, anti-sudoku).
- * Calls: input.c, output.c, entry.c, engines.c.
+ * Calls: tables.c, entry.c, general_rules.c, board_rules.c, engines.c,
+ * profiles.c, input.c, output.c.
  */
 
 /* ------------------------------------------------------------------ */
@@ -7256,7 +7258,7 @@ static int smallest_anti_sudoku(unsigned char *grid, long k)
 
 /*
  * src/options.c - the command line: options, --judge=list, --carries.
- * Calls: profiles.c.
+ * Calls: board_rules.c, profiles.c, answers.c.
  */
 
 /* ------------------------------------------------------------------ */
@@ -7631,7 +7633,8 @@ static int parse_options(int argc, char **argv, Options *o)
  * src/numbers.c - boards of numbers (to 100x100) and the one-judge framings
  * read as numbers: walls, anti-sudoku, CodeChef NSUDOKU's fill; the report
  * of a malformed case.
- * Calls: input.c, output.c, answers.c.
+ * Calls: general_rules.c, engines.c, profiles.c, input.c, output.c,
+ * answers.c.
  */
 
 #ifndef SOLVER_NO_MAIN
@@ -8202,7 +8205,8 @@ static int run_numbers(Reader *lines, Writer *w, const Options *o)
 
 /*
  * src/main.c - run(), the loop over the cases, and main().
- * Calls: every module above.
+ * Calls: general_rules.c, engines.c, tool_support.c, input.c, output.c,
+ * answers.c, options.c, numbers.c.
  */
 
 #ifndef SOLVER_NO_MAIN

@@ -1,7 +1,8 @@
 /*
  * src/answers.c - the answers: building a Puzzle from a Case and answering
  * it as the profile's goal asks (solve, count, all, check, anti-sudoku).
- * Calls: input.c, output.c, entry.c, engines.c.
+ * Calls: tables.c, entry.c, general_rules.c, board_rules.c, engines.c,
+ * profiles.c, input.c, output.c.
  */
 
 /* ------------------------------------------------------------------ */

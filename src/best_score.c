@@ -1,7 +1,7 @@
 /*
  * src/best_score.c - Luogu P1074's best score: cell weights and the bounds
  * that prune the search for the highest-scoring solution.
- * Calls: general_rules.c, general_propagate.c.
+ * Calls: tables.c, general_rules.c, general_propagate.c.
  */
 
 #if CARRY_GENERAL_ENGINE

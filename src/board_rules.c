@@ -4,7 +4,7 @@
  * hold each digit once, or pairs of cells whose digits must differ or
  * must not be consecutive), so that every engine and tool that reads the
  * table honours it.  A new board-wide rule is one function and one row.
- * Calls: general_rules.c (the Puzzle and its rows).
+ * Calls: general_rules.c.
  */
 
 /* The rules as bits of a rule set (Puzzle tables are built from one; a

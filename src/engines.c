@@ -1,7 +1,7 @@
 /*
  * src/engines.c - solve_general(): the general side's entry, which hands a
  * puzzle to digit planes or to the general engine.
- * Calls: planes_search.c, general_search.c.
+ * Calls: general_rules.c, general_search.c, planes_search.c.
  */
 
 #if CARRY_GENERAL_ENGINE

@@ -1,7 +1,7 @@
 /*
  * src/entry.c - the 9x9 engine's entry points: solve_puzzle(), and
  * LeetCode's solveSudoku() and isValidSudoku().
- * Calls: the 9x9 engine.
+ * Calls: tables.c, nine_state.c, nine_search.c.
  */
 
 #if CARRY_9X9_ENGINE

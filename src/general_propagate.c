@@ -2,7 +2,7 @@
  * src/general_propagate.c - the general engine's propagation on a Board:
  * singles, relations, cage sums, pairs and locked candidates between
  * regions.
- * Calls: general_rules.c.
+ * Calls: tables.c, general_rules.c.
  */
 
 #if CARRY_GENERAL_ENGINE

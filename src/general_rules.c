@@ -2,7 +2,7 @@
  * src/general_rules.c - the general engine's puzzle as data: the table of
  * regions, cages and relations (Puzzle), and compile_rules(), which turns
  * it into what the search reads (Rules).
- * Calls: model.c's sizes.
+ * Calls: tables.c.
  */
 
 /* ------------------------------------------------------------------ */

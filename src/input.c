@@ -1,7 +1,7 @@
 /*
  * src/input.c - the reader: lines in 64 KiB blocks, each case's layout
  * detected, cells, rules and counts parsed into a Case.
- * Calls: profiles.c.
+ * Calls: general_rules.c, profiles.c.
  */
 
 /* ------------------------------------------------------------------ */

@@ -1,6 +1,7 @@
 /*
  * src/main.c - run(), the loop over the cases, and main().
- * Calls: every module above.
+ * Calls: general_rules.c, engines.c, tool_support.c, input.c, output.c,
+ * answers.c, options.c, numbers.c.
  */
 
 #ifndef SOLVER_NO_MAIN

@@ -2,7 +2,8 @@
  * src/numbers.c - boards of numbers (to 100x100) and the one-judge framings
  * read as numbers: walls, anti-sudoku, CodeChef NSUDOKU's fill; the report
  * of a malformed case.
- * Calls: input.c, output.c, answers.c.
+ * Calls: general_rules.c, engines.c, profiles.c, input.c, output.c,
+ * answers.c.
  */
 
 #ifndef SOLVER_NO_MAIN

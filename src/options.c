@@ -1,6 +1,6 @@
 /*
  * src/options.c - the command line: options, --judge=list, --carries.
- * Calls: profiles.c.
+ * Calls: board_rules.c, profiles.c, answers.c.
  */
 
 /* ------------------------------------------------------------------ */

@@ -1,7 +1,7 @@
 /*
  * src/output.c - the writer: buffered standard output, solutions in the
  * layout their case came in, write errors kept.
- * Calls: profiles.c.
+ * Calls: input.c.
  */
 
 /* ------------------------------------------------------------------ */

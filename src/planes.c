@@ -1,7 +1,7 @@
 /*
  * src/planes.c - digit planes, for boards up to 9x9 whose rules are regions
  * and cages: the layouts the regions are dealt into, placing and removing.
- * Calls: general_rules.c (the Puzzle it compiles).
+ * Calls: tables.c, general_rules.c.
  */
 
 #if CARRY_GENERAL_ENGINE

@@ -1,7 +1,7 @@
 /*
  * src/planes_killer.c - killer cages on digit planes: the digit sets a
  * cage's size and sum allow, revised cage by cage.
- * Calls: planes.c.
+ * Calls: general_rules.c, general_propagate.c, planes.c, planes_locked.c.
  */
 
 #if CARRY_GENERAL_ENGINE

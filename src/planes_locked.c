@@ -1,7 +1,7 @@
 /*
  * src/planes_locked.c - locked candidates on digit planes (jigsaw pieces
  * and windows), and hidden singles by field.
- * Calls: planes.c.
+ * Calls: general_rules.c, planes.c.
  */
 
 #if CARRY_GENERAL_ENGINE

@@ -1,7 +1,7 @@
 /*
  * src/planes_search.c - the digit planes' propagation loop, search and
  * solve_planes().
- * Calls: planes.c, planes_locked.c, planes_killer.c.
+ * Calls: general_rules.c, planes.c, planes_locked.c, planes_killer.c.
  */
 
 #if CARRY_GENERAL_ENGINE

@@ -1,7 +1,7 @@
 /*
  * src/profiles.c - the judge profiles: one row of PROFILES a problem
  * (framing, words, goal, which engines it carries).
- * Calls: nothing.
+ * Calls: general_rules.c (the goals), board_rules.c (the rule bits).
  */
 
 /* ------------------------------------------------------------------ */

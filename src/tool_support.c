@@ -2,7 +2,8 @@
  * src/tool_support.c - what the tools (generate, rate, render, validate)
  * and the tests use and a judge file never carries: progress on standard
  * error, classic boards by box size, bounded searches.
- * Calls: engines.c, entry.c.
+ * Calls: entry.c, general_rules.c, general_propagate.c, general_search.c,
+ * engines.c.
  */
 
 #if CARRY_TOOLS
