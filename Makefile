@@ -91,18 +91,20 @@ COMPARE = lines
 CHECKER =
 
 ## judge/judge: build the local judge alone (make judge runs it):
-##        judge/judge [-d DIR] [-t S] [-m MB] [-c MODE] [-C CHECKER] -- CMD
+##        judge/judge [-d DIR] [-t S | -T CPU-S] [-m MB] [-c MODE]
+##        [-C CHECKER] -- CMD
 judge/judge: judge/judge.c
 	$(CC) -std=c99 -O2 -Wall -Wextra -o $@ judge/judge.c
 
-## judge/checker: build the special judge: judge/checker [--judge=NAME] IN OUT ANS
+## judge/checker: build the special judge: judge/checker [--rules=LIST]
+##        [--judge=NAME] IN OUT ANS, or IN ANS FEEDBACK_DIR [FLAGS] < OUT
 ##        (exit 0 ok, 1 wrong answer, 3 bad input or answer; --help)
 judge/checker: judge/checker.c
 	$(CC) $(CFLAGS) -o $@ judge/checker.c
 
 ## judge/validate: build the test-data validator:
 ##        judge/validate --layout=t-grid|t-line|line-end|line|grid|spaced-grid
-##        [--minimal] [--any-count] FILE|DIR... (--help)
+##        [--minimal] [--any-count] FILE|DIR|-... (--help)
 judge/validate: judge/validate.c judge/formats.h solver.c
 	$(CC) $(CFLAGS) -Wno-unused-function -o $@ judge/validate.c
 
