@@ -160,15 +160,18 @@ DIFFICULTY =
 OUT        = testdata
 SEED       = 1
 MIX        = judge
+CASES      =
 
 ## testdata: JUDGE=NAME N=10 [DIFFICULTY=level] [OUT=dir] [SEED=1]
-##        [MIX=judge|unique:6,many:2,none:1,illegal:1] writes
+##        [MIX=judge|unique:6,many:2,none:1,illegal:1] [CASES=K] writes
 ##        OUT/NAME-K.in and NAME-K.out in that judge's own format (the
 ##        judges in judge/formats.h, 16x16 ones too), then validates the
 ##        inputs, checks the answers and judges ./solver on them, with one
-##        summary
+##        summary; CASES=K: K cases a file (judges that read several), else
+##        what one of the judge's files usually holds; one SEED draws other
+##        puzzles for each judge
 testdata: solver judge/generate judge/rate judge/validate judge/checker judge/judge
-	@sh judge/testdata.sh '$(JUDGE)' '$(N)' '$(DIFFICULTY)' '$(OUT)' '$(SEED)' '$(MIX)'
+	@sh judge/testdata.sh '$(JUDGE)' '$(N)' '$(DIFFICULTY)' '$(OUT)' '$(SEED)' '$(MIX)' '$(CASES)'
 
 # ---- speed -----------------------------------------------------------------
 DATA = ../shared/data

@@ -1,14 +1,17 @@
 #!/bin/sh
 # testdata.sh - a problem setter's pipeline in one command (make testdata):
 # generate, validate the inputs, check the answers, judge ./solver.
-# usage: sh judge/testdata.sh JUDGE N [DIFFICULTY] [OUT] [SEED] [MIX]
+# usage: sh judge/testdata.sh JUDGE N [DIFFICULTY] [OUT] [SEED] [MIX] [CASES]
 # MIX: the kinds of cases in turn, as judge/generate --mix takes them
 # (unique:6,many:2,none:1,illegal:1); by default the judge's own (judge).
+# CASES: cases a file (for judges that read several); by default what one
+# of the judge's files usually holds.  One SEED draws other puzzles for
+# each judge (the judge's name is mixed into each file's seed).
 # JUDGE is a profile of ./solver --judge=list with a test data format
 # (judge/formats.h); its files are in that judge's own format.
 set -u
 judge=${1:-} n=${2:-10} difficulty=${3:-} out=${4:-testdata} seed=${5:-1}
-mix=${6:-judge}
+mix=${6:-judge} cases=${7:-}
 
 if [ -z "$judge" ]; then
     echo "usage: make testdata JUDGE=NAME [N=10] [DIFFICULTY=level] [OUT=dir] [SEED=1] [MIX=judge|unique:6,many:2,none:1,illegal:1]" >&2
@@ -18,6 +21,14 @@ fi
 case $n in
     ''|*[!0-9]*|0) echo "testdata: N must be a number from 1" >&2; exit 2 ;;
 esac
+case $cases in
+    '') count= ;;
+    *[!0-9]*|0) echo "testdata: CASES must be a number from 1" >&2; exit 2 ;;
+    *) count=--count=$cases ;;
+esac
+# A number from the judge's name, so that one SEED gives each judge its
+# own puzzles (below 10^5, times 10^13: above any SEED * 10^5 + K).
+judge_salt=$(( $(printf '%s' "$judge" | cksum | cut -d' ' -f1) % 100000 ))
 [ -n "$difficulty" ] && level="--difficulty=$difficulty" || level=
 mkdir -p "$out" || exit 2
 # The logs go beside OUT, not into it: OUT holds only what a setter uploads.
@@ -44,8 +55,8 @@ while [ "$k" -le "$n" ]; do
     fi
     [ "$size" = --size=1 ] && kinds=unique:1 # 1x1: one solution, always
     [ -t 2 ] && printf '\rtestdata: generating %d/%d ' "$k" "$n" >&2
-    judge/generate --seed=$((seed * 100000 + k)) --judge="$judge" $level \
-        $size --mix="$kinds" --mix-start=$start --quiet \
+    judge/generate --seed=$((judge_salt * 10000000000000 + seed * 100000 + k)) \
+        --judge="$judge" $level $size $count --mix="$kinds" --mix-start=$start --quiet \
         --answers="$out/$judge-$k.out" >"$out/$judge-$k.in" \
         2>>"$logs/generate.log" || {
         cat "$logs/generate.log" >&2

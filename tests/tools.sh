@@ -327,6 +327,9 @@ for j in $("$VALIDATE" --help 2>&1 | sed -n 's/^ *judges with a format: //p'); d
     IFS=$saved
     check "testdata-every-verdict-$j" test $ok = 1
 done
+check testdata-cases sh -c "cd '$top' && sh judge/testdata.sh poj3074 1 '' '$tmp/tc' 2 judge 3 >'$tmp/tc.txt' && grep -q '3 case(s) each' '$tmp/tc.txt' && test \$(grep -cv '^end\$' '$tmp/tc/poj3074-1.in') = 3"
+check testdata-cases-bad sh -c "cd '$top' && ! sh judge/testdata.sh poj3074 1 '' '$tmp/tcb' 2 judge x 2>'$tmp/tcb.txt' && grep -q 'CASES must be a number' '$tmp/tcb.txt'"
+check testdata-judges-differ sh -c "cd '$top' && sh judge/testdata.sh poj3074 1 '' '$tmp/td1' 2 >/dev/null && sh judge/testdata.sh luogu-p10482 1 '' '$tmp/td2' 2 >/dev/null && ! cmp -s '$tmp/td1/poj3074-1.in' '$tmp/td2/luogu-p10482-1.in'"
 check testdata-mix-set sh -c "cd '$top' && sh judge/testdata.sh auto 2 '' '$tmp/tm' 3 unique:1,none:1 >'$tmp/tm.txt' && grep -q '5 unique, 0 many, 5 none' '$tmp/tm.txt' && grep -q 'answers:  2/2 AC' '$tmp/tm.txt'"
 check generate-solutions-illegal sh -c "'$GEN' --seed=4 --count=3 --solutions=illegal --answers=il.out >il.in && '$SOLVER' il.in | cmp - il.out && test \$(grep -c IMPOSSIBLE il.out) = 3"
 check generate-mix-bad sh -c "'$GEN' --mix=unique >/dev/null 2>err.txt; [ \$? = 2 ] && grep -q '^generate: --mix wants judge or KIND:WEIGHT' err.txt"
