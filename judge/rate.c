@@ -9,7 +9,8 @@
  * Explainer's scale) and the hardest technique needed, e.g. `intermediate
  * 3.4 Hidden Pair`.  With --steps the solving path comes first, one step a
  * line, in HoDoKu's notation, then the rating line and a blank line.  A
- * puzzle without exactly one solution is rated `invalid`; other sizes and
+ * puzzle without exactly one solution is rated `invalid: no solution` or
+ * `invalid: several solutions`; other sizes and
  * rule sets are `unrated` with the reason; a case that cannot be read is
  * ERROR.  See judge/rating.h for the techniques and levels.
  */
@@ -41,12 +42,12 @@ static const char *unratable(const Case *c, const Profile *p)
 {
     static char why[64];
 
+    if (c->variant == JIGSAW)            /* before the board: no boxes */
+        return "jigsaw regions";
     if (c->side != 9 || c->box != 3) {
         sprintf(why, "%dx%d board", c->side, c->side);
         return why;
     }
-    if (c->variant == JIGSAW)
-        return "jigsaw regions";
     if (c->variant == KILLER)
         return "killer cages";
     if (c->variant == GREATER_THAN || c->variant == SUM_SIGNS)
@@ -155,8 +156,9 @@ int main(int argc, char **argv)
             continue;
         }
         r = rate_puzzle(c.cells, steps ? stdout : NULL);
-        if (!r.valid) {
-            puts("invalid");
+        if (!r.valid) {                  /* says why: none, or several */
+            puts(solve_puzzle(c.cells, NULL, 2, NULL) == 0
+                 ? "invalid: no solution" : "invalid: several solutions");
             at_level[LEVELS]++;
         } else {
             printf("%s %.1f %s\n", LEVEL_NAMES[r.level], r.score,

@@ -341,6 +341,9 @@ for level in simple easy intermediate hard expert extreme; do
     check difficulty-$level sh -c "'$RATE' d.txt | cut -d' ' -f1 | sort -u | grep -qx $level && [ \$('$RATE' d.txt | cut -d' ' -f1 | sort -u | wc -l) = 1 ]"
 done
 "$GEN" --seed=9 --count=20 --difficulty=hard-extreme >d.txt
+# What the rater says when it does not rate: why.
+check rate-jigsaw-unrated sh -c "echo '4........63........587...1.8..........1.....2....1...........7.......6.4.6....... agabbhbccaaabaacccibcbbbccceddedeffadddedefffhddbeefifggghhefiiggghehiiiagghhhifi' | '$RATE' | grep -qx 'unrated: jigsaw regions'"
+check rate-invalid-why sh -c "printf '%s\n' 11............................................................................... ................................................................................. | '$RATE' >iv.txt && printf 'invalid: no solution\ninvalid: several solutions\n' | cmp - iv.txt"
 check difficulty-range sh -c "'$RATE' d.txt | cut -d' ' -f1 | sort -u >lv.txt && [ \$(wc -l <lv.txt) -ge 2 ] && ! grep -qvxE 'hard|expert|extreme' lv.txt"
 for range in hard-easy hard- -hard hard-nonsense; do
     check difficulty-bad-range-$range sh -c "'$GEN' --difficulty=$range >/dev/null 2>err.txt; [ \$? = 2 ] && grep -q '^generate: --difficulty wants a level or LOW-HIGH' err.txt"
@@ -355,7 +358,7 @@ check hardest-rated-extreme sh -c "'$RATE' hard.txt | sort | uniq -c | awk '\$2 
 printf '%s\n' '.123456789.......................................................................' >bad.txt
 # Without --steps the rating stops at the first guess: the same verdicts.
 check rate-steps-same-verdicts sh -c "'$RATE' hard.txt >v.txt && '$RATE' --steps hard.txt | grep -E '^(simple|easy|intermediate|hard|expert|extreme) [0-9]' | cmp - v.txt"
-check rate-invalid sh -c "'$RATE' bad.txt | grep -qx invalid"
+check rate-invalid sh -c "'$RATE' bad.txt | grep -qx 'invalid: no solution'"
 check rate-help "$RATE" --help
 # rate --judge=NAME reads that judge's framing: uva989's size lines rate
 # the 9x9 case and leave the 4x4 one unrated, with no ERROR line.
