@@ -469,8 +469,16 @@ static Result judge_test(const Config *cfg, const char *name, const char *tmp,
                : compare_lines(want, want_size, got, got_size,
                                cfg->compare == COMPARE_EXACT, res.detail);
         if (!same) {
+            char ignored[DETAIL_SIZE];
+            size_t used = strlen(res.detail);
             strcpy(res.verdict, "WA");
-            suggest_checker(cfg, judge_option, in, out, ans, tmp, res.detail);
+            if (compare_tokens(want, got, ignored))   /* only the spacing */
+                snprintf(res.detail + used, DETAIL_SIZE - used, "\n    the "
+                         "same words, spaced or split into lines otherwise "
+                         "(a presentation difference)");
+            else                         /* another answer: another solution? */
+                suggest_checker(cfg, judge_option, in, out, ans, tmp,
+                                res.detail);
         }
     }
     free(want);

@@ -24,6 +24,14 @@ name=ac-summary; judged 0 '^1/1 AC ' -d t -- "$top/solver"
 name=wa;        judged 1 '^one +WA' -d t -- "$top/solver | sed s/7/1/"
 name=wa-detail; judged 1 'line 1, column 3:' -d t -- "$top/solver | sed s/7/1/"
 name=wa-shows;  judged 1 'found:    521389416' -d t -- "$top/solver | sed s/7/1/"
+# The same words with a blank line added: a presentation difference, not a
+# hint that the puzzle has several solutions.
+mkdir "$tmp/g"
+printf '%s\n' "$GRID" >"$tmp/g/grid.in"
+printf '%s\n' "$GRID_OUT" >"$tmp/g/grid.out"
+name=wa-spacing-only; judged 1 'the same words, spaced or split into lines otherwise' -d g -- "$top/solver | sed G"
+tests=$((tests + 1))
+grep -q 'more than one solution' "$tmp/log" && fail "suggested the checker for a spacing difference"
 cat >"$tmp/crash.c" <<'CRASH'
 #include <signal.h>
 int main(void) { raise(SIGSEGV); return 0; }
