@@ -222,7 +222,7 @@ static int write_cell_groups(FILE *f, const unsigned char *in, int d,
     }
     for (k = 0; k < n; k++) {
         int r = way ? masks[k] : lines_of[k], c = way ? lines_of[k] : masks[k];
-        fputs(first && k == 0 ? "r" : ", r", f);
+        fputs(k > 0 ? ",r" : first ? "r" : ", r", f);
         for (i = 0; i < 9; i++)
             if (r >> i & 1)
                 fputc('1' + i, f);
@@ -230,13 +230,15 @@ static int write_cell_groups(FILE *f, const unsigned char *in, int d,
         for (i = 0; i < 9; i++)
             if (c >> i & 1)
                 fputc('1' + i, f);
-        fprintf(f, "<>%d", d);
     }
+    if (n)
+        fprintf(f, "<>%d", d);
     return n;
 }
 
 /* Writes eliminations digit by digit, each digit's cells grouped as HoDoKu
- * groups them: r2c47<>1, r13c6<>4. */
+ * groups them, the groups of one digit joined by commas: r2c47<>1,
+ * r13c6,r5c9<>4. */
 static void write_eliminations(FILE *f, const Eliminations *e)
 {
     unsigned char in[81];

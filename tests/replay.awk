@@ -31,12 +31,15 @@ BEGIN { k = 0; fresh = 1 }
     rest = substr(line, arrow + 3)
     m = split(rest, parts, ", ")
     for (i = 1; i <= m; i++) {
-        if (!match(parts[i], /^r[1-9]+c[1-9]+<>[1-9]$/)) { printf "puzzle %d: unreadable elimination '%s'\n", k, parts[i]; bad++; continue }
+        if (!match(parts[i], /^r[1-9]+c[1-9]+(,r[1-9]+c[1-9]+)*<>[1-9]$/)) { printf "puzzle %d: unreadable elimination '%s'\n", k, parts[i]; bad++; continue }
         split(parts[i], rc, "<>"); d = rc[2]
-        ci = index(rc[1], "c"); rows = substr(rc[1], 2, ci - 2); cols = substr(rc[1], ci + 1)
-        for (a = 1; a <= length(rows); a++) for (b = 1; b <= length(cols); b++) {
-            r = substr(rows, a, 1); c = substr(cols, b, 1)
-            if (substr(sol[k], cellof(r, c), 1) == d) { printf "puzzle %d: unsound: %s (r%dc%d is %d)\n", k, line, r, c, d; bad++ }
+        g = split(rc[1], group, ",")
+        for (h = 1; h <= g; h++) {
+            ci = index(group[h], "c"); rows = substr(group[h], 2, ci - 2); cols = substr(group[h], ci + 1)
+            for (a = 1; a <= length(rows); a++) for (b = 1; b <= length(cols); b++) {
+                r = substr(rows, a, 1); c = substr(cols, b, 1)
+                if (substr(sol[k], cellof(r, c), 1) == d) { printf "puzzle %d: unsound: %s (r%dc%d is %d)\n", k, line, r, c, d; bad++ }
+            }
         }
     }
 }

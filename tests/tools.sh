@@ -425,13 +425,17 @@ check replay-catches-a-bad-step sh -c "! awk -f '$top/tests/replay.awk' all.pair
 cat >groups.awk <<'AWK'
 /=>/ {
     n = split(substr($0, index($0, "=>") + 3), part, ", ")
-    for (i = 1; i <= n; i++) for (j = i + 1; j <= n; j++) {
-        split(part[i], a, "<>"); split(part[j], b, "<>")
-        if (a[2] != b[2]) continue
-        ca = index(a[1], "c"); cb = index(b[1], "c")
-        ra = substr(a[1], 2, ca - 2); rb = substr(b[1], 2, cb - 2)
-        ka = substr(a[1], ca + 1); kb = substr(b[1], cb + 1)
-        if ((ra == rb && length(ra) == 1) || (ka == kb && length(ka) == 1)) { print "ungrouped: " $0; bad++ }
+    delete seen
+    for (i = 1; i <= n; i++) {
+        split(part[i], dg, "<>")
+        if (seen[dg[2]]++) { print "a digit in two lists: " $0; bad++ }
+        g = split(dg[1], grp, ",")
+        for (x = 1; x <= g; x++) for (y = x + 1; y <= g; y++) {
+            ca = index(grp[x], "c"); cb = index(grp[y], "c")
+            ra = substr(grp[x], 2, ca - 2); rb = substr(grp[y], 2, cb - 2)
+            ka = substr(grp[x], ca + 1); kb = substr(grp[y], cb + 1)
+            if ((ra == rb && length(ra) == 1) || (ka == kb && length(ka) == 1)) { print "ungrouped: " $0; bad++ }
+        }
     }
 }
 END { exit bad > 0 }
