@@ -6497,6 +6497,44 @@ static enum CaseStatus next_case(CaseReader *r, Case *c)
     return CASE_NONE;
 }
 
+#if CARRY_NUMBER_BOARDS && CARRY_GENERAL_ENGINE
+/* Labels each cell of a 9x9 board of HDU 4069 cells (a digit plus walls)
+ * with its region: the cells its walls enclose, found by flood fill (a
+ * wall on either side of an edge closes it).  Returns 1 when the walls
+ * make nine regions of nine cells. */
+static int regions_from_walls(const long *value, unsigned char *label)
+{
+    static const int wall[4] = {WALL_UP, WALL_RIGHT, WALL_DOWN, WALL_LEFT};
+    static const int step[4] = {-9, 1, 9, -1};
+    int stack[CELLS], top, cell, dir, regions = 0;
+
+    memset(label, 0xFF, CELLS);
+    for (cell = 0; cell < CELLS; cell++) {
+        int size = 0;
+        if (label[cell] != 0xFF)
+            continue;
+        label[cell] = (unsigned char)regions;
+        stack[0] = cell;
+        for (top = 1; top > 0; size++) {
+            int at = stack[--top];
+            for (dir = 0; dir < 4; dir++) {
+                int next = at + step[dir];
+                if ((value[at] & wall[dir]) || next < 0 || next >= CELLS
+                    || (dir % 2 == 1 && next / 9 != at / 9)
+                    || (value[next] & wall[(dir + 2) % 4])
+                    || label[next] != 0xFF)
+                    continue;
+                label[next] = (unsigned char)regions;
+                stack[top++] = next;
+            }
+        }
+        if (size != 9 || ++regions > 9)
+            return 0;
+    }
+    return 1;
+}
+#endif
+
 /*
  * src/output.c - the writer: buffered standard output, solutions in the
  * layout their case came in, write errors kept.
@@ -7738,42 +7776,6 @@ static int check_numbers(Numbers *t, int n, int complete, int *legal)
 }
 
 #if CARRY_GENERAL_ENGINE
-/* Labels each cell of a 9x9 board of HDU 4069 cells (a digit plus walls)
- * with its region: the cells its walls enclose, found by flood fill (a
- * wall on either side of an edge closes it).  Returns 1 when the walls
- * make nine regions of nine cells. */
-static int regions_from_walls(const long *value, unsigned char *label)
-{
-    static const int wall[4] = {WALL_UP, WALL_RIGHT, WALL_DOWN, WALL_LEFT};
-    static const int step[4] = {-9, 1, 9, -1};
-    int stack[CELLS], top, cell, dir, regions = 0;
-
-    memset(label, 0xFF, CELLS);
-    for (cell = 0; cell < CELLS; cell++) {
-        int size = 0;
-        if (label[cell] != 0xFF)
-            continue;
-        label[cell] = (unsigned char)regions;
-        stack[0] = cell;
-        for (top = 1; top > 0; size++) {
-            int at = stack[--top];
-            for (dir = 0; dir < 4; dir++) {
-                int next = at + step[dir];
-                if ((value[at] & wall[dir]) || next < 0 || next >= CELLS
-                    || (dir % 2 == 1 && next / 9 != at / 9)
-                    || (value[next] & wall[(dir + 2) % 4])
-                    || label[next] != 0xFF)
-                    continue;
-                label[next] = (unsigned char)regions;
-                stack[top++] = next;
-            }
-        }
-        if (size != 9 || ++regions > 9)
-            return 0;
-    }
-    return 1;
-}
-
 /* Solves an HDU 4069 case (its 81 numbers) and writes the answer: the
  * solution, or the words for none or several.  Returns 0, with a message
  * in message, when the numbers are not cells with walls. */

@@ -5,7 +5,8 @@
  *          [--out=DIR] [FILE]
  *
  * Reads cases as ./solver reads them (any layout, the plain variant lines,
- * or --judge=NAME's own format) and draws each: the grid, thick borders
+ * or --judge=NAME's own format, HDU 4069's walls as jigsaw regions) and
+ * draws each: the grid, thick borders
  * around boxes or jigsaw regions, the givens, and with --solution the
  * solved cells in another colour; killer cages as dashed outlines inside
  * their cells with the sum in a corner; relations as their sign between
@@ -268,8 +269,9 @@ static int parse_request(int argc, char **argv, Request *q)
             q->out = a + 6;
         } else if (strncmp(a, "--judge=", 8) == 0) {
             q->options.profile = find_profile(a + 8);
-            if (!q->options.profile || q->options.profile->numbers
-                || q->options.profile->goal == GOAL_UNIQUE_4X4) {
+            if (!q->options.profile || q->options.profile->goal == GOAL_UNIQUE_4X4
+                || (q->options.profile->numbers
+                    && q->options.profile->numbers != NUMBERS_WALLS)) {
                 fprintf(stderr, "render: --judge wants a profile of ./solver "
                         "--judge=list whose cases are puzzles, not '%s'\n",
                         a + 8);
@@ -344,6 +346,46 @@ static int render_case(const Request *q, Case *c, long k)
     return 0;
 }
 
+/* HDU 4069's cases (a count, then 81 numbers a case: a digit plus walls)
+ * read as the jigsaw lines they are: the walls' regions as labels.
+ * Returns CASE_NONE at the end, CASE_MALFORMED (c->message says why) for
+ * numbers that are not cells with walls. */
+static enum CaseStatus next_walls_case(FILE *in, long *left, Case *c)
+{
+    long value[CELLS];
+    unsigned char label[CELLS];
+    int cell;
+
+    if (*left < 0 && (fscanf(in, "%ld", left) != 1 || *left < 0)) {
+        *left = 0;
+        strcpy(c->message, "expected the case count");
+        return CASE_MALFORMED;
+    }
+    if ((*left)-- == 0)
+        return CASE_NONE;
+    memset(c, 0, sizeof *c);
+    c->line = 0;
+    for (cell = 0; cell < CELLS; cell++)
+        if (fscanf(in, "%ld", &value[cell]) != 1 || value[cell] < 0
+            || value[cell] > 255 || (value[cell] & 15) > 9) {
+            *left = 0;
+            strcpy(c->message, "not 81 cells of a digit 0-9 plus walls");
+            return CASE_MALFORMED;
+        }
+    if (!regions_from_walls(value, label)) {
+        strcpy(c->message, "the walls do not make nine regions of nine cells");
+        return CASE_MALFORMED;
+    }
+    c->side = 9;
+    c->variant = JIGSAW;
+    c->layout = LAYOUT_LINE;
+    for (cell = 0; cell < CELLS; cell++) {
+        c->cells[cell] = (unsigned char)(value[cell] & 15);
+        c->label[cell] = (char)('1' + label[cell]);
+    }
+    return CASE_PUZZLE;
+}
+
 int main(int argc, char **argv)
 {
     static CaseReader reader;
@@ -351,8 +393,8 @@ int main(int argc, char **argv)
     Request q;
     FILE *in = stdin;
     enum CaseStatus s;
-    long k = 0;
-    int status = parse_request(argc, argv, &q), one;
+    long k = 0, left = -1;               /* walls: the cases still to read */
+    int status = parse_request(argc, argv, &q), one, walls;
 
     if (status >= 0)
         return status;
@@ -366,8 +408,10 @@ int main(int argc, char **argv)
                 strerror(errno));
         return 2;
     }
+    walls = q.options.profile->numbers == NUMBERS_WALLS;
     init_case_reader(&reader, in, q.options.profile);
-    while ((s = next_case(&reader, &c)) != CASE_NONE) {
+    while ((s = walls ? next_walls_case(in, &left, &c)
+                      : next_case(&reader, &c)) != CASE_NONE) {
         k++;
         if (!q.out && k > 1) {
             fprintf(stderr, "render: more than one case: give --out=DIR for "

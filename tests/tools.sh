@@ -415,6 +415,11 @@ check render-jigsaw-borders sh -c "printf '%s\n' '.2...96..763.9.12.9...27....4.
 MIRACLE=......................................1............2.............................
 check render-pair-rules sh -c "printf '%s\n' '$MIRACLE' | '$RENDER' --rules=antiknight,antiking,nonconsecutive >rp.svg && grep -q '>antiknight, antiking, nonconsecutive</text>' rp.svg && ! grep -q '&[lg]t;</text>' rp.svg && grep -q 'height=\"402\"' rp.svg"
 check render-pair-rules-glyphs png_ok rp.svg 9 "$MIRACLE"
+# HDU 4069's walls drawn as jigsaw borders, its digits where they are.
+H1=$(sed -n 2,10p "$top/samples/hdu4069.in" | awk '{ for (i = 1; i <= NF; i++) printf "%d", $i % 16 }')
+check render-hdu4069-walls sh -c "'$RENDER' --judge=hdu4069 --out=rw '$top/samples/hdu4069.in' && test -f rw/case-3.svg && test \$(grep -c 'stroke-width=\"3\"' rw/case-1.svg) -gt 20"
+check render-hdu4069-glyphs png_ok rw/case-1.svg 9 "$H1"
+check render-hdu4069-bad-walls sh -c "printf '1\n' | '$RENDER' --judge=hdu4069 >/dev/null 2>err.txt; [ \$? = 1 ] && grep -q 'not 81 cells of a digit 0-9 plus walls' err.txt"
 check render-two-cases-need-out sh -c "'$RENDER' '$top/samples/poj3074-1.in' >/dev/null 2>err.txt; [ \$? = 2 ] && grep -q 'give --out=DIR' err.txt"
 check render-bad-option sh -c "'$RENDER' --bogus >/dev/null 2>err.txt; [ \$? = 2 ] && grep -qx \"render: unknown option '--bogus' (try --help)\" err.txt"
 check render-help "$RENDER" --help
