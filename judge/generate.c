@@ -1091,6 +1091,23 @@ static int parse_mix(const char *text, int *mix)
     return total > 0;
 }
 
+/* The judges whose statements show givens that break a rule, though their
+ * word for them is the one for no solution (or a count of 0). */
+static const char *const SHOWS_ILLEGAL[] = {
+    "kattis-sudokunique", "spoj-sudogob", "hdu3909"
+};
+
+/* Whether a judge's statement shows illegal givens (SHOWS_ILLEGAL). */
+static int shows_illegal(const Profile *p)
+{
+    size_t i;
+
+    for (i = 0; i < sizeof SHOWS_ILLEGAL / sizeof *SHOWS_ILLEGAL; i++)
+        if (strcmp(p->name, SHOWS_ILLEGAL[i]) == 0)
+            return 1;
+    return 0;
+}
+
 /* The mix of a judge whose statement allows more than one kind of case:
  * puzzles with several solutions and with none where its answers tell
  * them apart (or it scores or orders solutions), illegal givens where it
@@ -1117,8 +1134,9 @@ static void default_mix(Request *q)
         return;
     q->mix[2] = 2;
     q->mix[0] = 1;
-    if (p->words[VERDICT_ILLEGAL] && p->words[VERDICT_NONE]
-        && strcmp(p->words[VERDICT_ILLEGAL], p->words[VERDICT_NONE]) != 0)
+    if ((p->words[VERDICT_ILLEGAL] && p->words[VERDICT_NONE]
+         && strcmp(p->words[VERDICT_ILLEGAL], p->words[VERDICT_NONE]) != 0)
+        || shows_illegal(p))
         q->mix[SOLUTIONS_ILLEGAL] = 1;
     else
         q->mix[0] = 2;

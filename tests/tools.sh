@@ -327,6 +327,9 @@ for j in $("$VALIDATE" --help 2>&1 | sed -n 's/^ *judges with a format: //p'); d
     IFS=$saved
     check "testdata-every-verdict-$j" test $ok = 1
 done
+# Illegal givens where the statement shows them, though its word for them
+# is the one for no solution (kattis-sudokunique's own sample has some).
+check testdata-illegal-shown sh -c "cd '$top' && sh judge/testdata.sh kattis-sudokunique 4 '' '$tmp/ti' 1 >'$tmp/ti.txt' && grep -q ' [1-9][0-9]* illegal' '$tmp/ti.txt' && grep -q 'compared with the answers: *4/4 AC' '$tmp/ti.txt'"
 check testdata-cases sh -c "cd '$top' && sh judge/testdata.sh poj3074 1 '' '$tmp/tc' 2 judge 3 >'$tmp/tc.txt' && grep -q '3 case(s) each' '$tmp/tc.txt' && test \$(grep -cv '^end\$' '$tmp/tc/poj3074-1.in') = 3"
 check testdata-cases-bad sh -c "cd '$top' && ! sh judge/testdata.sh poj3074 1 '' '$tmp/tcb' 2 judge x 2>'$tmp/tcb.txt' && grep -q 'CASES must be a number' '$tmp/tcb.txt'"
 check testdata-judges-differ sh -c "cd '$top' && sh judge/testdata.sh poj3074 1 '' '$tmp/td1' 2 >/dev/null && sh judge/testdata.sh luogu-p10482 1 '' '$tmp/td2' 2 >/dev/null && ! cmp -s '$tmp/td1/poj3074-1.in' '$tmp/td2/luogu-p10482-1.in'"
