@@ -287,7 +287,8 @@ fuzz-profiles: $(FUZZ_DIR)/afl_profiles
 	    vijos1352 codechef-nsudoku hdu3909 spoj-sudogob project-euler-96 \
 	    dmoj-miniature uva11570 kattis-sumdoku uva989 cf1335d luogu-p1074 \
 	    beecrowd1383 codingame-validator codingame-mini openjudges-k76722 \
-	    profound-sudoku; do \
+	    profound-sudoku coci23c1p1 jutge-p78955 codingame-25x25 \
+	    campion-sudoku gvu-sudoku; do \
 	    { printf "\\$$(printf '%03o' $$i)"; cat samples/$$n.in; } >$(FUZZ_DIR)/pseeds/$$n; \
 	    i=$$((i + 1)); done
 	$(AFL_ENV) afl-fuzz -V $(FUZZ_SECONDS) -t 5000 -m none \

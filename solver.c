@@ -187,6 +187,14 @@
 #define CARRY_ONE_JUDGE_WAYS 1  /* what one judge alone asks: counts with
                                    the grid, Project Euler's sum, X blank */
 #endif
+#ifndef CARRY_FRAMES
+#define CARRY_FRAMES 1          /* grids with bars between boxes written
+                                   back so (--format=pretty's layout) */
+#endif
+#ifndef CARRY_FILES
+#define CARRY_FILES 1           /* judges that read and write named files
+                                   (NAMED_FILES) */
+#endif
 
 /* Printed, one line, for a case that cannot be read. */
 #define ERROR_TEXT "ERROR"
@@ -5108,15 +5116,16 @@ typedef struct Profile {
 static const Profile PROFILES[] = {
     {"auto", "", "any layout below, found case by case",
      GOAL_SOLVE, 0, 0, 0, 0, 0, 0, NULL, 5, "", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
-    {"poj2676", "luogu-p10481", "case count T, then 9x9 digit grids",
+    {"poj2676", "luogu-p10481 hackerrank-sudoku", "case count T, then 9x9 "
+     "digit grids (also HackerRank's sudoku: spaced, any solution)",
      GOAL_SOLVE, 0, 0, 0, 0, 0, 0, NULL, 3, "", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
     {"poj3074", "luogu-p10482 acwing166", "81-cell lines, '.' blank, 'end'",
      GOAL_SOLVE, 0, 0, 0, 0, 0, 0, NULL, 3, "", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
     {"luogu-p1784", "", "one spaced 9x9 grid, 0 blank",
      GOAL_SOLVE, 0, 0, 0, 0, 0, 0, NULL, 3, "", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
-    {"poj3076", "uva1309 la2659 zoj3122 e-olymp3525", "16x16 grids A-P, "
-     "'-' blank, blank line "
-     "between; blank line between answers",
+    {"poj3076", "uva1309 la2659 zoj3122 e-olymp3525 codingame-16x16",
+     "16x16 grids A-P, '-' blank, blank line between; blank line between "
+     "answers (also CodinGame's 16x16 Sudoku, '.' blank)",
      GOAL_SOLVE, 0, 0, 0, 0, 0, 0, NULL, 4, "\n", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
     {"acwing169", "", "as poj3076; blank line after each answer",
      GOAL_SOLVE, 0, 0, 0, 0, 0, 0, NULL, 4, "", "\n", "", NONE_WORDS(NO_SOLUTION_TEXT)},
@@ -5159,8 +5168,9 @@ static const Profile PROFILES[] = {
      "Scenario #i:, the grid, an empty line",
      GOAL_SOLVE, 0, 0, 0, 0, 0, 0, NULL, 3, "", "\n", "Scenario #%ld:\n",
      NONE_WORDS(NO_SOLUTION_TEXT)},
-    {"hackerrank-euler96", "codingame-sudoku", "one 9x9 grid of digits, 0 "
-     "blank (also CodinGame's Sudoku Solver)",
+    {"hackerrank-euler96", "codingame-sudoku codechef-ax06 vijos1586", "one "
+     "9x9 grid of digits, 0 blank, spaced or not (also CodinGame's Sudoku "
+     "Solver, CodeChef AX06, Vijos P1586)",
      GOAL_SOLVE, 0, 0, 0, 0, 0, 0, NULL, 3, "", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
     {"mindcoding-fiendish", "", "a line N (1-5), then N^2 lines of N^2 "
      "spaced numbers, 0 blank; the solution without the N line",
@@ -5249,6 +5259,26 @@ static const Profile PROFILES[] = {
      "or box repeats a digit, else Not valid",
      GOAL_LEGAL, 0, 0, 0, 0, 0, 0, NULL, 3, "", "", "",
      {"Not valid", "Not valid", "Valid", NULL}},
+    {"coci23c1p1", "", "a 9x9 grid framed by +---+ rules and | bars, '.' "
+     "blank; GRESKA when a row, column or box repeats a digit, else OK",
+     GOAL_LEGAL, 0, 0, 0, 0, 0, 0, NULL, 3, "", "", "",
+     {"GRESKA", "GRESKA", "OK", NULL}},
+    {"jutge-p78955", "", "count n, 9x9 grids of spaced digits, 0 unknown, | "
+     "between boxes, ------+-------+------ between bands; each solution "
+     "framed so, a blank line after each",
+     GOAL_SOLVE, 0, 0, 0, 0, 0, 0, NULL, 3, "", "\n", "",
+     NONE_WORDS(NO_SOLUTION_TEXT)},
+    {"codingame-25x25", "", "25 lines of A-Y, '.' blank; the solved grid",
+     GOAL_SOLVE, 0, 0, 0, 0, 0, 0, NULL, 5, "", "", "",
+     NONE_WORDS(NO_SOLUTION_TEXT)},
+    {"campion-sudoku", "", "the file sudoku.in, 9 lines of 9 digits, 0 "
+     "blank; the file sudoku.out, the solution so",
+     GOAL_SOLVE, 0, 0, 0, 0, 0, 0, NULL, 3, "", "", "",
+     NONE_WORDS(NO_SOLUTION_TEXT)},
+    {"gvu-sudoku", "", "the file sudoku.in, 9 lines of 9 spaced numbers, 0 "
+     "blank; the file sudoku.out, any solution so",
+     GOAL_SOLVE, 0, 0, 0, 0, 0, 0, NULL, 3, "", "", "",
+     NONE_WORDS(NO_SOLUTION_TEXT)},
     {"leetcode37", "", "function solveSudoku(char**, int, int*); as auto "
      "here",
      GOAL_SOLVE, 0, 0, 0, 0, 0, 0, NULL, 3, "", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
@@ -5258,6 +5288,40 @@ static const Profile PROFILES[] = {
 };
 
 enum { PROFILE_COUNT = sizeof PROFILES / sizeof PROFILES[0] };
+
+#if CARRY_FILES
+/* The judges whose programs read and write named files rather than
+ * standard input and output.  Where the input file is missing, the
+ * program reads standard input and writes standard output, as it does
+ * under every other profile. */
+static const struct NamedFiles {
+    const char *profile, *input, *output;
+} NAMED_FILES[] = {
+    {"campion-sudoku", "sudoku.in", "sudoku.out"},
+    {"gvu-sudoku", "sudoku.in", "sudoku.out"}
+};
+
+/* The named files of profile p, or NULL. */
+static const struct NamedFiles *named_files(const Profile *p)
+{
+    size_t i;
+
+    for (i = 0; i < sizeof NAMED_FILES / sizeof NAMED_FILES[0]; i++)
+        if (strcmp(NAMED_FILES[i].profile, p->name) == 0)
+            return &NAMED_FILES[i];
+    return NULL;
+}
+#endif /* CARRY_FILES */
+
+#if CARRY_TOOLS
+/* Whether profile p writes a grid that came with bars between its boxes
+ * framed the same way (CARRY_FRAMES): auto, and Jutge, whose grids are
+ * framed both ways. */
+static int answers_framed(const Profile *p)
+{
+    return p == &PROFILES[0] || strncmp(p->name, "jutge", 5) == 0;
+}
+#endif
 
 /* Returns 1 when the space-separated list holds word. */
 static int list_has(const char *list, const char *word)
@@ -5351,6 +5415,11 @@ typedef struct Case {
                                     '=' or '>', their sum against 10 */
     enum Layout layout;          /* as it came in */
     int spaced;                  /* cells were separated by blanks */
+#if CARRY_FRAMES
+    int framed;                  /* its first row had bars between boxes
+                                    and blanks between cells, as
+                                    --format=pretty writes them */
+#endif
     int symbols;                 /* SYMBOL_DIGITS and/or SYMBOL_LETTERS */
     int largest;                 /* the largest given */
     const char *alphabet;        /* its symbols of 1..N when the profile
@@ -6004,6 +6073,14 @@ static enum LineKind classify_line(CaseReader *r, Case *c, int from,
         return LINE_BAD;
     if (from == 0)
         c->spaced = spaced;
+#if CARRY_FRAMES
+    if (from == 0)
+        c->framed = spaced && memchr(text, '|', n) != NULL
+#if CARRY_TOOLS                  /* a judge's file carries it when it frames */
+                    && answers_framed(r->profile)
+#endif
+                    ;
+#endif
     return LINE_CELLS;
 }
 
@@ -6134,6 +6211,11 @@ static enum CaseStatus read_grid(CaseReader *r, Case *c, int side, int rows)
         kind = classify_line(r, c, side * rows, &cells, &number);
         if (kind == LINE_COMMENT)
             continue;
+#if CARRY_FRAMES                 /* dashes across a framed grid's bands */
+        if (kind == LINE_SEPARATOR && c->framed && rows % c->box_rows == 0
+            && r->lines.length > 3)
+            continue;
+#endif
         if (kind == LINE_BLANK || kind == LINE_SEPARATOR)
             break;
         if (kind == LINE_BAD || (kind == LINE_CELLS && cells == side)) {
@@ -6258,6 +6340,9 @@ static void clear_case(Case *c)
     c->variant = CLASSIC;
     c->layout = LAYOUT_LINE;
     c->spaced = 0;
+#if CARRY_FRAMES
+    c->framed = 0;
+#endif
     c->symbols = 0;
     c->largest = 0;
     c->alphabet = NULL;
@@ -6673,9 +6758,12 @@ static void put_cells(Writer *w, const Case *c, const unsigned char *solution,
     put_bytes(w, line, (size_t)(end - line));
 }
 
+#if CARRY_TOOLS || CARRY_FRAMES
 /* Appends a solution as a grid with box rules, for people: cells apart,
- * '|' between boxes, and a rule of '-' and '+' between bands. */
-static void put_pretty(Writer *w, const Case *c, const unsigned char *solution)
+ * '|' between boxes, and a rule of '-' and '+' between bands; then a
+ * blank line when blank_after. */
+static void put_pretty(Writer *w, const Case *c, const unsigned char *solution,
+                       int blank_after)
 {
     Style s = style_of(c, FORMAT_GRID);
     int side = c->side, row, col;
@@ -6707,8 +6795,10 @@ static void put_pretty(Writer *w, const Case *c, const unsigned char *solution)
         }
         put_line(w, line);
     }
-    put_bytes(w, "\n", 1);
+    if (blank_after)
+        put_bytes(w, "\n", 1);
 }
+#endif /* CARRY_TOOLS || CARRY_FRAMES */
 
 /* Appends a solution of case c in the format asked for. */
 static void write_solution(Writer *w, const Case *c,
@@ -6719,10 +6809,18 @@ static void write_solution(Writer *w, const Case *c,
                || (c->layout == LAYOUT_GRID && format != FORMAT_LINE);
     int row;
 
+#if CARRY_TOOLS || CARRY_FRAMES
     if (format == FORMAT_PRETTY) {
-        put_pretty(w, c, solution);
+        put_pretty(w, c, solution, 1);
         return;
     }
+#endif
+#if CARRY_FRAMES
+    if (c->framed && c->layout == LAYOUT_GRID && format == FORMAT_AS_INPUT) {
+        put_pretty(w, c, solution, 0);     /* framed as it came */
+        return;
+    }
+#endif
     if (!grid) {
         put_cells(w, c, solution, 0, s.side * s.side, &s);
         return;
@@ -7426,7 +7524,8 @@ static int print_carries(const Profile *p)
                "CARRY_DIGIT_PLANES=0 CARRY_KILLER_PLANES=0 "
                "CARRY_PLANE_EXTRAS=0 CARRY_LOCKED_PLANES=0 CARRY_MORE_RULES=0 "
                "CARRY_BOARD_RULES=0 CARRY_TOOLS=0 CARRY_LEETCODE=1 "
-               "CARRY_PROGRAM=0 CARRY_CHECKING=0\n");
+               "CARRY_PROGRAM=0 CARRY_CHECKING=0 CARRY_FRAMES=0 "
+               "CARRY_FILES=0\n");
         return fflush(stdout) == 0 ? 0 : 2;
     }
 
@@ -7436,11 +7535,12 @@ static int print_carries(const Profile *p)
            "CARRY_PLANE_EXTRAS=0 "   /* batch speed: 1.4 KB judges skip */
            "CARRY_LOCKED_PLANES=%d CARRY_MORE_RULES=0 CARRY_BOARD_RULES=%d "
            "CARRY_TOOLS=0 CARRY_LEETCODE=0 CARRY_PROGRAM=1 "
-           "CARRY_CHECKING=%d\n",
+           "CARRY_CHECKING=%d CARRY_FRAMES=%d CARRY_FILES=%d\n",
            (nine && cells) || (!cells && !walls), (general && cells) || walls,
            variants, !cells, ways, planes, planes && p->killer_rows,
            planes && (p->rules & RULE_WINDOKU), p->rules != 0,
-           p->goal == GOAL_CHECK && cells);
+           p->goal == GOAL_CHECK && cells, answers_framed(p),
+           named_files(p) != NULL);
     return fflush(stdout) == 0 ? 0 : 2;
 }
 
@@ -8379,6 +8479,18 @@ int main(void)
                 strerror(errno));
         return 2;
     }
+#if CARRY_FILES
+    if (!options.path && named_files(options.profile)) {
+        const struct NamedFiles *files = named_files(options.profile);
+        FILE *named = fopen(files->input, "rb");
+        if (named && freopen(files->output, "w", stdout) == NULL) {
+            fprintf(stderr, "solver: cannot write '%s': %s\n", files->output,
+                    strerror(errno));
+            return 2;
+        }
+        in = named ? named : stdin;
+    }
+#endif
     init_case_reader(&reader, in, options.profile);
     reader.lines.by_line = options.interactive;
     writer.out = stdout;

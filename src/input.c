@@ -60,6 +60,11 @@ typedef struct Case {
                                     '=' or '>', their sum against 10 */
     enum Layout layout;          /* as it came in */
     int spaced;                  /* cells were separated by blanks */
+#if CARRY_FRAMES
+    int framed;                  /* its first row had bars between boxes
+                                    and blanks between cells, as
+                                    --format=pretty writes them */
+#endif
     int symbols;                 /* SYMBOL_DIGITS and/or SYMBOL_LETTERS */
     int largest;                 /* the largest given */
     const char *alphabet;        /* its symbols of 1..N when the profile
@@ -713,6 +718,14 @@ static enum LineKind classify_line(CaseReader *r, Case *c, int from,
         return LINE_BAD;
     if (from == 0)
         c->spaced = spaced;
+#if CARRY_FRAMES
+    if (from == 0)
+        c->framed = spaced && memchr(text, '|', n) != NULL
+#if CARRY_TOOLS                  /* a judge's file carries it when it frames */
+                    && answers_framed(r->profile)
+#endif
+                    ;
+#endif
     return LINE_CELLS;
 }
 
@@ -843,6 +856,11 @@ static enum CaseStatus read_grid(CaseReader *r, Case *c, int side, int rows)
         kind = classify_line(r, c, side * rows, &cells, &number);
         if (kind == LINE_COMMENT)
             continue;
+#if CARRY_FRAMES                 /* dashes across a framed grid's bands */
+        if (kind == LINE_SEPARATOR && c->framed && rows % c->box_rows == 0
+            && r->lines.length > 3)
+            continue;
+#endif
         if (kind == LINE_BLANK || kind == LINE_SEPARATOR)
             break;
         if (kind == LINE_BAD || (kind == LINE_CELLS && cells == side)) {
@@ -967,6 +985,9 @@ static void clear_case(Case *c)
     c->variant = CLASSIC;
     c->layout = LAYOUT_LINE;
     c->spaced = 0;
+#if CARRY_FRAMES
+    c->framed = 0;
+#endif
     c->symbols = 0;
     c->largest = 0;
     c->alphabet = NULL;

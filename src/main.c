@@ -172,6 +172,18 @@ int main(void)
                 strerror(errno));
         return 2;
     }
+#if CARRY_FILES
+    if (!options.path && named_files(options.profile)) {
+        const struct NamedFiles *files = named_files(options.profile);
+        FILE *named = fopen(files->input, "rb");
+        if (named && freopen(files->output, "w", stdout) == NULL) {
+            fprintf(stderr, "solver: cannot write '%s': %s\n", files->output,
+                    strerror(errno));
+            return 2;
+        }
+        in = named ? named : stdin;
+    }
+#endif
     init_case_reader(&reader, in, options.profile);
     reader.lines.by_line = options.interactive;
     writer.out = stdout;

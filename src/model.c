@@ -187,6 +187,14 @@
 #define CARRY_ONE_JUDGE_WAYS 1  /* what one judge alone asks: counts with
                                    the grid, Project Euler's sum, X blank */
 #endif
+#ifndef CARRY_FRAMES
+#define CARRY_FRAMES 1          /* grids with bars between boxes written
+                                   back so (--format=pretty's layout) */
+#endif
+#ifndef CARRY_FILES
+#define CARRY_FILES 1           /* judges that read and write named files
+                                   (NAMED_FILES) */
+#endif
 
 /* Printed, one line, for a case that cannot be read. */
 #define ERROR_TEXT "ERROR"

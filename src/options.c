@@ -130,7 +130,8 @@ static int print_carries(const Profile *p)
                "CARRY_DIGIT_PLANES=0 CARRY_KILLER_PLANES=0 "
                "CARRY_PLANE_EXTRAS=0 CARRY_LOCKED_PLANES=0 CARRY_MORE_RULES=0 "
                "CARRY_BOARD_RULES=0 CARRY_TOOLS=0 CARRY_LEETCODE=1 "
-               "CARRY_PROGRAM=0 CARRY_CHECKING=0\n");
+               "CARRY_PROGRAM=0 CARRY_CHECKING=0 CARRY_FRAMES=0 "
+               "CARRY_FILES=0\n");
         return fflush(stdout) == 0 ? 0 : 2;
     }
 
@@ -140,11 +141,12 @@ static int print_carries(const Profile *p)
            "CARRY_PLANE_EXTRAS=0 "   /* batch speed: 1.4 KB judges skip */
            "CARRY_LOCKED_PLANES=%d CARRY_MORE_RULES=0 CARRY_BOARD_RULES=%d "
            "CARRY_TOOLS=0 CARRY_LEETCODE=0 CARRY_PROGRAM=1 "
-           "CARRY_CHECKING=%d\n",
+           "CARRY_CHECKING=%d CARRY_FRAMES=%d CARRY_FILES=%d\n",
            (nine && cells) || (!cells && !walls), (general && cells) || walls,
            variants, !cells, ways, planes, planes && p->killer_rows,
            planes && (p->rules & RULE_WINDOKU), p->rules != 0,
-           p->goal == GOAL_CHECK && cells);
+           p->goal == GOAL_CHECK && cells, answers_framed(p),
+           named_files(p) != NULL);
     return fflush(stdout) == 0 ? 0 : 2;
 }
 

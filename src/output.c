@@ -136,9 +136,12 @@ static void put_cells(Writer *w, const Case *c, const unsigned char *solution,
     put_bytes(w, line, (size_t)(end - line));
 }
 
+#if CARRY_TOOLS || CARRY_FRAMES
 /* Appends a solution as a grid with box rules, for people: cells apart,
- * '|' between boxes, and a rule of '-' and '+' between bands. */
-static void put_pretty(Writer *w, const Case *c, const unsigned char *solution)
+ * '|' between boxes, and a rule of '-' and '+' between bands; then a
+ * blank line when blank_after. */
+static void put_pretty(Writer *w, const Case *c, const unsigned char *solution,
+                       int blank_after)
 {
     Style s = style_of(c, FORMAT_GRID);
     int side = c->side, row, col;
@@ -170,8 +173,10 @@ static void put_pretty(Writer *w, const Case *c, const unsigned char *solution)
         }
         put_line(w, line);
     }
-    put_bytes(w, "\n", 1);
+    if (blank_after)
+        put_bytes(w, "\n", 1);
 }
+#endif /* CARRY_TOOLS || CARRY_FRAMES */
 
 /* Appends a solution of case c in the format asked for. */
 static void write_solution(Writer *w, const Case *c,
@@ -182,10 +187,18 @@ static void write_solution(Writer *w, const Case *c,
                || (c->layout == LAYOUT_GRID && format != FORMAT_LINE);
     int row;
 
+#if CARRY_TOOLS || CARRY_FRAMES
     if (format == FORMAT_PRETTY) {
-        put_pretty(w, c, solution);
+        put_pretty(w, c, solution, 1);
         return;
     }
+#endif
+#if CARRY_FRAMES
+    if (c->framed && c->layout == LAYOUT_GRID && format == FORMAT_AS_INPUT) {
+        put_pretty(w, c, solution, 0);     /* framed as it came */
+        return;
+    }
+#endif
     if (!grid) {
         put_cells(w, c, solution, 0, s.side * s.side, &s);
         return;

@@ -80,15 +80,16 @@ typedef struct Profile {
 static const Profile PROFILES[] = {
     {"auto", "", "any layout below, found case by case",
      GOAL_SOLVE, 0, 0, 0, 0, 0, 0, NULL, 5, "", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
-    {"poj2676", "luogu-p10481", "case count T, then 9x9 digit grids",
+    {"poj2676", "luogu-p10481 hackerrank-sudoku", "case count T, then 9x9 "
+     "digit grids (also HackerRank's sudoku: spaced, any solution)",
      GOAL_SOLVE, 0, 0, 0, 0, 0, 0, NULL, 3, "", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
     {"poj3074", "luogu-p10482 acwing166", "81-cell lines, '.' blank, 'end'",
      GOAL_SOLVE, 0, 0, 0, 0, 0, 0, NULL, 3, "", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
     {"luogu-p1784", "", "one spaced 9x9 grid, 0 blank",
      GOAL_SOLVE, 0, 0, 0, 0, 0, 0, NULL, 3, "", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
-    {"poj3076", "uva1309 la2659 zoj3122 e-olymp3525", "16x16 grids A-P, "
-     "'-' blank, blank line "
-     "between; blank line between answers",
+    {"poj3076", "uva1309 la2659 zoj3122 e-olymp3525 codingame-16x16",
+     "16x16 grids A-P, '-' blank, blank line between; blank line between "
+     "answers (also CodinGame's 16x16 Sudoku, '.' blank)",
      GOAL_SOLVE, 0, 0, 0, 0, 0, 0, NULL, 4, "\n", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
     {"acwing169", "", "as poj3076; blank line after each answer",
      GOAL_SOLVE, 0, 0, 0, 0, 0, 0, NULL, 4, "", "\n", "", NONE_WORDS(NO_SOLUTION_TEXT)},
@@ -131,8 +132,9 @@ static const Profile PROFILES[] = {
      "Scenario #i:, the grid, an empty line",
      GOAL_SOLVE, 0, 0, 0, 0, 0, 0, NULL, 3, "", "\n", "Scenario #%ld:\n",
      NONE_WORDS(NO_SOLUTION_TEXT)},
-    {"hackerrank-euler96", "codingame-sudoku", "one 9x9 grid of digits, 0 "
-     "blank (also CodinGame's Sudoku Solver)",
+    {"hackerrank-euler96", "codingame-sudoku codechef-ax06 vijos1586", "one "
+     "9x9 grid of digits, 0 blank, spaced or not (also CodinGame's Sudoku "
+     "Solver, CodeChef AX06, Vijos P1586)",
      GOAL_SOLVE, 0, 0, 0, 0, 0, 0, NULL, 3, "", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
     {"mindcoding-fiendish", "", "a line N (1-5), then N^2 lines of N^2 "
      "spaced numbers, 0 blank; the solution without the N line",
@@ -221,6 +223,26 @@ static const Profile PROFILES[] = {
      "or box repeats a digit, else Not valid",
      GOAL_LEGAL, 0, 0, 0, 0, 0, 0, NULL, 3, "", "", "",
      {"Not valid", "Not valid", "Valid", NULL}},
+    {"coci23c1p1", "", "a 9x9 grid framed by +---+ rules and | bars, '.' "
+     "blank; GRESKA when a row, column or box repeats a digit, else OK",
+     GOAL_LEGAL, 0, 0, 0, 0, 0, 0, NULL, 3, "", "", "",
+     {"GRESKA", "GRESKA", "OK", NULL}},
+    {"jutge-p78955", "", "count n, 9x9 grids of spaced digits, 0 unknown, | "
+     "between boxes, ------+-------+------ between bands; each solution "
+     "framed so, a blank line after each",
+     GOAL_SOLVE, 0, 0, 0, 0, 0, 0, NULL, 3, "", "\n", "",
+     NONE_WORDS(NO_SOLUTION_TEXT)},
+    {"codingame-25x25", "", "25 lines of A-Y, '.' blank; the solved grid",
+     GOAL_SOLVE, 0, 0, 0, 0, 0, 0, NULL, 5, "", "", "",
+     NONE_WORDS(NO_SOLUTION_TEXT)},
+    {"campion-sudoku", "", "the file sudoku.in, 9 lines of 9 digits, 0 "
+     "blank; the file sudoku.out, the solution so",
+     GOAL_SOLVE, 0, 0, 0, 0, 0, 0, NULL, 3, "", "", "",
+     NONE_WORDS(NO_SOLUTION_TEXT)},
+    {"gvu-sudoku", "", "the file sudoku.in, 9 lines of 9 spaced numbers, 0 "
+     "blank; the file sudoku.out, any solution so",
+     GOAL_SOLVE, 0, 0, 0, 0, 0, 0, NULL, 3, "", "", "",
+     NONE_WORDS(NO_SOLUTION_TEXT)},
     {"leetcode37", "", "function solveSudoku(char**, int, int*); as auto "
      "here",
      GOAL_SOLVE, 0, 0, 0, 0, 0, 0, NULL, 3, "", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
@@ -230,6 +252,40 @@ static const Profile PROFILES[] = {
 };
 
 enum { PROFILE_COUNT = sizeof PROFILES / sizeof PROFILES[0] };
+
+#if CARRY_FILES
+/* The judges whose programs read and write named files rather than
+ * standard input and output.  Where the input file is missing, the
+ * program reads standard input and writes standard output, as it does
+ * under every other profile. */
+static const struct NamedFiles {
+    const char *profile, *input, *output;
+} NAMED_FILES[] = {
+    {"campion-sudoku", "sudoku.in", "sudoku.out"},
+    {"gvu-sudoku", "sudoku.in", "sudoku.out"}
+};
+
+/* The named files of profile p, or NULL. */
+static const struct NamedFiles *named_files(const Profile *p)
+{
+    size_t i;
+
+    for (i = 0; i < sizeof NAMED_FILES / sizeof NAMED_FILES[0]; i++)
+        if (strcmp(NAMED_FILES[i].profile, p->name) == 0)
+            return &NAMED_FILES[i];
+    return NULL;
+}
+#endif /* CARRY_FILES */
+
+#if CARRY_TOOLS
+/* Whether profile p writes a grid that came with bars between its boxes
+ * framed the same way (CARRY_FRAMES): auto, and Jutge, whose grids are
+ * framed both ways. */
+static int answers_framed(const Profile *p)
+{
+    return p == &PROFILES[0] || strncmp(p->name, "jutge", 5) == 0;
+}
+#endif
 
 /* Returns 1 when the space-separated list holds word. */
 static int list_has(const char *list, const char *word)

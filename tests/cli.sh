@@ -518,9 +518,28 @@ input '%s\n%s\n' "$P1" "$P2"; run --format=pretty
 mv "$tmp/out" "$tmp/in"; run --format=line
 expect 0 "$S1$nl$S2$nl" ""
 
+# A framed grid (bars and rules, as --format=pretty draws it) is read and
+# answered framed the same way; --format=grid writes it plain.
 name=pretty-16x16-read-back
 "$SOLVER" --format=pretty "$(dirname "$0")/../samples/poj3076.in" >"$tmp/in"; run
+expect 0 "$(sed '/^$/d' "$tmp/in")$nl" ""
+name=pretty-16x16-read-back-plain
+run --format=grid
 expect 0 "$(sed '/+/d; /^$/d; s/ | / /g' "$tmp/in")$nl" ""
+name=framed-dashes-between-bands     # Jutge P89454's rules: dashes alone
+sed 's/^------+-------+------$/---------------------/' "$(dirname "$0")/../samples/jutge-p78955.in" >"$tmp/in"; run
+expect 0 "$(sed '/^$/d' "$(dirname "$0")/../samples/jutge-p78955.out")$nl" ""
+
+# COCI 2023/24 #1's other two samples: a digit twice in a column and a box,
+# then twice in two columns.
+name=coci-greska
+input '+---+---+---+\n|3..|6..|..4|\n|4.9|8.1|..7|\n|..7|.49|6..|\n+---+---+---+\n|946|157|8.2|\n|.2.|3..|745|\n|.7.|28.|...|\n+---+---+---+\n|...|4..|..5|\n|8.5|.6.|.2.|\n|734|..8|5..|\n+---+---+---+\n'
+run --judge=coci23c1p1
+expect 0 "GRESKA$nl" ""
+name=coci-greska-2
+input '+---+---+---+\n|5..|98.|67.|\n|6..|...|.31|\n|.2.|613|.4.|\n+---+---+---+\n|.96|8.2|1.7|\n|.28|..5|.9.|\n|7.3|19.|6..|\n+---+---+---+\n|962|.7.|.1.|\n|1.5|...|76.|\n|.7.|5..|9..|\n+---+---+---+\n'
+run --judge=coci23c1p1
+expect 0 "GRESKA$nl" ""
 
 name=bars-between-boxes
 printf '%s\n' "$GRID" | sed 's/\(...\)\(...\)/\1|\2|/' >"$tmp/in.bars"

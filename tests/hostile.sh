@@ -183,7 +183,9 @@ expect 2 "" "solver: read error after line 0: Is a directory$nl"
 # The profiles added last, on junk, a cut sample and a sample with a
 # stray line: an answer or ERROR for each case (exit 0 or 1, no signal),
 # a message on stderr for what is wrong, and their own sample intact.
-for j in codingame-validator codingame-mini openjudges-k76722 profound-sudoku beecrowd1383; do
+for j in codingame-validator codingame-mini openjudges-k76722 profound-sudoku \
+    beecrowd1383 coci23c1p1 jutge-p78955 codingame-25x25 campion-sudoku \
+    gvu-sudoku; do
     head -c 3000 /dev/urandom >"$tmp/junk"
     for what in junk cut stray; do
         name=profile-$j-$what
@@ -204,5 +206,27 @@ for j in codingame-validator codingame-mini openjudges-k76722 profound-sudoku be
         cmp -s "$tmp/out" "$top/samples/$j.out" && [ ! -s "$tmp/err" ] ||
         fail "not its sample's answer"
 done
+
+# Judges that read and write named files: sudoku.in in the folder the
+# program runs in is read and sudoku.out written, nothing on stdout; with
+# no sudoku.in, stdin and stdout; an output file that cannot be written is
+# an error (exit 2) that names it.
+mkdir "$tmp/files"
+cp "$top/samples/gvu-sudoku.in" "$tmp/files/sudoku.in"
+name=files-named
+(cd "$tmp/files" && "$SOLVER" --judge=gvu-sudoku </dev/null >"$tmp/out" 2>"$tmp/err"); rc=$?
+expect 0 "" ""
+tests=$((tests + 1))
+cmp -s "$tmp/files/sudoku.out" "$top/samples/gvu-sudoku.out" || fail "sudoku.out is not the sample's answer"
+name=files-absent
+(cd "$tmp" && "$SOLVER" --judge=campion-sudoku <"$top/samples/campion-sudoku.in" >"$tmp/out" 2>"$tmp/err"); rc=$?
+expect 0 "$(cat "$top/samples/campion-sudoku.out")$nl" ""
+name=files-unwritable
+rm "$tmp/files/sudoku.out" && mkdir "$tmp/files/sudoku.out"
+(cd "$tmp/files" && "$SOLVER" --judge=gvu-sudoku </dev/null >"$tmp/out" 2>"$tmp/err"); rc=$?
+expect 2 "" "solver: cannot write 'sudoku.out': Is a directory$nl"
+name=files-other-profile          # only the named judges open files
+(cd "$tmp/files" && "$SOLVER" --judge=luogu-p1784 <"$top/samples/p1784-1.in" >"$tmp/out" 2>"$tmp/err"); rc=$?
+expect 0 "$(cat "$top/samples/p1784-1.out")$nl" ""
 
 finish hostile

@@ -46,7 +46,8 @@ static const char *const NAMES[] = {
     "vijos1352", "codechef-nsudoku", "hdu3909", "spoj-sudogob",
     "project-euler-96", "dmoj-miniature", "uva11570", "kattis-sumdoku",
     "uva989", "cf1335d", "luogu-p1074", "beecrowd1383", "codingame-validator",
-    "codingame-mini", "openjudges-k76722", "profound-sudoku"
+    "codingame-mini", "openjudges-k76722", "profound-sudoku", "coci23c1p1",
+    "jutge-p78955", "codingame-25x25", "campion-sudoku", "gvu-sudoku"
 };
 
 int main(int argc, char **argv)
