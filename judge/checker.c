@@ -72,6 +72,10 @@ typedef struct Case {
     char raw[MAX_CELLS];     /* a cell's first character, for messages */
     char text[MAX_LINE];     /* the line, for KIND_TEXT and KIND_BAD */
     long line;               /* where the case starts */
+    int framed;              /* its rows have '|' between boxes */
+    long misframed;          /* a line of a framed output grid that is not
+                                as it must be, or 0 */
+    char frame_expected[128]; /* what that line should have been */
 } Case;
 
 /* A file read line by line. */
@@ -104,6 +108,9 @@ static const struct Judge {
     enum Check check;
     int diagonals;           /* both main diagonals hold 1-9 too */
     char blank;              /* another blank cell character, or 0 */
+    int framed;              /* grids framed: '|' between boxes, rules of
+                                '-' and '+' between bands (output exactly
+                                as the solver's --format=pretty) */
     const char *answers;     /* CHECK_EXACT: the shapes an answer line may
                                 take, '|' between two: literal text, %d a
                                 number, %r a row of 4, 9, 16 or 25 cells,
@@ -114,39 +121,43 @@ static const struct Judge {
     {"auto poj2676 luogu-p10481 poj3074 luogu-p10482 acwing166 luogu-p1784 "
      "poj3076 uva1309 la2659 zoj3122 e-olymp3525 acwing169 spoj-sudoku "
      "hdu1426 hdu2780 hackerrank-euler96 codingame-sudoku mindcoding-fiendish "
-     "leetcode37 codingame-mini", CHECK_GRIDS, 0, 0, NULL},
-    {"openjudges-k76722", CHECK_GRIDS, 0, 0, "False"},
-    {"codechef-j1 spoj-hs12disu", CHECK_GRIDS, 1, 0, NULL},
-    {"dmoj-miniature", CHECK_GRIDS, 0, 'X', NULL},
-    {"cf1335d", CHECK_ANTI, 0, 0, NULL},
-    {"codechef-nsudoku", CHECK_FILL, 0, 0, NULL},
-    {"uva989", CHECK_EXACT, 0, 0, "%s|1|NO SOLUTION"},
-    {"uva10957", CHECK_EXACT, 0, 0, "Case %d: Illegal.|Case %d: Impossible."
+     "leetcode37 codingame-mini hackerrank-sudoku codingame-16x16 "
+     "codingame-25x25 codechef-ax06 vijos1586 campion-sudoku gvu-sudoku",
+     CHECK_GRIDS, 0, 0, 0, NULL},
+    {"jutge-p78955", CHECK_GRIDS, 0, 0, 1, NULL},
+    {"openjudges-k76722", CHECK_GRIDS, 0, 0, 0, "False"},
+    {"codechef-j1 spoj-hs12disu", CHECK_GRIDS, 1, 0, 0, NULL},
+    {"dmoj-miniature", CHECK_GRIDS, 0, 'X', 0, NULL},
+    {"cf1335d", CHECK_ANTI, 0, 0, 0, NULL},
+    {"codechef-nsudoku", CHECK_FILL, 0, 0, 0, NULL},
+    {"uva989", CHECK_EXACT, 0, 0, 0, "%s|1|NO SOLUTION"},
+    {"uva10957", CHECK_EXACT, 0, 0, 0, "Case %d: Illegal.|Case %d: Impossible."
      "|Case %d: Unique.|Case %d: Ambiguous."},
-    {"kattis-sudokunique", CHECK_EXACT, 0, 0, "%s|Non-unique|Find another job"},
-    {"hdu3111", CHECK_EXACT, 0, 0, "%r|---|impossible"},
-    {"spoj-novice42", CHECK_EXACT, 0, 0, "Grid %d|%r|IMPOSSIBLE"},
-    {"luogu-p1074", CHECK_EXACT, 0, 0, "%p|-1"},
-    {"atcoder-abc327c", CHECK_EXACT, 0, 0, "Yes|No"},
-    {"hdu5547", CHECK_EXACT, 0, 0, "Case #%d:|%r|IMPOSSIBLE"},
-    {"poj2918", CHECK_EXACT, 0, 0, "Scenario #%d:|%r|IMPOSSIBLE"},
-    {"kattis-sudokuverify", CHECK_EXACT, 0, 0, "VALID|INVALID!"},
-    {"beecrowd1383 spoj-sudoime", CHECK_EXACT, 0, 0, "Instancia %d|SIM|NAO"},
-    {"uva11570 kattis-sumdoku", CHECK_EXACT, 0, 0, "%s|IMPOSSIBLE"},
-    {"killer codingame-killer", CHECK_EXACT, 0, 0, "%r|IMPOSSIBLE"},
-    {"hdu3909", CHECK_EXACT, 0, 0, "%r|No Solution|Multiple Solutions"
+    {"kattis-sudokunique", CHECK_EXACT, 0, 0, 0, "%s|Non-unique|Find another job"},
+    {"hdu3111", CHECK_EXACT, 0, 0, 0, "%r|---|impossible"},
+    {"spoj-novice42", CHECK_EXACT, 0, 0, 0, "Grid %d|%r|IMPOSSIBLE"},
+    {"luogu-p1074", CHECK_EXACT, 0, 0, 0, "%p|-1"},
+    {"atcoder-abc327c", CHECK_EXACT, 0, 0, 0, "Yes|No"},
+    {"hdu5547", CHECK_EXACT, 0, 0, 0, "Case #%d:|%r|IMPOSSIBLE"},
+    {"poj2918", CHECK_EXACT, 0, 0, 0, "Scenario #%d:|%r|IMPOSSIBLE"},
+    {"kattis-sudokuverify", CHECK_EXACT, 0, 0, 0, "VALID|INVALID!"},
+    {"beecrowd1383 spoj-sudoime", CHECK_EXACT, 0, 0, 0, "Instancia %d|SIM|NAO"},
+    {"uva11570 kattis-sumdoku", CHECK_EXACT, 0, 0, 0, "%s|IMPOSSIBLE"},
+    {"killer codingame-killer", CHECK_EXACT, 0, 0, 0, "%r|IMPOSSIBLE"},
+    {"hdu3909", CHECK_EXACT, 0, 0, 0, "%r|No Solution|Multiple Solutions"
      "|Not Minimal"},
-    {"hdu3476 project-euler-96", CHECK_EXACT, 0, 0, "%d"},
-    {"spoj-sudogob", CHECK_EXACT, 0, 0, "%d|%s"},
-    {"hdu4069", CHECK_EXACT, 0, 0, "Case %d:|%r|No solution"
+    {"hdu3476 project-euler-96", CHECK_EXACT, 0, 0, 0, "%d"},
+    {"spoj-sudogob", CHECK_EXACT, 0, 0, 0, "%d|%s"},
+    {"hdu4069", CHECK_EXACT, 0, 0, 0, "Case %d:|%r|No solution"
      "|Multiple Solutions"},
-    {"vijos1352", CHECK_EXACT, 0, 0, "%s|-1"},
-    {"poj3435", CHECK_EXACT, 0, 0, "CORRECT|INCORRECT"},
-    {"kickstart-2013b-a", CHECK_EXACT, 0, 0, "Case #%d: Yes|Case #%d: No"},
-    {"spoj-sudokuc", CHECK_EXACT, 0, 0, "TAK|NIE"},
-    {"leetcode36", CHECK_EXACT, 0, 0, "true|false"},
-    {"codingame-validator", CHECK_EXACT, 0, 0, "true|false"},
-    {"profound-sudoku", CHECK_EXACT, 0, 0, "Valid|Not valid"},
+    {"vijos1352", CHECK_EXACT, 0, 0, 0, "%s|-1"},
+    {"poj3435", CHECK_EXACT, 0, 0, 0, "CORRECT|INCORRECT"},
+    {"kickstart-2013b-a", CHECK_EXACT, 0, 0, 0, "Case #%d: Yes|Case #%d: No"},
+    {"spoj-sudokuc", CHECK_EXACT, 0, 0, 0, "TAK|NIE"},
+    {"leetcode36", CHECK_EXACT, 0, 0, 0, "true|false"},
+    {"codingame-validator", CHECK_EXACT, 0, 0, 0, "true|false"},
+    {"profound-sudoku", CHECK_EXACT, 0, 0, 0, "Valid|Not valid"},
+    {"coci23c1p1", CHECK_EXACT, 0, 0, 1, "OK|GRESKA"},
 };
 
 /* The judge when no --judge=NAME is given: make checker JUDGE=NAME
@@ -280,15 +291,89 @@ static int token_value(const char *token, size_t n, int letters)
     return value <= MAX_SIDE ? value : -1;
 }
 
+/* The box size of a side (2 for 4, 3 for 9, 4 for 16, 5 for 25). */
+static int box_of(int side)
+{
+    int b = 1;
+
+    while ((b + 1) * (b + 1) <= side)
+        b++;
+    return b;
+}
+
+/* Whether a line is a rule across a framed grid: dashes, with '+' or '|'
+ * where boxes meet, or dashes alone (longer than a `---` separator). */
+static int is_frame_rule(const char *line)
+{
+    size_t n = strlen(line);
+
+    return n > 3 && strspn(line, "-+|= \t") == n && strchr(line, '-');
+}
+
+/* Copies a framed row to plain, its bars gone: blanks where the row is
+ * spaced, nothing where its cells are side by side.  Returns plain. */
+static char *without_bars(const char *line, char *plain)
+{
+    int spaced = strchr(line, ' ') != NULL || strchr(line, '\t') != NULL;
+    char *end = plain;
+
+    for (; *line; line++)
+        if (*line != '|')
+            *end++ = *line;
+        else if (spaced)
+            *end++ = ' ';
+    *end = '\0';
+    return plain;
+}
+
+/* The row of values as a framed grid has it (the solver's --format=pretty:
+ * spaced cells, " |" between boxes), into line; "" past 9x9. */
+static void framed_row(const int *value, int side, char *line)
+{
+    int col, box = box_of(side);
+
+    *line = '\0';
+    if (side > 9)
+        return;
+    for (col = 0; col < side; col++) {
+        if (col > 0 && col % box == 0) {
+            *line++ = ' ';
+            *line++ = '|';
+        }
+        if (col > 0)
+            *line++ = ' ';
+        *line++ = (char)('0' + (value[col] >= 0 && value[col] <= 9
+                                ? value[col] : 0));
+    }
+    *line = '\0';
+}
+
+/* Notes the first line of a framed output grid that is not the expected
+ * one. */
+static void check_frame_line(Case *c, const Source *s, const char *expected)
+{
+    if (*expected && strcmp(s->line, expected) != 0 && !c->misframed) {
+        c->misframed = s->line_no;
+        snprintf(c->frame_expected, sizeof c->frame_expected, "%.100s",
+                 expected);
+    }
+}
+
 /* Reads the cells of a line: each character a cell, or, when the line has
  * blanks, each blank-separated token; letters are cells when 'letters'.
+ * A framed judge's bars between boxes are not cells.
  * Returns how many (up to MAX_CELLS, then one more), or 0 when the line
  * has no cell given and is not all blanks. */
 static int read_cells(const char *line, Case *c, int from, int letters)
 {
-    size_t n = strlen(line), i = 0;
+    static char plain[MAX_LINE];
+    size_t n, i = 0;
     int count = 0, cells = 0, blanks = 0;
 
+    c->framed = judge->framed && strchr(line, '|') != NULL;
+    if (c->framed)
+        line = without_bars(line, plain);
+    n = strlen(line);
     c->spaced = strchr(line, ' ') != NULL || strchr(line, '\t') != NULL;
     while (i < n) {
         size_t end = i + 1;
@@ -346,19 +431,41 @@ static int side_of_line(int cells)
 static void read_rows(Source *s, Case *c, int side)
 {
     static Case row;
+    char expected[MAX_LINE], rule[MAX_LINE];
+    int framed = c->framed, ruled = 0, i;
 
     c->kind = KIND_GRID;
     c->side = side;
+    framed_row(c->value, side, rule);
+    for (i = 0; rule[i]; i++)
+        rule[i] = rule[i] == '|' ? '+' : '-';
     while (c->rows < side && next_line(s)) {
-        int n = read_cells(s->line, &row, 0, s->is_input || side > 9);
+        int n;
+        int band_starts = c->rows % box_of(side) == 0;
+        if (judge->framed && band_starts && is_frame_rule(s->line)) {
+            if (!s->is_input)
+                check_frame_line(c, s, rule);
+            ruled = 1;
+            continue;
+        }
+        if (judge->framed && !s->is_input && band_starts && !ruled)
+            check_frame_line(c, s, rule);        /* the rule is missing */
+        ruled = 0;
+        n = read_cells(s->line, &row, 0, s->is_input || side > 9);
         if (n != side || s->line[0] == '\0') {
             s->pending = 1;
             break;
+        }
+        framed &= row.framed;
+        if (judge->framed && !s->is_input) {
+            framed_row(row.value, side, expected);
+            check_frame_line(c, s, expected);
         }
         memcpy(c->value + side * c->rows, row.value, sizeof row.value[0] * (size_t)side);
         memcpy(c->raw + side * c->rows, row.raw, (size_t)side);
         c->rows++;
     }
+    c->framed = framed;
 }
 
 /* Sorts a first line that is not cells: text, or, for an input, bad. */
@@ -399,6 +506,8 @@ static int next_case(Source *s, Case *c, int side)
             continue;
         if (s->is_input && strcmp(s->line, "end") == 0)
             return 0;
+        if (s->is_input && judge->framed && is_frame_rule(s->line))
+            continue;                    /* a frame's top or bottom */
         if (s->is_input && !s->started && is_count(s->line)
             && strlen(s->line) != 9 && strlen(s->line) != 4) {
             s->started = 1;
@@ -410,6 +519,8 @@ static int next_case(Source *s, Case *c, int side)
     c->line = s->line_no;
     c->rows = 1;
     c->side = side;
+    c->framed = 0;
+    c->misframed = 0;
     if (s->too_long)
         return text_case(s, c);
     cells = read_cells(s->line, c, 0, s->is_input || side > 9);
@@ -419,6 +530,11 @@ static int next_case(Source *s, Case *c, int side)
             return 1;
         }
         if (cells == side && side > 0) {
+            if (judge->framed) {
+                char expected[MAX_LINE];
+                framed_row(c->value, side, expected);
+                check_frame_line(c, s, expected);
+            }
             read_rows(s, c, side);
             return 1;
         }
@@ -458,18 +574,9 @@ static const char *layout_name(const Case *c)
         sprintf(name, "a line of %d %scells", c->side * c->side,
                 c->spaced ? "spaced " : "");
     else
-        sprintf(name, "a grid%s", c->spaced ? " of spaced cells" : "");
+        sprintf(name, "a %sgrid%s", c->framed ? "framed " : "",
+                c->spaced ? " of spaced cells" : "");
     return name;
-}
-
-/* The box size of a side (2 for 4, 3 for 9, 4 for 16, 5 for 25). */
-static int box_of(int side)
-{
-    int b = 1;
-
-    while ((b + 1) * (b + 1) <= side)
-        b++;
-    return b;
 }
 
 /* The cell index of the i-th cell of a unit of each kind, on a board of
@@ -967,9 +1074,13 @@ static void check_case(long k, const Case *in, const Case *out,
     if (out->kind == KIND_TEXT)
         verdict(WRONG, "case %ld: expected a solution, found '%s'", k,
                 out->text);
-    if (out->kind != ans->kind || out->spaced != ans->spaced)
+    if (out->kind != ans->kind || out->spaced != ans->spaced
+        || out->framed != ans->framed)
         verdict(PRESENTATION, "case %ld: expected %s, found %s", k,
                 layout_name(ans), layout_name(out));
+    if (out->misframed)
+        verdict(PRESENTATION, "case %ld: output line %ld: expected '%s'", k,
+                out->misframed, out->frame_expected);
     if (!valid_solution(k, in, out, message, sizeof message))
         verdict(WRONG, "%s", message);
 }

@@ -27,49 +27,65 @@ typedef struct TestFormat {
     int most;                    /* the most cases a file may hold, or 0 */
     const char *alphabet;        /* the cells' symbols 1..N, or NULL for
                                     1-9 up to 9x9 and letters past it */
+    int frame;                   /* grids framed: FRAME_BARS, FRAME_BOX, 0 */
 } TestFormat;
 
+/* How a judge frames its grids: FRAME_BARS as Jutge (and --format=pretty):
+ * spaced cells, " | " between boxes, "------+-------+------" between
+ * bands; FRAME_BOX as COCI: cells side by side, '|' at both ends and
+ * between boxes, "+---+---+---+" above, between bands and below. */
+enum { FRAME_BARS = 1, FRAME_BOX = 2 };
+
 static const TestFormat TEST_FORMATS[] = {
-    /* judge              box  count size Grid line spaced blank before between end   cases most alphabet */
-    {"auto",               3,   0,   0,   0,   1,   0,   '.', "",  "",      "",       5, 0, NULL},
-    {"poj2676",            3,   1,   0,   0,   0,   0,   '0', "",  "",      "",       5, 0, NULL},
-    {"poj3074",            3,   0,   0,   0,   1,   0,   '.', "",  "",      "end\n",  5, 0, NULL},
-    {"luogu-p1784",        3,   0,   0,   0,   0,   1,   '0', "",  "",      "",       1, 0, NULL},
-    {"poj3076",            4,   0,   0,   0,   0,   0,   '-', "",  "\n",    "",       3, 0, NULL},
-    {"acwing169",          4,   0,   0,   0,   0,   0,   '-', "",  "\n",    "",       3, 0, NULL},
-    {"spoj-sudoku",        4,   1,   0,   0,   0,   0,   '-', "",  "\n",    "",       3, 10, NULL},
-    {"uva989",             3,   0,   1,   0,   0,   1,   '0', "",  "\n",    "",       3, 0, NULL},
-    {"uva10957",           3,   0,   0,   0,   0,   1,   '0', "",  "\n",    "",       5, 0, NULL},
-    {"kattis-sudokunique", 3,   0,   0,   0,   0,   1,   '0', "",  "\n",    "",       5, 0, NULL},
-    {"hdu1426",            3,   0,   0,   0,   0,   1,   '?', "",  "\n",    "",       5, 0, NULL},
-    {"hdu2780",            3,   1,   0,   0,   0,   0,   '0', "",  "",      "",       5, 0, NULL},
-    {"hdu3111",            3,   1,   0,   0,   0,   0,   '?', "",  "---\n", "",       5, 0, NULL},
-    {"spoj-novice42",      3,   1,   0,   1,   0,   0,   '0', "",  "",      "",       5, 0, NULL},
-    {"luogu-p1074",        3,   0,   0,   0,   0,   1,   '0', "",  "",      "",       1, 0, NULL},
-    {"atcoder-abc327c",    3,   0,   0,   0,   0,   1,   '0', "",  "",      "",       1, 0, NULL},
-    {"codechef-j1",        3,   1,   0,   0,   0,   0,   '.', "",  "",      "",       5, 0, NULL},
-    {"spoj-hs12disu",      3,   0,   0,   0,   0,   0,   '.', "",  "",      "",       1, 0, NULL},
+    /* judge              box  count size Grid line spaced blank before between end   cases most alphabet frame */
+    {"auto",               3,   0,   0,   0,   1,   0,   '.', "",  "",      "",       5, 0, NULL, 0},
+    {"poj2676",            3,   1,   0,   0,   0,   0,   '0', "",  "",      "",       5, 0, NULL, 0},
+    {"poj3074",            3,   0,   0,   0,   1,   0,   '.', "",  "",      "end\n",  5, 0, NULL, 0},
+    {"luogu-p1784",        3,   0,   0,   0,   0,   1,   '0', "",  "",      "",       1, 0, NULL, 0},
+    {"poj3076",            4,   0,   0,   0,   0,   0,   '-', "",  "\n",    "",       3, 0, NULL, 0},
+    {"acwing169",          4,   0,   0,   0,   0,   0,   '-', "",  "\n",    "",       3, 0, NULL, 0},
+    {"spoj-sudoku",        4,   1,   0,   0,   0,   0,   '-', "",  "\n",    "",       3, 10, NULL, 0},
+    {"uva989",             3,   0,   1,   0,   0,   1,   '0', "",  "\n",    "",       3, 0, NULL, 0},
+    {"uva10957",           3,   0,   0,   0,   0,   1,   '0', "",  "\n",    "",       5, 0, NULL, 0},
+    {"kattis-sudokunique", 3,   0,   0,   0,   0,   1,   '0', "",  "\n",    "",       5, 0, NULL, 0},
+    {"hdu1426",            3,   0,   0,   0,   0,   1,   '?', "",  "\n",    "",       5, 0, NULL, 0},
+    {"hdu2780",            3,   1,   0,   0,   0,   0,   '0', "",  "",      "",       5, 0, NULL, 0},
+    {"hdu3111",            3,   1,   0,   0,   0,   0,   '?', "",  "---\n", "",       5, 0, NULL, 0},
+    {"spoj-novice42",      3,   1,   0,   1,   0,   0,   '0', "",  "",      "",       5, 0, NULL, 0},
+    {"luogu-p1074",        3,   0,   0,   0,   0,   1,   '0', "",  "",      "",       1, 0, NULL, 0},
+    {"atcoder-abc327c",    3,   0,   0,   0,   0,   1,   '0', "",  "",      "",       1, 0, NULL, 0},
+    {"codechef-j1",        3,   1,   0,   0,   0,   0,   '.', "",  "",      "",       5, 0, NULL, 0},
+    {"spoj-hs12disu",      3,   0,   0,   0,   0,   0,   '.', "",  "",      "",       1, 0, NULL, 0},
     {"hdu3909",            3,   0,   1,   0,   0,   0,   '.', "",  "\n",    "",       5, 0,
-     "123456789ABCDEFG"},
-    {"hdu5547",            2,   1,   0,   0,   0,   0,   '*', "\n", "",     "",       5, 0, NULL},
-    {"poj2918",            3,   1,   0,   0,   0,   0,   '0', "",  "\n",    "\n",     5, 0, NULL},
-    {"hackerrank-euler96", 3,   0,   0,   0,   0,   0,   '0', "",  "",      "",       1, 0, NULL},
-    {"mindcoding-fiendish", 3,  0,   1,   0,   0,   1,   '0', "",  "",      "",       1, 0, NULL},
-    {"kattis-sudokuverify", 3,  0,   0,   0,   0,   1,   '0', "",  "",      "",       1, 0, NULL},
-    {"beecrowd1383",       3,   1,   0,   0,   0,   1,   '0', "",  "\n",    "",       5, 0, NULL},
-    {"dmoj-miniature",     2,   1,   0,   0,   0,   0,   'X', "",  "",      "",       5, 0, NULL},
-    {"cf1335d",            3,   1,   0,   0,   0,   0,   '0', "",  "",      "",       5, 0, NULL},
-    {"killer",             3,   0,   0,   0,   0,   0,   '.', "",  "",      "",       1, 0, NULL},
-    {"uva11570",           3,   0,   0,   0,   0,   1,   '0', "",  "\n",    "",       3, 0, NULL},
-    {"kattis-sumdoku",     3,   0,   0,   0,   0,   1,   '0', "",  "",      "",       1, 0, NULL},
-    {"hdu4069",            3,   1,   0,   0,   0,   0,   '0', "",  "\n",    "",       3, 0, NULL},
-    {"spoj-sudokuc",       3,   1,   0,   0,   0,   1,   '0', "",  "\n",    "",       5, 0, NULL},
-    {"kickstart-2013b-a",  3,   1,   1,   0,   0,   1,   '0', "",  "",      "",       5, 0, NULL},
-    {"poj3435",            3,   0,   1,   0,   0,   1,   '0', "",  "",      "",       1, 0, NULL},
-    {"vijos1352",          3,   0,   0,   0,   0,   1,   '0', "",  "",      "",       1, 0, NULL},
-    {"codechef-nsudoku",   3,   0,   1,   0,   0,   1,   '0', "",  "",      "",       1, 0, NULL},
-    {"project-euler-96",   3,   0,   0,   1,   0,   0,   '0', "",  "",      "",       5, 0, NULL},
-    {"spoj-sudogob",       3,   1,   0,   0,   0,   1,   '0', "",  "\n",    "",       5, 0, NULL},
+     "123456789ABCDEFG", 0},
+    {"hdu5547",            2,   1,   0,   0,   0,   0,   '*', "\n", "",     "",       5, 0, NULL, 0},
+    {"poj2918",            3,   1,   0,   0,   0,   0,   '0', "",  "\n",    "\n",     5, 0, NULL, 0},
+    {"hackerrank-euler96", 3,   0,   0,   0,   0,   0,   '0', "",  "",      "",       1, 0, NULL, 0},
+    {"mindcoding-fiendish", 3,  0,   1,   0,   0,   1,   '0', "",  "",      "",       1, 0, NULL, 0},
+    {"kattis-sudokuverify", 3,  0,   0,   0,   0,   1,   '0', "",  "",      "",       1, 0, NULL, 0},
+    {"beecrowd1383",       3,   1,   0,   0,   0,   1,   '0', "",  "\n",    "",       5, 0, NULL, 0},
+    {"dmoj-miniature",     2,   1,   0,   0,   0,   0,   'X', "",  "",      "",       5, 0, NULL, 0},
+    {"cf1335d",            3,   1,   0,   0,   0,   0,   '0', "",  "",      "",       5, 0, NULL, 0},
+    {"killer",             3,   0,   0,   0,   0,   0,   '.', "",  "",      "",       1, 0, NULL, 0},
+    {"uva11570",           3,   0,   0,   0,   0,   1,   '0', "",  "\n",    "",       3, 0, NULL, 0},
+    {"kattis-sumdoku",     3,   0,   0,   0,   0,   1,   '0', "",  "",      "",       1, 0, NULL, 0},
+    {"hdu4069",            3,   1,   0,   0,   0,   0,   '0', "",  "\n",    "",       3, 0, NULL, 0},
+    {"spoj-sudokuc",       3,   1,   0,   0,   0,   1,   '0', "",  "\n",    "",       5, 0, NULL, 0},
+    {"kickstart-2013b-a",  3,   1,   1,   0,   0,   1,   '0', "",  "",      "",       5, 0, NULL, 0},
+    {"poj3435",            3,   0,   1,   0,   0,   1,   '0', "",  "",      "",       1, 0, NULL, 0},
+    {"vijos1352",          3,   0,   0,   0,   0,   1,   '0', "",  "",      "",       1, 0, NULL, 0},
+    {"codechef-nsudoku",   3,   0,   1,   0,   0,   1,   '0', "",  "",      "",       1, 0, NULL, 0},
+    {"project-euler-96",   3,   0,   0,   1,   0,   0,   '0', "",  "",      "",       5, 0, NULL, 0},
+    {"spoj-sudogob",       3,   1,   0,   0,   0,   1,   '0', "",  "\n",    "",       5, 0, NULL, 0},
+    {"codingame-validator", 3,  0,   0,   0,   0,   1,   '0', "",  "",      "",       1, 0, NULL, 0},
+    {"codingame-mini",     2,   0,   0,   0,   0,   0,   '0', "",  "",      "",       1, 0, NULL, 0},
+    {"openjudges-k76722",  3,   0,   0,   0,   0,   1,   '0', "",  "",      "",       1, 0, NULL, 0},
+    {"profound-sudoku",    3,   0,   0,   0,   0,   0,   '0', "",  "",      "",       1, 0, NULL, 0},
+    {"coci23c1p1",         3,   0,   0,   0,   0,   0,   '.', "",  "",      "",       1, 0, NULL, FRAME_BOX},
+    {"jutge-p78955",       3,   1,   0,   0,   0,   1,   '0', "",  "",      "",       5, 0, NULL, FRAME_BARS},
+    {"codingame-25x25",    5,   0,   0,   0,   0,   0,   '.', "",  "",      "",       1, 0, NULL, 0},
+    {"campion-sudoku",     3,   0,   0,   0,   0,   0,   '0', "",  "",      "",       1, 0, NULL, 0},
+    {"gvu-sudoku",         3,   0,   0,   0,   0,   1,   '0', "",  "",      "",       1, 0, NULL, 0},
 };
 
 enum { TEST_FORMAT_COUNT = sizeof TEST_FORMATS / sizeof TEST_FORMATS[0] };
@@ -182,6 +198,25 @@ static char symbol_of(int box, int value, int blank)
     return (char)(box <= 3 ? '0' + value : 'A' + value - 1);
 }
 
+/* Writes the rule between two bands of a framed grid (9x9: its cells are
+ * single characters). */
+static void write_frame_rule(FILE *f, const TestFormat *t)
+{
+    int box, width;
+
+    for (box = 0; box < t->box; box++) {
+        if (t->frame == FRAME_BOX || box > 0)
+            putc('+', f);
+        width = t->frame == FRAME_BOX ? t->box      /* the cells alone */
+                : 2 * t->box - 1 + (box > 0) + (box < t->box - 1);
+        while (width-- > 0)
+            putc('-', f);
+    }
+    if (t->frame == FRAME_BOX)
+        putc('+', f);
+    putc('\n', f);
+}
+
 /* Writes a board's cells (0 blank) in the format's alphabet and shape. */
 static void write_test_cells(FILE *f, const TestFormat *t,
                              const unsigned char *cells)
@@ -189,8 +224,14 @@ static void write_test_cells(FILE *f, const TestFormat *t,
     int side = t->box * t->box, row, col;
 
     for (row = 0; row < side; row++) {
+        if (t->frame && row % t->box == 0 && (row > 0 || t->frame == FRAME_BOX))
+            write_frame_rule(f, t);
+        if (t->frame == FRAME_BOX)
+            putc('|', f);
         for (col = 0; col < side; col++) {
             int v = cells[row * side + col];
+            if (t->frame == FRAME_BARS && col > 0 && col % t->box == 0)
+                fputs(" |", f);
             if (t->spaced && col > 0)
                 putc(' ', f);
             if (t->spaced && v > 0)       /* spaced cells are numbers */
@@ -199,10 +240,14 @@ static void write_test_cells(FILE *f, const TestFormat *t,
                 putc(t->alphabet[v - 1], f);
             else
                 putc(symbol_of(t->box, v, t->blank), f);
+            if (t->frame == FRAME_BOX && col % t->box == t->box - 1)
+                putc('|', f);
         }
         if (!t->one_line || row == side - 1)
             putc('\n', f);
     }
+    if (t->frame == FRAME_BOX)
+        write_frame_rule(f, t);
 }
 
 /* The opening of the input: the case count, where the format has one. */
@@ -536,6 +581,8 @@ static void write_test_answer(FILE *f, const TestFormat *t, const Profile *p,
     if (p->goal == GOAL_CHECK)
         verdict = legal && board_complete(t->box, puzzle) ? VERDICT_ONE
                                                           : VERDICT_ILLEGAL;
+    if (p->goal == GOAL_LEGAL)             /* solvable or not */
+        verdict = legal ? VERDICT_ONE : VERDICT_ILLEGAL;
 
     if (k > 1)
         fputs(p->between, f);

@@ -1111,7 +1111,8 @@ static int shows_illegal(const Profile *p)
 /* The mix of a judge whose statement allows more than one kind of case:
  * puzzles with several solutions and with none where its answers tell
  * them apart (or it scores or orders solutions), illegal givens where it
- * has a word for them; a complete grid to check is valid or not; else
+ * has a word for them; a complete grid to check is valid or not; givens
+ * to check (GOAL_LEGAL) solvable, unsolvable or repeating a digit; else
  * unique puzzles only. */
 static void default_mix(Request *q)
 {
@@ -1124,6 +1125,7 @@ static void default_mix(Request *q)
     q->mix[1] = 6;
     if (p->goal == GOAL_CHECK || p->goal == GOAL_LEGAL) {
         q->mix[1] = q->mix[0] = 1;
+        q->mix[SOLUTIONS_ILLEGAL] = p->goal == GOAL_LEGAL;  /* a repeat */
         return;
     }
     if (p->goal == GOAL_ANTI && p->numbers)   /* vijos1352: k too small */

@@ -6,7 +6,11 @@
  *         [-C CHECKER] [--] COMMAND
  *
  * COMMAND is run with NAME.in on stdin (through /bin/sh when it holds shell
- * syntax; NAME.args, when present, is appended to it).  Its stdout is
+ * syntax; NAME.args, when present, is appended to it).  NAME.files, when
+ * present, names the files the problem reads and writes instead ("sudoku.in
+ * sudoku.out"): COMMAND then runs in a folder of its own holding NAME.in
+ * under the first name, with nothing on stdin, and its answer is the second
+ * file it leaves there.  Its stdout is
  * compared with NAME.out, or judged by CHECKER run as `CHECKER in out ans`
  * (testlib's order; exit 0 or 42 accepts, 1, 2 or 43 rejects).
  *
@@ -97,16 +101,20 @@ static int needs_shell(const char *command)
 }
 
 /* Starts command in its own process group with stdin, stdout and stderr on
- * the given files, and at most cpu_limit CPU seconds when that is not 0.
- * Returns the child's pid, or -1. */
-static pid_t start(const char *command, int in, int out, int err,
-                   long cpu_limit)
+ * the given files, in folder dir (NULL: this one), and at most cpu_limit
+ * CPU seconds when that is not 0.  Returns the child's pid, or -1. */
+static pid_t start(const char *command, const char *dir, int in, int out,
+                   int err, long cpu_limit)
 {
     pid_t pid = fork();
 
     if (pid != 0)
         return pid;
     setpgid(0, 0);
+    if (dir && chdir(dir) != 0) {
+        fprintf(stderr, "judge: cannot enter '%s': %s\n", dir, strerror(errno));
+        _exit(127);
+    }
     if (cpu_limit > 0) {
         struct rlimit limit;
         limit.rlim_cur = limit.rlim_max = (rlim_t)cpu_limit;
@@ -141,15 +149,15 @@ static double cpu_seconds(const struct rusage *usage)
 /* Runs command on the files, within the limits.  With a CPU-time limit
  * the program is stopped at 2 * LIMIT + 1 CPU seconds (RLIMIT_CPU), and at
  * 10 * LIMIT + 5 s of wall clock should it wait without running. */
-static Run run_program(const Config *cfg, const char *command, int in, int out,
-                       int err)
+static Run run_program(const Config *cfg, const char *command, const char *dir,
+                       int in, int out, int err)
 {
     Run r = {0, 0.0, 0, 0, 0};
     double started = now();
     double kill_at = started + (cfg->cpu_time ? 10 * cfg->time_limit + 5
                                               : 2 * cfg->time_limit + 0.5);
     struct rusage usage;
-    pid_t pid = start(command, in, out, err,
+    pid_t pid = start(command, dir, in, out, err,
                       cfg->cpu_time ? (long)(2 * cfg->time_limit) + 1 : 0);
 
     if (pid < 0) {
@@ -338,7 +346,7 @@ static int run_checker(const char *checker, const char *judge_option,
     snprintf(command, sizeof command, "%s %s '%s' '%s' '%s'", checker,
              judge_option, in, out, ans);
     {
-        pid_t pid = start(command, null, log, log, 0);
+        pid_t pid = start(command, NULL, null, log, log, 0);
         waitpid(pid, &status, 0);
     }
     close(null);
@@ -393,12 +401,79 @@ static int is_sudoku_checker(const char *checker)
     return strcmp(base, "checker") == 0;
 }
 
+/* Removes a folder of files, if there is one. */
+static void remove_folder(const char *folder)
+{
+    DIR *d = opendir(folder);
+    struct dirent *e;
+    char path[PATH_SIZE];
+
+    if (d == NULL)
+        return;
+    while ((e = readdir(d)) != NULL)
+        if (strcmp(e->d_name, ".") != 0 && strcmp(e->d_name, "..") != 0) {
+            snprintf(path, sizeof path, "%.3800s/%.255s", folder, e->d_name);
+            unlink(path);
+        }
+    closedir(d);
+    rmdir(folder);
+}
+
+/* Copies the file from to the file to.  Returns 0 on error. */
+static int copy_file(const char *from, const char *to)
+{
+    size_t size;
+    char *data = read_file(from, &size);
+    FILE *f = data ? fopen(to, "wb") : NULL;
+    int ok = f && fwrite(data, 1, size, f) == size;
+
+    if (f && fclose(f) != 0)
+        ok = 0;
+    free(data);
+    return ok;
+}
+
+/* Makes folder hold the test input in under input_name and no
+ * output_name, for a program that reads and writes named files; makes the
+ * first word of command absolute, since the program runs in that folder.
+ * Returns 0 on error. */
+static int prepare_folder(const char *folder, const char *in,
+                          const char *input_name, const char *output_name,
+                          char *command, size_t size)
+{
+    char path[PATH_SIZE], here[PATH_SIZE], *rest;
+    size_t first = strcspn(command, " \t");
+
+    if (strchr(input_name, '/') || strchr(output_name, '/'))
+        return 0;
+    if (mkdir(folder, 0700) != 0 && errno != EEXIST)
+        return 0;
+    snprintf(path, sizeof path, "%.3800s/%.255s", folder, output_name);
+    unlink(path);
+    snprintf(path, sizeof path, "%.3800s/%.255s", folder, input_name);
+    if (!copy_file(in, path))
+        return 0;
+    if (command[0] != '/' && memchr(command, '/', first)) {
+        if (getcwd(here, sizeof here) == NULL
+            || strlen(here) + strlen(command) + 2 > size)
+            return 0;
+        rest = strdup(command);
+        if (rest == NULL)
+            return 0;
+        snprintf(command, size, "%s/%s", here, rest);
+        free(rest);
+    }
+    return 1;
+}
+
 /* Runs one test and gives its verdict. */
 static Result judge_test(const Config *cfg, const char *name, const char *tmp,
                          Run *run)
 {
     char in[PATH_SIZE], ans[PATH_SIZE], out[PATH_SIZE], err[PATH_SIZE],
          args[PATH_SIZE], command[2 * PATH_SIZE], judge_option[80];
+    char files[PATH_SIZE], folder[PATH_SIZE], input_name[256] = "",
+         output_name[256] = "", *named;
     Result res = {"AC", ""};
     char *want = NULL, *got = NULL, *extra;
     size_t want_size = 0, got_size = 0, extra_size = 0;
@@ -415,13 +490,30 @@ static Result judge_test(const Config *cfg, const char *name, const char *tmp,
              extra ? " " : "", extra ? (int)strcspn(extra, "\n") : 0,
              extra ? extra : "");
     free(extra);
-    fin = open(in, O_RDONLY);
+    snprintf(files, sizeof files, "%.3800s/%.255s.files", cfg->dir, name);
+    snprintf(folder, sizeof folder, "%s/run", tmp);
+    named = read_file(files, &extra_size);
+    if (named && (sscanf(named, "%255s %255s", input_name, output_name) != 2
+                  || !prepare_folder(folder, in, input_name, output_name,
+                                     command, sizeof command))) {
+        free(named);
+        memset(run, 0, sizeof *run);
+        strcpy(res.verdict, "FAIL");
+        snprintf(res.detail, DETAIL_SIZE, "cannot set up the files of "
+                 "%.400s", files);
+        return res;
+    }
+    fin = open(named ? "/dev/null" : in, O_RDONLY);
     fout = open(out, O_WRONLY | O_CREAT | O_TRUNC, 0600);
     ferr = open(err, O_WRONLY | O_CREAT | O_TRUNC, 0600);
-    *run = run_program(cfg, command, fin, fout, ferr);
+    *run = run_program(cfg, command, named ? folder : NULL, fin, fout, ferr);
     close(fin);
     close(fout);
     close(ferr);
+    if (named) {                   /* the answer is the file it wrote */
+        free(named);
+        snprintf(out, sizeof out, "%.3800s/%.255s", folder, output_name);
+    }
 
     if (run->out_of_memory || run->peak_bytes > cfg->memory_limit) {
         strcpy(res.verdict, "MLE");
@@ -448,6 +540,11 @@ static Result judge_test(const Config *cfg, const char *name, const char *tmp,
                      messages ? (int)strcspn(messages, "\n") : 0,
                      messages ? messages : "");
         free(messages);
+        return res;
+    }
+    if (output_name[0] && access(out, F_OK) != 0) {
+        strcpy(res.verdict, "WA");
+        snprintf(res.detail, DETAIL_SIZE, "no file %s written", output_name);
         return res;
     }
     if (cfg->checker) {
@@ -661,6 +758,8 @@ int main(int argc, char **argv)
         unlink(path);
         snprintf(path, sizeof path, "%s/checker.log", tmp);
         unlink(path);
+        snprintf(path, sizeof path, "%s/run", tmp);
+        remove_folder(path);
         rmdir(tmp);
     }
     return passed == n ? 0 : 1;

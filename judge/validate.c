@@ -1063,7 +1063,7 @@ static int same_bytes(TestFile *t, const char *what, const char *found,
         describe_file_byte(theirs, found[i]);
         describe_file_byte(mine, wanted[i]);
         error_at(t, line, "column %lu: %s where the judge's format has %s "
-                 "(the line: '%s')", (unsigned long)(i - line_start + 1),
+                 "(its line there: '%s')", (unsigned long)(i - line_start + 1),
                  theirs, mine, shown);
     }
     return 0;
