@@ -522,6 +522,28 @@ for target in $(sed -n 's/^\([a-z][a-z/-]*\):.*/\1/p' "$top/Makefile" | grep -v 
     grep -Eq "make ([a-z/-]+, )*$target[:,]" "$tmp/help" || fail "make help does not list $target"
 done
 
+# Jutge's framed grids: its own sample passes, and a frame that is not the
+# one its judge prints (a rule missing, dashes without '+', a blank too
+# many, no bars at all) is a presentation error.
+J=$top/samples/jutge-p78955
+name=checker-framed; checked 0 '^ok 2 cases' --judge=jutge-p78955 "$J.in" "$J.out" "$J.out"
+sed '4d' "$J.out" >"$tmp/f1"
+name=checker-framed-no-rule; checked 2 "output line 4: expected '------\\+-------\\+------'" --judge=jutge-p78955 "$J.in" "$tmp/f1" "$J.out"
+sed '4s/.*/---------------------/' "$J.out" >"$tmp/f2"
+name=checker-framed-dashes; checked 2 'output line 4: expected' --judge=jutge-p78955 "$J.in" "$tmp/f2" "$J.out"
+sed '2s/ | /  | /' "$J.out" >"$tmp/f3"
+name=checker-framed-blank; checked 2 'output line 2: expected .7 5 3 \| 2 6 4 \| 9 8 1.' --judge=jutge-p78955 "$J.in" "$tmp/f3" "$J.out"
+sed '/+/d; s/ |//g' "$J.out" >"$tmp/f4"
+name=checker-framed-plain; checked 2 'expected a framed grid of spaced cells, found a grid of spaced cells' --judge=jutge-p78955 "$J.in" "$tmp/f4" "$J.out"
+
+# A problem that reads and writes named files: judged on the file written;
+# a program that answers on stdout alone gets WA.
+mkdir "$tmp/nf" && cp "$top/samples/gvu-sudoku".* "$tmp/nf"
+printf '#!/bin/sh\ncat "%s"\n' "$top/samples/gvu-sudoku.out" >"$tmp/stdout-only"
+chmod +x "$tmp/stdout-only"
+name=judge-named-files; judged 0 '^gvu-sudoku +AC' -d "$tmp/nf" -- "$top/solver"
+name=judge-named-files-stdout; judged 1 'no file sudoku.out written' -d "$tmp/nf" -- "$tmp/stdout-only"
+
 # Every sample's expected output passes the checker: independent of solver.c.
 cd "$top/samples"
 for f in *.in; do
