@@ -15,7 +15,7 @@ STRICT  = "gcc -std=c99 -Wall -Wextra -pedantic -fno-asm -O0" \
           "g++ -std=c++98 -x c++ -pedantic -Wall -Wextra -O2"
 CHECK_FLAGS = $$(pkg-config --cflags --libs check)
 
-.PHONY: bundle bundle-check checker testlib-compare readme tools-tests testdata all test unit cli hostile sanitize strict leetcode deps clean help judge judge-tests bench bench-general fuzz fuzz-libfuzzer fuzz-afl fuzz-profiles fuzz-smoke submit submit-all
+.PHONY: bundle bundle-check checker validator package testlib-compare readme tools-tests testdata all test unit cli hostile sanitize strict leetcode deps clean help judge judge-tests bench bench-general fuzz fuzz-libfuzzer fuzz-afl fuzz-profiles fuzz-smoke submit submit-all
 
 ## all: bundle src/ into solver.c when it changed, then build ./solver
 ##      (the default target)
@@ -147,6 +147,14 @@ tools-tests: deps solver judge/generate judge/rate judge/validate judge/checker 
 ##        clang) and C++ (g++ -std=c++17) with -Werror before it is kept
 checker: judge/checker
 	@sh judge/make-checker.sh '$(JUDGE)'
+
+## validator: JUDGE=NAME writes submit/validator-NAME.c, judge/validate with
+##        that judge's format built in and solver.c pasted in: one file that
+##        reads the test on standard input and exits 0 or 3 (Polygon,
+##        Codeforces; 42 or 43 with -DVALIDATOR_VALID=42
+##        -DVALIDATOR_INVALID=43, for Kattis), compiled as C and C++ first
+validator: solver.c
+	@sh judge/make-validator.sh '$(JUDGE)'
 
 ## testlib-compare: TESTLIB=DIR (a checkout of MikeMirzayanov/testlib, never
 ##        part of this tree) runs judge/checker beside testlib's wcmp: the

@@ -7,6 +7,7 @@
 #   sh judge/make-checker.sh NAME        (make checker JUDGE=NAME)
 set -eu
 cd "$(dirname "$0")/.."
+. judge/single-file.sh
 name=${1:-}
 if [ -z "$name" ] || ! grep -q "\"\\([^\"]* \\)\\?$name[ \"]" judge/checker.c; then
     echo "usage: make checker JUDGE=NAME (a judge judge/checker knows: judge/checker --help)" >&2
@@ -21,17 +22,9 @@ trap 'rm -rf "$tmp"' EXIT
     printf '#define CHECKER_JUDGE "%s"\n' "$name"
     cat judge/checker.c
 } >"$tmp/checker.c"
-for cc in "gcc -std=c99 -Wall -Wextra -pedantic -O2" "clang -std=c99 -Wall -Wextra -pedantic -O2" \
-          "g++ -std=c++17 -x c++ -Wall -Wextra -O2"; do
-    command -v "${cc%% *}" >/dev/null || { echo "  ($cc: not installed)"; continue; }
-    echo "  $cc -Werror"
-    # shellcheck disable=SC2086
-    $cc -Werror -o "$tmp/checker" "$tmp/checker.c" || { echo "make-checker: does not compile" >&2; exit 1; }
-done
+compile_everywhere make-checker "$tmp/checker.c" "$tmp/checker"
 # its own samples, with no option: the built-in profile must be the one
-for args in samples/*.args; do
-    [ "$(cat "$args")" = "--judge=$name" ] || continue
-    base=${args%.args}
+for base in $(own_samples "$name"); do
     "$tmp/checker" "$base.in" "$base.out" "$base.out" >"$tmp/log" 2>&1 ||
         { echo "make-checker: rejects its own sample $base.out: $(cat "$tmp/log")" >&2; exit 1; }
 done

@@ -44,9 +44,11 @@
 #include "../solver.c"
 #include "formats.h"
 
-#include <dirent.h>
 #include <stdarg.h>
+#ifndef VALIDATOR_JUDGE
+#include <dirent.h>
 #include <sys/stat.h>
+#endif
 
 enum { MAX_ERRORS = 10, RAW_LINE = 4096 };
 
@@ -104,7 +106,8 @@ static void error_at(TestFile *t, long line, const char *format, ...)
 
     if (++t->errors > MAX_ERRORS)
         return;
-    fprintf(stderr, "%s:%ld: ", t->path, line);
+    fprintf(stderr, "%s:%ld: ", strcmp(t->path, "-") == 0 ? "stdin" : t->path,
+            line);
     va_start(args, format);
     vfprintf(stderr, format, args);
     va_end(args);
@@ -842,6 +845,7 @@ done:
     return t->errors == 0;
 }
 
+#ifndef VALIDATOR_JUDGE
 static const char USAGE_TEXT[] =
     "usage: validate --layout=LAYOUT|--judge=NAME|--variant=jigsaw|killer\n"
     "                [--rules=LIST] [--size=4|9|16|25]\n"
@@ -873,6 +877,7 @@ static const char USAGE_TEXT[] =
     "CELLS CAGES LABEL=SUM... ('.' in no cage; one sum a cage, one its\n"
     "distinct digits can make), one blank between; answers are lines.\n"
     "Exit status 0 all valid, 1 some invalid, 2 usage.\n";
+#endif
 
 /* Says on one line what is wrong with the command line (with the value
  * given, when not NULL).  Returns -1. */
@@ -1014,6 +1019,51 @@ static char *read_whole(const char *path, size_t *size)
     }
     close_test(f);
     return bytes;
+}
+
+/* Text written to memory and read back: through a temporary file, which
+ * every C library has (open_memstream() and fmemopen() are POSIX alone,
+ * and the single-file validator is built on Windows too). */
+static FILE *capture_open(void)
+{
+    FILE *f = tmpfile();
+
+    if (f == NULL)
+        fprintf(stderr, "validate: no temporary file: %s\n", strerror(errno));
+    return f;
+}
+
+/* Closes a capture_open() stream, its text into *text (NUL-terminated,
+ * *size bytes; NULL when it could not be read). */
+static void capture_close(FILE *f, char **text, size_t *size)
+{
+    long n;
+
+    *text = NULL;
+    *size = 0;
+    if (f == NULL)
+        return;
+    if (fflush(f) == 0 && (n = ftell(f)) >= 0
+        && (*text = (char *)malloc((size_t)n + 1)) != NULL) {
+        rewind(f);
+        *size = fread(*text, 1, (size_t)n, f);
+        (*text)[*size] = '\0';
+    }
+    fclose(f);
+}
+
+/* A stream that reads the given bytes, or NULL. */
+static FILE *bytes_open(const char *bytes, size_t size)
+{
+    FILE *f = capture_open();
+
+    if (f && (fwrite(bytes, 1, size, f) != size || fflush(f) != 0)) {
+        fclose(f);
+        return NULL;
+    }
+    if (f)
+        rewind(f);
+    return f;
 }
 
 /* Describes a byte of a file for a message: 'x', a space, a CR, the line
@@ -1202,15 +1252,15 @@ static int validate_judge_file(TestFile *t, const Demands *r)
     int lost = 0;                /* the cases could not all be read */
     enum CaseStatus status;
 
-    if (bytes == NULL || (in = fmemopen(size ? bytes : (char *)"\n",
-                                       size ? size : 1, "rb")) == NULL) {
+    if (bytes == NULL || (in = bytes_open(size ? bytes : "\n",
+                                          size ? size : 1)) == NULL
+        || (body = capture_open()) == NULL) {
         t->errors++;
         free(bytes);
         return 0;
     }
-    body = open_memstream(&canon, &canon_size);
     if (r->answers)
-        expect = open_memstream(&answer_text, &answer_size);
+        expect = capture_open();
     init_case_reader(&reader, in, r->profile);
     while (!lost && (status = next_case(&reader, &c)) != CASE_NONE) {
         int kind;
@@ -1225,7 +1275,7 @@ static int validate_judge_file(TestFile *t, const Demands *r)
         }
     }
     fclose(in);
-    fclose(body);
+    capture_close(body, &canon, &canon_size);
     if (t->cases == 0)
         error_at(t, 1, "no cases");
     if (r->format->cases == 1 && t->cases > 1)
@@ -1233,19 +1283,22 @@ static int validate_judge_file(TestFile *t, const Demands *r)
     if (r->format->most > 0 && t->cases > r->format->most)
         error_at(t, 1, "%ld cases: the judge's statement allows at most %d",
                  t->cases, r->format->most);
-    whole = open_memstream(&wanted, &wanted_size);
-    write_test_start(whole, r->format, t->cases);
-    fwrite(canon, 1, canon_size, whole);
-    write_test_end(whole, r->format);
-    fclose(whole);
-    if (!lost)
+    if ((whole = capture_open()) != NULL) {
+        write_test_start(whole, r->format, t->cases);
+        fwrite(canon ? canon : "", 1, canon_size, whole);
+        write_test_end(whole, r->format);
+    }
+    capture_close(whole, &wanted, &wanted_size);
+    if (wanted == NULL)
+        t->errors++;
+    else if (!lost)
         same_bytes(t, "the file", bytes, size, wanted, wanted_size);
     free(bytes);
     free(canon);
     free(wanted);
     if (expect) {
         write_test_answers_end(expect, r->profile);
-        fclose(expect);
+        capture_close(expect, &answer_text, &answer_size);
         compare_answers(t, r, answer_text, answer_size, several);
     }
     if (t->errors > MAX_ERRORS)
@@ -1350,13 +1403,13 @@ static int validate_number_file(TestFile *t, const Demands *r)
     long line = 1, count = -1, value, several = 0;
     int got = 1, walls = p->numbers == NUMBERS_WALLS;
 
-    if (bytes == NULL) {
+    if (bytes == NULL || (body = capture_open()) == NULL) {
         t->errors++;
+        free(bytes);
         return 0;
     }
-    body = open_memstream(&canon, &canon_size);
     if (r->answers)
-        expect = open_memstream(&answer_text, &answer_size);
+        expect = capture_open();
     if (r->format->count_line
         && (got = next_file_number(t, bytes, size, &at, &line, &count)) == 1
         && (count < 1 || count > 100000)) {
@@ -1440,13 +1493,15 @@ static int validate_number_file(TestFile *t, const Demands *r)
         error_at(t, line, "%ld cases, the count line says %ld", t->cases, count);
     if (t->cases == 0 && got >= 0)
         error_at(t, 1, "no cases");
-    fclose(body);
-    if (got >= 0)
+    capture_close(body, &canon, &canon_size);
+    if (canon == NULL)
+        t->errors++;
+    else if (got >= 0)
         same_bytes(t, "the file", bytes, size, canon, canon_size);
     free(bytes);
     free(canon);
     if (expect) {
-        fclose(expect);
+        capture_close(expect, &answer_text, &answer_size);
         compare_answers(t, r, answer_text, answer_size, several);
     }
     return t->errors == 0;
@@ -1474,6 +1529,68 @@ static int validate_one(const char *path, const Demands *r)
            t.cases, t.unique, minimal, ok ? "ok" : "INVALID");
     return ok;
 }
+
+#ifdef VALIDATOR_JUDGE
+/*
+ * The single-file validator (make validator JUDGE=NAME writes it) for
+ * systems that take one validator source and pass it the test on
+ * standard input: Polygon and Codeforces (testlib's exit codes: 0 valid,
+ * 3 invalid, the reason on standard error; --testset NAME and --group
+ * NAME taken) and Kattis's input_validators (built with
+ * -DVALIDATOR_VALID=42 -DVALIDATOR_INVALID=43).  Any other argument is a
+ * usage error, exit 2.
+ */
+#ifndef VALIDATOR_VALID
+#define VALIDATOR_VALID 0
+#endif
+#ifndef VALIDATOR_INVALID
+#define VALIDATOR_INVALID 3
+#endif
+#ifdef _WIN32
+#include <fcntl.h>
+#include <io.h>
+#endif
+
+int main(int argc, char **argv)
+{
+    static char program[] = "validate", judge[] = "--judge=" VALIDATOR_JUDGE,
+                input[] = "-";
+    char *args[3];
+    Demands rules;
+    TestFile t;
+    int i, ok;
+
+    for (i = 1; i < argc; i++) {
+        if ((strcmp(argv[i], "--testset") == 0 || strcmp(argv[i], "--group") == 0)
+            && i + 1 < argc) {
+            i++;
+            continue;
+        }
+        if (strncmp(argv[i], "--testset=", 10) == 0
+            || strncmp(argv[i], "--group=", 8) == 0)
+            continue;
+        fprintf(stderr, "validate: unknown argument '%s' (this validator, "
+                "built for %s, reads the test on standard input and takes "
+                "--testset NAME and --group NAME alone)\n", argv[i],
+                VALIDATOR_JUDGE);
+        return 2;
+    }
+#ifdef _WIN32
+    _setmode(_fileno(stdin), _O_BINARY);     /* a CR is read as a CR */
+#endif
+    args[0] = program;
+    args[1] = judge;
+    args[2] = input;
+    if (parse_rules(3, args, &rules) < 0)
+        return 2;
+    memset(&t, 0, sizeof t);
+    t.path = input;
+    t.blank = rules.blank;
+    ok = rules.profile->numbers ? validate_number_file(&t, &rules)
+                                : validate_judge_file(&t, &rules);
+    return ok ? VALIDATOR_VALID : VALIDATOR_INVALID;
+}
+#else /* the command-line tool */
 
 int main(int argc, char **argv)
 {
@@ -1521,3 +1638,4 @@ int main(int argc, char **argv)
            valid, files - valid);
     return valid == files && files > 0 ? 0 : 1;
 }
+#endif /* VALIDATOR_JUDGE */

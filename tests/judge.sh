@@ -544,6 +544,21 @@ chmod +x "$tmp/stdout-only"
 name=judge-named-files; judged 0 '^gvu-sudoku +AC' -d "$tmp/nf" -- "$top/solver"
 name=judge-named-files-stdout; judged 1 'no file sudoku.out written' -d "$tmp/nf" -- "$tmp/stdout-only"
 
+# make validator's single file (Polygon, Codeforces, Kattis): the test on
+# standard input, testlib's exit codes (Kattis's with two macros), the
+# reason with its line on standard error, --testset/--group taken.
+name=make-validator; outcome 0 '^ready: submit/validator-hdu4069.c' make -s -C "$top" validator JUDGE=hdu4069
+cc -O2 -o "$tmp/val" "$top/submit/validator-hdu4069.c" 2>"$tmp/cc.log" || fail "does not compile: $(head -3 "$tmp/cc.log")"
+cc -O2 -DVALIDATOR_VALID=42 -DVALIDATOR_INVALID=43 -o "$tmp/val-kattis" "$top/submit/validator-hdu4069.c" || fail "does not compile for Kattis"
+H=$top/samples/hdu4069.in
+name=validator-valid; outcome 0 '^rc=0$' sh -c "'$tmp/val' --testset tests --group 1 <'$H'; echo rc=\$?"
+sed '3s/ $//; 3s/$/ /' "$H" >"$tmp/bad.in"
+name=validator-invalid; outcome 3 '^stdin:3: ' sh -c "'$tmp/val' <'$tmp/bad.in'"
+name=validator-kattis-valid; outcome 0 '^rc=42$' sh -c "'$tmp/val-kattis' <'$H'; echo rc=\$?"
+name=validator-kattis-invalid; outcome 43 '^stdin:3: ' sh -c "'$tmp/val-kattis' <'$tmp/bad.in'"
+name=validator-argument; outcome 2 "unknown argument 'x.in'" "$tmp/val" x.in
+name=make-validator-unknown; outcome 2 '^usage: make validator' sh "$top/judge/make-validator.sh" nosuchjudge
+
 # Every sample's expected output passes the checker: independent of solver.c.
 cd "$top/samples"
 for f in *.in; do

@@ -2,7 +2,9 @@
 # testlib.sh - judge/checker beside testlib's own wcmp, built from a
 # checkout of MikeMirzayanov/testlib that is never part of this tree: the
 # same exit codes and the same report (plain and -appes XML) shapes for
-# accepted, wrong, junk, missing output and --testset/--group runs.
+# accepted, wrong, junk, missing output and --testset/--group runs.  Then
+# make validator's single file beside a testlib validator of the same
+# format (tests/testlib_poj3074.cpp): the same verdict on whitespace.
 #   TESTLIB=/path/to/testlib sh tests/testlib.sh   (make testlib-compare)
 set -u
 . "$(dirname "$0")/lib.sh" ./solver
@@ -56,4 +58,37 @@ same report-appes "$I" "$tmp/junk.out" "$A" REPORT -appes
 same report-APPES "$I" "$A" "$A" REPORT -APPES
 same testset-group --testset tests --group 1 "$I" "$A" "$A"
 same group-after "$I" "$tmp/wrong.out" "$A" --group 2
+
+# The validators: ours (make validator JUDGE=poj3074, compiled as C) and
+# testlib's, on the same bytes: both exit 0, or both 3.
+sh "$top/judge/make-validator.sh" poj3074 >/dev/null || fail "make validator"
+cc -O2 -o "$tmp/ours" "$top/submit/validator-poj3074.c" || exit 2
+g++ -O2 -std=c++17 -I "$TESTLIB" -o "$tmp/tlv" "$top/tests/testlib_poj3074.cpp" || exit 2
+P=$(sed -n 1p "$I") Q=$(sed -n 2p "$I")
+agree() {
+    name=validator-$1
+    tests=$((tests + 1))
+    printf "$2" >"$tmp/test.in"
+    shift 2
+    "$tmp/tlv" "$@" <"$tmp/test.in" >/dev/null 2>&1
+    e1=$?
+    "$tmp/ours" "$@" <"$tmp/test.in" >/dev/null 2>"$tmp/why"
+    e2=$?
+    [ "$e1" = "$e2" ] || fail "testlib exits $e1, ours $e2: $(cat "$tmp/why")"
+}
+agree valid "$P\n$Q\nend\n"
+agree testset-group "$P\n$Q\nend\n" --testset tests --group 1
+agree crlf "$P\r\n$Q\nend\n"
+agree trailing-space "$P \n$Q\nend\n"
+agree no-final-newline "$P\n$Q\nend"
+agree blank-line "$P\n\n$Q\nend\n"
+agree leading-space " $P\n$Q\nend\n"
+agree tab "$P\t\n$Q\nend\n"
+agree no-end "$P\n$Q\n"
+agree after-end "$P\n$Q\nend\n\n"
+agree end-capitals "$P\n$Q\nEND\n"
+agree short-line "${P%?}\n$Q\nend\n"
+agree zero-blank "$(echo "$P" | sed 's/\./0/')\n$Q\nend\n"
+agree empty ""
+agree only-end "end\n"
 finish testlib
