@@ -148,6 +148,14 @@ tools-tests: deps solver judge/generate judge/rate judge/validate judge/checker 
 checker: judge/checker
 	@sh judge/make-checker.sh '$(JUDGE)'
 
+## package: JUDGE=NAME FORMAT=kattis|domjudge [OUT=DIR] [N=10] [MIX=...]
+##        writes a problem package for that judge (package/NAME-FORMAT by
+##        default; domjudge: also zipped): statement, sample and secret
+##        data, input and output validators, right and wrong submissions,
+##        each submission run on the data first (docs/setters.md)
+package: solver judge/generate judge/rate judge/validate judge/checker judge/judge judge/render
+	@sh judge/package.sh '$(JUDGE)' '$(FORMAT)' '$(if $(filter command line environment,$(origin OUT)),$(OUT))' '$(N)' '$(MIX)'
+
 ## validator: JUDGE=NAME writes submit/validator-NAME.c, judge/validate with
 ##        that judge's format built in and solver.c pasted in: one file that
 ##        reads the test on standard input and exits 0 or 3 (Polygon,
@@ -232,13 +240,13 @@ leetcode: deps solver judge/judge
 ##       apt-get where missing
 deps:
 	@{ pkg-config --exists check && command -v rsvg-convert && command -v python3 \
-	   && command -v unifdef; } \
+	   && command -v unifdef && command -v zip && command -v unzip; } \
 	    >/dev/null 2>&1 || sh tests/install-deps.sh
 
-## clean: remove every build output (binaries, submit/, leetcode.c, build/);
-##        never a setter's test data (testdata/ and its logs stay)
+## clean: remove every build output (binaries, submit/, leetcode.c, build/,
+##        package/); never a setter's test data (testdata/ and its logs stay)
 clean:
-	rm -rf submit
+	rm -rf submit package
 	rm -f solver leetcode.c tests/check_solver tests/check_solver_portable \
 	    judge/judge judge/checker judge/validate judge/generate judge/rate \
 	    judge/render

@@ -50,8 +50,13 @@ while [ "$k" -le "$n" ]; do
     size= kinds=$mix
     if [ -n "$sizes" ]; then
         set -- $sizes
-        shift $(((k - 1) % $#))
-        size=--size=$1
+        first=$1
+        if [ "$k" -gt "$#" ] && [ "$(eval echo "\${$(((k - 1) % $# + 1))}")" = 1 ]; then
+            size=--size=$first            # 1x1 has one puzzle: one file of it
+        else
+            shift $(((k - 1) % $#))
+            size=--size=$1
+        fi
     fi
     [ "$size" = --size=1 ] && kinds=unique:1 # 1x1: one solution, always
     [ -t 2 ] && printf '\rtestdata: generating %d/%d ' "$k" "$n" >&2

@@ -41,5 +41,6 @@ suite judge sh tests/judge.sh
 suite tools sh tests/tools.sh
 suite readme sh tests/readme.sh
 suite submit sh tests/submit.sh
+suite package sh tests/package.sh
 echo "$passed passed, $failed failed"
 [ "$failed" = 0 ]

@@ -1,9 +1,9 @@
 #!/bin/sh
 # Installs what the tests need on Debian or Ubuntu: check and pkg-config,
 # rsvg-convert (librsvg2-bin) and python3 for the rendered pictures' test,
-# unifdef for make submit.
+# unifdef for make submit, zip and unzip for make package.
 set -e
-packages="check pkg-config librsvg2-bin python3 unifdef"
+packages="check pkg-config librsvg2-bin python3 unifdef zip unzip"
 if [ "$(id -u)" = 0 ]; then
     sudo=
 elif command -v sudo >/dev/null 2>&1; then

@@ -1,0 +1,71 @@
+#!/bin/sh
+# package.sh - make package, as a setter uploads it: a Kattis folder and a
+# DOMjudge zip hold what their formats require, each submission got its
+# folder's verdict (judge/package.sh runs them all before it says ready),
+# and the validators answer as those systems call them.  Where Kattis
+# problemtools is installed (PROBLEMTOOLS=DIR, a checkout of tag
+# v1.20231016 run with Debian's python3, or verifyproblem on the PATH),
+# verifyproblem must report 0 errors and 0 warnings.
+#   sh tests/package.sh              (a suite of make test)
+set -u
+. "$(dirname "$0")/lib.sh" ./solver
+top=$(cd "$(dirname "$0")/.." && pwd)
+cd "$top"
+
+name=package-kattis
+outcome 0 '^ready: '"$tmp"'/k/' make -s package JUDGE=kattis-sudokunique FORMAT=kattis N=3 OUT="$tmp/k"
+name=package-kattis-verdicts            # judge/package.sh ran them
+grep -q '^  changed_cell.c: WA$' "$tmp/log" && grep -q '^  solver.c: AC$' "$tmp/log" &&
+    grep -q '^  abort.c: RE$' "$tmp/log" || fail "a submission's verdict is missing"
+tests=$((tests + 1))
+for f in problem.yaml problem_statement/problem.en.tex data/sample/1.in data/sample/1.ans \
+         data/secret/01.in data/secret/03.ans input_validators/sudoku/validator.c \
+         output_validators/sudoku/checker.c submissions/accepted/solver.c \
+         submissions/wrong_answer/changed_cell.c submissions/run_time_error/abort.c; do
+    name=package-kattis-has-$f
+    tests=$((tests + 1))
+    [ -s "$tmp/k/$f" ] || fail "no $f"
+done
+name=package-kattis-flags
+outcome 0 '^validator_flags: judge=kattis-sudokunique$' cat "$tmp/k/problem.yaml"
+cc -O2 -o "$tmp/iv" "$tmp/k/input_validators/sudoku/validator.c" 2>/dev/null
+name=package-input-validator-valid
+outcome 0 '^rc=42$' sh -c "'$tmp/iv' <'$tmp/k/data/secret/01.in'; echo rc=\$?"
+name=package-input-validator-invalid
+outcome 0 '^rc=43$' sh -c "sed '1s/\$/ /' '$tmp/k/data/secret/01.in' | '$tmp/iv'; echo rc=\$?"
+
+# DOMjudge's judgedaemon: compare in ans feedback/ [args] < out, 42 or 43.
+cc -O2 -o "$tmp/compare" "$tmp/k/output_validators/sudoku/checker.c" 2>/dev/null
+mkdir "$tmp/fb"
+name=package-compare-right
+outcome 0 '^rc=42$' sh -c "'$tmp/compare' '$tmp/k/data/sample/1.in' '$tmp/k/data/sample/1.ans' '$tmp/fb' judge=kattis-sudokunique <'$tmp/k/data/sample/1.ans'; echo rc=\$?"
+name=package-compare-wrong
+outcome 0 '^rc=43$' sh -c ": | '$tmp/compare' '$tmp/k/data/sample/1.in' '$tmp/k/data/sample/1.ans' '$tmp/fb' judge=kattis-sudokunique; echo rc=\$?"
+
+name=package-domjudge
+outcome 0 '^ready: .*d\.zip' make -s package JUDGE=hdu4069 FORMAT=domjudge N=3 OUT="$tmp/d"
+name=package-domjudge-zip
+outcome 0 ' domjudge-problem\.ini$' unzip -l "$tmp/d.zip"
+name=package-domjudge-zip-data
+outcome 0 ' data/secret/03\.ans$' unzip -l "$tmp/d.zip"
+
+name=package-unknown-judge
+outcome 2 "^package: no profile 'nosuch'" sh judge/package.sh nosuch kattis "$tmp/x"
+name=package-unknown-format
+outcome 2 '^usage: make package' sh judge/package.sh poj3074 polygon "$tmp/x"
+
+verify=
+if [ -n "${PROBLEMTOOLS:-}" ] && [ -d "$PROBLEMTOOLS/problemtools" ]; then
+    verify="env PYTHONPATH=$PROBLEMTOOLS /usr/bin/python3 -m problemtools.verifyproblem"
+elif command -v verifyproblem >/dev/null 2>&1; then
+    verify=verifyproblem
+fi
+if [ -n "$verify" ]; then
+    mkdir -p "$tmp/v"
+    cp -r "$tmp/k" "$tmp/v/kattissudokunique"
+    name=verifyproblem
+    outcome 0 'tested: 0 errors, 0 warnings' $verify "$tmp/v/kattissudokunique"
+else
+    echo "skip verifyproblem: set PROBLEMTOOLS to a checkout of Kattis/problemtools (tag v1.20231016)"
+fi
+finish package
