@@ -15,7 +15,7 @@ STRICT  = "gcc -std=c99 -Wall -Wextra -pedantic -fno-asm -O0" \
           "g++ -std=c++98 -x c++ -pedantic -Wall -Wextra -O2"
 CHECK_FLAGS = $$(pkg-config --cflags --libs check)
 
-.PHONY: bundle bundle-check checker validator package testlib-compare readme tools-tests testdata all test unit cli hostile sanitize strict leetcode deps clean help judge judge-tests bench bench-general fuzz fuzz-libfuzzer fuzz-afl fuzz-profiles fuzz-smoke submit submit-all
+.PHONY: bundle bundle-check checker validator package testlib-compare readme tools-tests testdata all test unit cli hostile sanitize strict leetcode deps clean help judge judge-tests bench bench-general fuzz fuzz-libfuzzer fuzz-afl fuzz-profiles fuzz-smoke fuzz-checker fuzz-validator submit submit-all
 
 ## all: bundle src/ into solver.c when it changed, then build ./solver
 ##      (the default target)
@@ -316,6 +316,37 @@ fuzz-profiles: $(FUZZ_DIR)/afl_profiles
 ## fuzz-smoke: both fuzzers for 25 s each, as CI runs them
 fuzz-smoke:
 	$(MAKE) fuzz FUZZ_SECONDS=25
+
+## fuzz-checker, fuzz-validator: AFL++ on judge/checker (a contestant's
+##        output under hdu4069, FUZZ_SECONDS) and judge/validate (a test
+##        file under hdu4069); any crash fails
+$(FUZZ_DIR)/checker-afl: judge/checker.c
+	@mkdir -p $(FUZZ_DIR)
+	AFL_QUIET=1 afl-clang-fast -O2 -o $@ judge/checker.c
+
+$(FUZZ_DIR)/validate-afl: judge/validate.c judge/formats.h solver.c
+	@mkdir -p $(FUZZ_DIR)
+	AFL_QUIET=1 afl-clang-fast -O2 -Wno-unused-function -o $@ judge/validate.c
+
+fuzz-checker: $(FUZZ_DIR)/checker-afl
+	@rm -rf $(FUZZ_DIR)/cseeds && mkdir -p $(FUZZ_DIR)/cseeds $(FUZZ_DIR)/aflc
+	@cp samples/hdu4069.out $(FUZZ_DIR)/cseeds/right
+	@sed '2s/^./9/' samples/hdu4069.out >$(FUZZ_DIR)/cseeds/wrong
+	$(AFL_ENV) afl-fuzz -V $(FUZZ_SECONDS) -t 2000 -m none -i $(FUZZ_DIR)/cseeds \
+	    -o $(FUZZ_DIR)/aflc -- $(FUZZ_DIR)/checker-afl --judge=hdu4069 \
+	    samples/hdu4069.in @@ samples/hdu4069.out >/dev/null
+	@grep -E '^(execs_done|run_time|bitmap_cvg|saved_crashes|saved_hangs|corpus_count) ' \
+	    $(FUZZ_DIR)/aflc/default/fuzzer_stats
+	@test "$$(ls $(FUZZ_DIR)/aflc/default/crashes | grep -c id)" = 0
+
+fuzz-validator: $(FUZZ_DIR)/validate-afl
+	@rm -rf $(FUZZ_DIR)/vseeds && mkdir -p $(FUZZ_DIR)/vseeds $(FUZZ_DIR)/aflv
+	@cp samples/hdu4069.in $(FUZZ_DIR)/vseeds/sample
+	$(AFL_ENV) afl-fuzz -V $(FUZZ_SECONDS) -t 2000 -m none -i $(FUZZ_DIR)/vseeds \
+	    -o $(FUZZ_DIR)/aflv -- $(FUZZ_DIR)/validate-afl --judge=hdu4069 @@ >/dev/null
+	@grep -E '^(execs_done|run_time|bitmap_cvg|saved_crashes|saved_hangs|corpus_count) ' \
+	    $(FUZZ_DIR)/aflv/default/fuzzer_stats
+	@test "$$(ls $(FUZZ_DIR)/aflv/default/crashes | grep -c id)" = 0
 
 # ---- submitting ------------------------------------------------------------
 ## submit: JUDGE=NAME writes submit/NAME.c for that judge's problem (see

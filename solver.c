@@ -4411,6 +4411,97 @@ static int revise_plane_pair(PlaneSearch *s, PlaneBoard *b, int c,
     return changed;
 }
 
+/* The digits open in a cell (bit d - 1 for d), read from all nine
+ * planes. */
+static inline uint32_t cell_digits(const PlaneRules *k, const PlaneBoard *b,
+                                   int cell)
+{
+    int at = k->bit_of[0][cell], d;
+    uint64_t bit = (uint64_t)1 << (at & 63);
+    uint32_t digits = 0;
+
+    for (d = 0; d < 9; d++)
+        digits |= (uint32_t)((b->places[d][0].word[at >> 6] & bit) != 0) << d;
+    return digits;
+}
+
+/* Fills cells i.. of a cage (candidates cands, n cells) with distinct
+ * digits not in used that sum to left, every way; each digit a way puts
+ * in a cell is added to that cell's support.  Returns 1 when some way
+ * exists. */
+static int cage_fills(const uint32_t *cands, int n, int i, int left,
+                      uint32_t used, uint32_t *support)
+{
+    uint32_t open, d;
+    int found = 0;
+
+    if (i == n - 1) {            /* the last cell takes what is left */
+        if (left < 1 || left > 9 || !(cands[i] & ~used & 1u << (left - 1)))
+            return 0;
+        support[i] |= 1u << (left - 1);
+        return 1;
+    }
+    for (open = cands[i] & ~used; open; open &= open - 1) {
+        d = (uint32_t)first_digit(open);
+        if ((int)d >= left)
+            break;                /* digits rise: the rest are larger */
+        if (cage_fills(cands, n, i + 1, left - (int)d, used | 1u << (d - 1),
+                       support)) {
+            support[i] |= 1u << (d - 1);
+            found = 1;
+        }
+    }
+    return found;
+}
+
+/* A cage's last three or four open cells: keeps in each the digits some
+ * exact fill of them uses (distinct digits, their sum what is left).
+ * Returns -1 on a contradiction, else how many digits went. */
+static int revise_plane_few(PlaneSearch *s, PlaneBoard *b, const int *cell,
+                            int n, int left)
+{
+    const PlaneRules *k = s->rules;
+    uint32_t cands[4], support[4] = {0, 0, 0, 0}, gone;
+    int i, changed = 0;
+
+#if CARRY_TOOLS
+    /* the search meets the same cells' digits again and again: the last
+       supports in each of 65536 slots, under a key of n, left and the
+       digits (0: an empty slot; a support of 0 is no fill) */
+    static uint64_t memo_key[65536], memo_support[65536];
+    uint64_t key = (uint64_t)(n << 6 | left) << 36, slot;
+
+    for (i = 0; i < n; i++) {
+        cands[i] = cell_digits(k, b, cell[i]);
+        key |= (uint64_t)cands[i] << (9 * i);
+    }
+    slot = (key * 0x9E3779B97F4A7C15u) >> 48;
+    if (memo_key[slot] == key) {
+        for (i = 0; i < n; i++)
+            support[i] = (uint32_t)(memo_support[slot] >> (9 * i)) & 0x1FF;
+    } else {
+        cage_fills(cands, n, 0, left, 0, support);
+        memo_key[slot] = key;
+        memo_support[slot] = 0;
+        for (i = 0; i < n; i++)
+            memo_support[slot] |= (uint64_t)support[i] << (9 * i);
+    }
+    if (!support[0])
+        return -1;
+#else
+    for (i = 0; i < n; i++)
+        cands[i] = cell_digits(k, b, cell[i]);
+    if (!cage_fills(cands, n, 0, left, 0, support))
+        return -1;
+#endif
+    for (i = 0; i < n; i++)
+        for (gone = cands[i] & ~support[i]; gone; gone &= gone - 1) {
+            plane_remove(k, b, cell[i], first_digit(gone) - 1);
+            changed++;
+        }
+    return changed;
+}
+
 /* Keeps in a cage's open cells the digits that some set of distinct
  * digits, as many as those cells and summing to what they still must,
  * allows (read from the digits open anywhere in them, or cell by cell for
@@ -4420,26 +4511,28 @@ static int revise_plane_pair(PlaneSearch *s, PlaneBoard *b, int c,
 static int revise_plane_cage(PlaneSearch *s, PlaneBoard *b, int c)
 {
     const PlaneRules *k = s->rules;
-    uint64_t open[2];
+    uint64_t open[2], rest[2];
     uint32_t digits, allowed, required, gone;
-    int cell[2], n = b->cage_open[c], left = b->cage_left[c], changed = 0;
+    int cell[4], n = b->cage_open[c], left = b->cage_left[c], changed = 0;
     int i, d, w;
 
     for (w = 0; w < 2; w++)
-        open[w] = cage_rules.cells[c][0].word[w] & ~b->solved[0].word[w];
+        open[w] = rest[w] = cage_rules.cells[c][0].word[w] & ~b->solved[0].word[w];
     if (n == 0)
         return left == 0 ? 0 : -1;
-    if (n <= 2)                  /* its open cells, in order */
+    if (n <= 4)                  /* its open cells, in order */
         for (i = 0; i < n; i++) {
-            w = open[0] ? 0 : 1;
-            cell[i] = k->cell_at[0][64 * w + lowest_bit(open[w])];
-            open[w] &= open[w] - 1;
+            w = rest[0] ? 0 : 1;
+            cell[i] = k->cell_at[0][64 * w + lowest_bit(rest[w])];
+            rest[w] &= rest[w] - 1;
         }
     if (n == 1)                  /* it takes what is left, if it may */
         return left >= 1 && left <= k->side
                && plane_place(k, b, cell[0], left - 1) ? 1 : -1;
     if (n == 2)
         return revise_plane_pair(s, b, c, cell, left);
+    if (n <= 4 && k->side == 9)
+        return revise_plane_few(s, b, cell, n, left);
     digits = digits_in(k, b, open);
     plane_cage_sets(n, left, digits, &allowed, &required);
     if (allowed == 0)
@@ -5430,6 +5523,10 @@ typedef struct Case {
 #if CARRY_CHECKING && CARRY_TOOLS
     int checking;                /* the problem checks grids (GOAL_CHECK) */
 #endif
+#if CARRY_TOOLS
+    int rules;                   /* board-wide rules of its own (RULE_X for
+                                    SudoCue's `3x3:d:k:`) */
+#endif
 } Case;
 
 /* Reads cases, one after another, and what the input says about them. */
@@ -5998,6 +6095,165 @@ static int parse_variant(const char *text, size_t n, size_t first, Case *c)
     return -1;
 }
 
+#if CARRY_TOOLS
+/*
+ * The two formats killer puzzles are published in, each one token of a
+ * 9x9 line (no judge asks for them: the judges' files leave them out).
+ *
+ * The short format: 81 symbols, a cage drawn as a tree of arrows.  A
+ * cage's head holds its sum, 0-9, A-Z for 10-35, a-j for 36-45; every
+ * other cell points at a neighbour of its cage: < > ^ v, or ` ' , . for
+ * up-left, up-right, down-left, down-right.  A head of sum 0, and every
+ * cell that points to it, is in no cage.
+ *
+ * SudoCue's long format: `3x3::k:` (`3x3:d:k:` when both diagonals hold
+ * 1-9 too), then 81 numbers separated by ':', each a cage's sum times 256
+ * plus the cage's number.
+ */
+
+/* The labels given to a published killer's cages, in order of first
+ * appearance. */
+static const char CAGE_LABELS[] =
+    "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
+
+/* The cell an arrow of the short format at cell i points to, i itself
+ * for a head, or -1 when it points off the board. */
+static int short_killer_step(const char *text, int i)
+{
+    static const char ARROWS[] = "<>^v`',.";
+    static const signed char ROW_STEP[] = {0, 0, -1, 1, -1, -1, 1, 1};
+    static const signed char COL_STEP[] = {-1, 1, 0, 0, -1, 1, -1, 1};
+    const char *arrow = strchr(ARROWS, text[i]);
+    int row, col;
+
+    if (arrow == NULL || text[i] == '\0')
+        return i;
+    row = i / 9 + ROW_STEP[arrow - ARROWS];
+    col = i % 9 + COL_STEP[arrow - ARROWS];
+    return row >= 0 && row < 9 && col >= 0 && col < 9 ? 9 * row + col : -1;
+}
+
+/* Whether a token of n bytes is a killer in the short format: 81
+ * symbols, arrows among them. */
+static int is_short_killer(const char *text, size_t n)
+{
+    size_t i;
+    int arrows = 0;
+
+    if (n != 81)
+        return 0;
+    for (i = 0; i < n; i++) {
+        char ch = text[i];
+        if (ch != '\0' && strchr("<>^v`',", ch))
+            arrows = 1;
+        else if (!((ch >= '0' && ch <= '9') || (ch >= 'A' && ch <= 'Z')
+                   || (ch >= 'a' && ch <= 'j') || ch == '.'))
+            return 0;
+    }
+    return arrows;
+}
+
+/* Gives cell i the cage of head (a cell index, sum), a new label for a
+ * head met first.  Returns 0 with a message when the labels run out. */
+static int join_published_cage(Case *c, int i, int head, int sum,
+                               int *label_of_head, int *labels)
+{
+    if (sum == 0) {
+        c->label[i] = '.';
+        return 1;
+    }
+    if (label_of_head[head] < 0) {
+        if (*labels == (int)sizeof CAGE_LABELS - 1) {
+            sprintf(c->message, "more than %d cages", *labels);
+            return 0;
+        }
+        label_of_head[head] = *labels;
+        c->cage_sum[(int)CAGE_LABELS[(*labels)++]] = (short)sum;
+    }
+    c->label[i] = CAGE_LABELS[label_of_head[head]];
+    return 1;
+}
+
+/* Reads a short-format killer into c.  Returns 81, or -1 with a
+ * message. */
+static int parse_short_killer(const char *text, Case *c)
+{
+    int label_of_head[81], labels = 0, i, t;
+
+    for (t = 0; t < 128; t++)
+        c->cage_sum[t] = -1;
+    for (i = 0; i < 81; i++)
+        label_of_head[i] = -1;
+    for (i = 0; i < 81; i++) {
+        int head = i, steps = 0, next;
+        char h;
+        while ((next = short_killer_step(text, head)) != head) {
+            if (next < 0 || ++steps > 81) {
+                sprintf(c->message, "the arrow at row %d, column %d %s",
+                        head / 9 + 1, head % 9 + 1, next < 0
+                        ? "points off the board" : "is on a loop");
+                return -1;
+            }
+            head = next;
+        }
+        h = text[head];
+        if (!join_published_cage(c, i, head, h <= '9' ? h - '0' : h <= 'Z'
+                                 ? h - 'A' + 10 : h - 'a' + 36,
+                                 label_of_head, &labels))
+            return -1;
+    }
+    memset(c->cells, 0, 81);
+    c->variant = KILLER;
+    return 81;
+}
+
+/* Whether a token of n bytes opens as SudoCue's long killer format. */
+static int is_sudocue_killer(const char *text, size_t n)
+{
+    return n > 8 && (memcmp(text, "3x3::k:", 7) == 0
+                     || memcmp(text, "3x3:d:k:", 8) == 0);
+}
+
+/* Reads a SudoCue killer into c.  Returns 81, or -1 with a message. */
+static int parse_sudocue_killer(const char *text, size_t n, Case *c)
+{
+    int label_of_head[81], labels = 0, i = 0, t;
+    size_t at = text[4] == 'd' ? 8 : 7;
+
+    for (t = 0; t < 128; t++)
+        c->cage_sum[t] = -1;
+    for (t = 0; t < 81; t++)
+        label_of_head[t] = -1;
+    c->rules = text[4] == 'd' ? RULE_X : 0;
+    for (i = 0; i < 81; i++) {
+        long value = 0;
+        size_t digits = 0;
+        while (at < n && text[at] >= '0' && text[at] <= '9' && digits < 6) {
+            value = 10 * value + (text[at++] - '0');
+            digits++;
+        }
+        if (digits == 0 || (at < n && text[at] != ':')
+            || (i < 80 && at == n) || value % 256 >= 81 || value / 256 > 45) {
+            sprintf(c->message, "cell %d: expected a number, its cage's sum "
+                    "x 256 + its cage (0-80), then ':'", i + 1);
+            return -1;
+        }
+        at += at < n;
+        if (!join_published_cage(c, i, (int)(value % 256), (int)(value / 256),
+                                 label_of_head, &labels))
+            return -1;
+    }
+    if (at != n) {
+        sprintf(c->message, "after the 81st cell: '%.12s' where the line "
+                "should end", text + at);
+        return -1;
+    }
+    memset(c->cells, 0, 81);
+    c->variant = KILLER;
+    return 81;
+}
+#endif /* CARRY_TOOLS */
+
 /* When a line holds a variant puzzle (a run of cells and more after),
  * the length of that run, else 0. */
 static size_t variant_cells(const char *text, size_t n)
@@ -6059,6 +6315,13 @@ static enum LineKind classify_line(CaseReader *r, Case *c, int from,
         if (kind != LINE_CELLS)
             return kind;
     }
+#if CARRY_VARIANTS && CARRY_TOOLS
+    if (from == 0 && (is_short_killer(text, n) || is_sudocue_killer(text, n))) {
+        *cells = text[0] == '3' && text[1] == 'x' ? parse_sudocue_killer(text, n, c)
+                                                   : parse_short_killer(text, c);
+        return *cells < 0 ? LINE_BAD : LINE_CELLS;
+    }
+#endif
 #if CARRY_VARIANTS
     if (from == 0) {
         size_t first = variant_cells(text, n);
@@ -6342,6 +6605,9 @@ static void clear_case(Case *c)
     c->spaced = 0;
 #if CARRY_FRAMES
     c->framed = 0;
+#endif
+#if CARRY_TOOLS
+    c->rules = 0;
 #endif
     c->symbols = 0;
     c->largest = 0;
@@ -7066,7 +7332,11 @@ static int build_puzzle(Case *c, const Options *o, Puzzle *p)
     if (c->variant == JIGSAW && !add_jigsaw(c, p))
         return 0;
 #if CARRY_BOARD_RULES
-    if ((misfit = add_rule_regions(p, o->rules | o->profile->rules)) != NULL)
+    if ((misfit = add_rule_regions(p, o->rules | o->profile->rules
+#if CARRY_TOOLS
+                                         | c->rules
+#endif
+                                   )) != NULL)
         return bad_rules(c, misfit);
 #endif
     if (c->variant == KILLER && !add_cages(c, p))

@@ -235,7 +235,11 @@ static int build_puzzle(Case *c, const Options *o, Puzzle *p)
     if (c->variant == JIGSAW && !add_jigsaw(c, p))
         return 0;
 #if CARRY_BOARD_RULES
-    if ((misfit = add_rule_regions(p, o->rules | o->profile->rules)) != NULL)
+    if ((misfit = add_rule_regions(p, o->rules | o->profile->rules
+#if CARRY_TOOLS
+                                         | c->rules
+#endif
+                                   )) != NULL)
         return bad_rules(c, misfit);
 #endif
     if (c->variant == KILLER && !add_cages(c, p))

@@ -138,6 +138,97 @@ static int revise_plane_pair(PlaneSearch *s, PlaneBoard *b, int c,
     return changed;
 }
 
+/* The digits open in a cell (bit d - 1 for d), read from all nine
+ * planes. */
+static inline uint32_t cell_digits(const PlaneRules *k, const PlaneBoard *b,
+                                   int cell)
+{
+    int at = k->bit_of[0][cell], d;
+    uint64_t bit = (uint64_t)1 << (at & 63);
+    uint32_t digits = 0;
+
+    for (d = 0; d < 9; d++)
+        digits |= (uint32_t)((b->places[d][0].word[at >> 6] & bit) != 0) << d;
+    return digits;
+}
+
+/* Fills cells i.. of a cage (candidates cands, n cells) with distinct
+ * digits not in used that sum to left, every way; each digit a way puts
+ * in a cell is added to that cell's support.  Returns 1 when some way
+ * exists. */
+static int cage_fills(const uint32_t *cands, int n, int i, int left,
+                      uint32_t used, uint32_t *support)
+{
+    uint32_t open, d;
+    int found = 0;
+
+    if (i == n - 1) {            /* the last cell takes what is left */
+        if (left < 1 || left > 9 || !(cands[i] & ~used & 1u << (left - 1)))
+            return 0;
+        support[i] |= 1u << (left - 1);
+        return 1;
+    }
+    for (open = cands[i] & ~used; open; open &= open - 1) {
+        d = (uint32_t)first_digit(open);
+        if ((int)d >= left)
+            break;                /* digits rise: the rest are larger */
+        if (cage_fills(cands, n, i + 1, left - (int)d, used | 1u << (d - 1),
+                       support)) {
+            support[i] |= 1u << (d - 1);
+            found = 1;
+        }
+    }
+    return found;
+}
+
+/* A cage's last three or four open cells: keeps in each the digits some
+ * exact fill of them uses (distinct digits, their sum what is left).
+ * Returns -1 on a contradiction, else how many digits went. */
+static int revise_plane_few(PlaneSearch *s, PlaneBoard *b, const int *cell,
+                            int n, int left)
+{
+    const PlaneRules *k = s->rules;
+    uint32_t cands[4], support[4] = {0, 0, 0, 0}, gone;
+    int i, changed = 0;
+
+#if CARRY_TOOLS
+    /* the search meets the same cells' digits again and again: the last
+       supports in each of 65536 slots, under a key of n, left and the
+       digits (0: an empty slot; a support of 0 is no fill) */
+    static uint64_t memo_key[65536], memo_support[65536];
+    uint64_t key = (uint64_t)(n << 6 | left) << 36, slot;
+
+    for (i = 0; i < n; i++) {
+        cands[i] = cell_digits(k, b, cell[i]);
+        key |= (uint64_t)cands[i] << (9 * i);
+    }
+    slot = (key * 0x9E3779B97F4A7C15u) >> 48;
+    if (memo_key[slot] == key) {
+        for (i = 0; i < n; i++)
+            support[i] = (uint32_t)(memo_support[slot] >> (9 * i)) & 0x1FF;
+    } else {
+        cage_fills(cands, n, 0, left, 0, support);
+        memo_key[slot] = key;
+        memo_support[slot] = 0;
+        for (i = 0; i < n; i++)
+            memo_support[slot] |= (uint64_t)support[i] << (9 * i);
+    }
+    if (!support[0])
+        return -1;
+#else
+    for (i = 0; i < n; i++)
+        cands[i] = cell_digits(k, b, cell[i]);
+    if (!cage_fills(cands, n, 0, left, 0, support))
+        return -1;
+#endif
+    for (i = 0; i < n; i++)
+        for (gone = cands[i] & ~support[i]; gone; gone &= gone - 1) {
+            plane_remove(k, b, cell[i], first_digit(gone) - 1);
+            changed++;
+        }
+    return changed;
+}
+
 /* Keeps in a cage's open cells the digits that some set of distinct
  * digits, as many as those cells and summing to what they still must,
  * allows (read from the digits open anywhere in them, or cell by cell for
@@ -147,26 +238,28 @@ static int revise_plane_pair(PlaneSearch *s, PlaneBoard *b, int c,
 static int revise_plane_cage(PlaneSearch *s, PlaneBoard *b, int c)
 {
     const PlaneRules *k = s->rules;
-    uint64_t open[2];
+    uint64_t open[2], rest[2];
     uint32_t digits, allowed, required, gone;
-    int cell[2], n = b->cage_open[c], left = b->cage_left[c], changed = 0;
+    int cell[4], n = b->cage_open[c], left = b->cage_left[c], changed = 0;
     int i, d, w;
 
     for (w = 0; w < 2; w++)
-        open[w] = cage_rules.cells[c][0].word[w] & ~b->solved[0].word[w];
+        open[w] = rest[w] = cage_rules.cells[c][0].word[w] & ~b->solved[0].word[w];
     if (n == 0)
         return left == 0 ? 0 : -1;
-    if (n <= 2)                  /* its open cells, in order */
+    if (n <= 4)                  /* its open cells, in order */
         for (i = 0; i < n; i++) {
-            w = open[0] ? 0 : 1;
-            cell[i] = k->cell_at[0][64 * w + lowest_bit(open[w])];
-            open[w] &= open[w] - 1;
+            w = rest[0] ? 0 : 1;
+            cell[i] = k->cell_at[0][64 * w + lowest_bit(rest[w])];
+            rest[w] &= rest[w] - 1;
         }
     if (n == 1)                  /* it takes what is left, if it may */
         return left >= 1 && left <= k->side
                && plane_place(k, b, cell[0], left - 1) ? 1 : -1;
     if (n == 2)
         return revise_plane_pair(s, b, c, cell, left);
+    if (n <= 4 && k->side == 9)
+        return revise_plane_few(s, b, cell, n, left);
     digits = digits_in(k, b, open);
     plane_cage_sets(n, left, digits, &allowed, &required);
     if (allowed == 0)

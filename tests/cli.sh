@@ -546,6 +546,29 @@ printf '%s\n' "$GRID" | sed 's/\(...\)\(...\)/\1|\2|/' >"$tmp/in.bars"
 input '+---+---+---+\n'; sed 's/^/|/' "$tmp/in.bars" >>"$tmp/in"; run
 expect 0 "$GRID_OUT$nl" ""
 
+# The formats killers are published in.  The short one (arrows to each
+# cage's head): tarek's first killer of the TAREK_ALL set, solved as the
+# same puzzle written as a plain killer line (converted apart) is; SudoCue's
+# long one with both diagonals (3x3:d:k:), to the solution published with
+# it (sigh/Interactive-Sudoku-Solver's HS_KILLERS).
+KS='G<<L<K<L<^G>^>^E^^>^IJ<G^<G^>^^I^<>^HC<C^<B^N^^G^<>^>^^E^<DF<^PG^<>^^J<^^<H<<>^>^'
+KL='................................................................................. 0001122330411225334467785594667A8899BCCDAAE9FBCGDDEEFFBHGGIJJFKLHHIIJMMKLLNNNMMKK 0=16 1=21 2=20 3=21 4=16 5=14 6=18 7=19 8=16 9=16 A=18 B=17 C=12 D=12 E=11 F=23 G=16 H=14 I=13 J=15 K=25 L=16 M=19 N=17'
+name=killer-short-format; input '%s\n' "$KS"; run --count=2
+expect 0 "1$nl" ""
+name=killer-short-format-solution; input '%s\n' "$KS"; run
+"$SOLVER" <<KILLER >"$tmp/plain" 2>&1
+$KL
+KILLER
+expect 0 "$(cat "$tmp/plain")$nl" ""
+name=killer-sudocue-diagonals; input '%s\n' '3x3:d:k:3841:7705:7705:7705:7705:7705:26:3847:3847:3841:27:3846:3846:3846:7705:4361:3847:3848:3841:3843:4621:4876:28:4361:4361:4619:3848:29:3843:4621:4876:4876:5395:5395:4619:3848:3844:3843:4621:4114:4114:5395:4619:30:3850:3844:4878:4880:31:4114:3605:3605:3850:3850:3844:4878:4880:4880:4372:3350:3605:4632:32:4367:4878:33:4625:4372:3350:3350:4632:4632:4367:4367:4625:4625:4372:34:4375:4375:4375:'; run
+expect 0 "875329146312674958469815372146298735253746819798153624687432591521987463934561287$nl" ""
+name=killer-short-off-board; input '%s\n' "<${KS#?}"; run
+expect 1 "ERROR$nl" "solver: case 1, line 1: the arrow at row 1, column 1 points off the board$nl"
+name=killer-short-loop; input '%s\n' "><${KS#??}"; run
+expect 1 "ERROR$nl" "solver: case 1, line 1: the arrow at row 1, column 2 is on a loop$nl"
+name=killer-sudocue-short; input '3x3::k:1:2\n'; run
+expect 1 "ERROR$nl" "solver: case 1, line 1: cell 2: expected a number, its cage's sum x 256 + its cage (0-80), then ':'$nl"
+
 # A person at a terminal sees each answer as soon as the case is typed,
 # before the input ends (script(1) gives the solver a terminal).
 name=terminal-answers-at-once
