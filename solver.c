@@ -4425,20 +4425,26 @@ static inline uint32_t cell_digits(const PlaneRules *k, const PlaneBoard *b,
     return digits;
 }
 
-/* Fills cells i.. of a cage (candidates cands, n cells) with distinct
- * digits not in used that sum to left, every way; each digit a way puts
- * in a cell is added to that cell's support.  Returns 1 when some way
- * exists. */
+/* Fills cells i.. of a cage (candidates cands, n >= 2 cells) with
+ * distinct digits not in used that sum to left, every way; each digit a
+ * way puts in a cell is added to that cell's support.  Returns 1 when
+ * some way exists. */
 static int cage_fills(const uint32_t *cands, int n, int i, int left,
                       uint32_t used, uint32_t *support)
 {
     uint32_t open, d;
     int found = 0;
 
-    if (i == n - 1) {            /* the last cell takes what is left */
-        if (left < 1 || left > 9 || !(cands[i] & ~used & 1u << (left - 1)))
+    if (i == n - 2) {            /* the last two: digits that pair up */
+        uint32_t one = cands[i] & ~used, other = cands[i + 1] & ~used;
+        uint32_t half = left % 2 == 0 ? 1u << (left / 2 - 1) : 0;
+        if (left < 3 || left > 17)
             return 0;
-        support[i] |= 1u << (left - 1);
+        one &= complements(other, left) & ~half;
+        if (!one)
+            return 0;
+        support[i] |= one;
+        support[i + 1] |= complements(one, left);
         return 1;
     }
     for (open = cands[i] & ~used; open; open &= open - 1) {
