@@ -4460,15 +4460,34 @@ static int cage_fills(const uint32_t *cands, int n, int i, int left,
     return found;
 }
 
+/* The guesses a puzzle may take before its cages of three and four open
+ * cells are filled exactly: the easy ones (most generated killers) are
+ * done sooner without, the hard ones soon pay for it. */
+enum { EASY_GUESSES = 16 };
+
+/* What revise_plane_few() returns when its cells all have the same
+ * digits: the sets of digits that make the sum then say as much. */
+enum { ALL_ALIKE = -2 };
+
 /* A cage's last three or four open cells: keeps in each the digits some
  * exact fill of them uses (distinct digits, their sum what is left).
- * Returns -1 on a contradiction, else how many digits went. */
-static int revise_plane_few(PlaneSearch *s, PlaneBoard *b, const int *cell,
+ * Returns -1 on a contradiction, ALL_ALIKE, else how many digits went. */
+static int revise_plane_few(PlaneSearch *s, PlaneBoard *b, const int *open,
                             int n, int left)
 {
     const PlaneRules *k = s->rules;
     uint32_t cands[4], support[4] = {0, 0, 0, 0}, gone;
-    int i, changed = 0;
+    int cell[4], i, j, changed = 0;
+
+    for (i = 0; i < n; i++) {    /* fewest digits first: the fills branch less */
+        uint32_t mine = cell_digits(k, b, open[i]);
+        for (j = i; j > 0 && popcount9(cands[j - 1]) > popcount9(mine); j--) {
+            cands[j] = cands[j - 1];
+            cell[j] = cell[j - 1];
+        }
+        cands[j] = mine;
+        cell[j] = open[i];
+    }
 
 #if CARRY_TOOLS
     /* the search meets the same cells' digits again and again: the last
@@ -4476,11 +4495,14 @@ static int revise_plane_few(PlaneSearch *s, PlaneBoard *b, const int *cell,
        digits (0: an empty slot; a support of 0 is no fill) */
     static uint64_t memo_key[65536], memo_support[65536];
     uint64_t key = (uint64_t)(n << 6 | left) << 36, slot;
+    uint32_t alike = ~0u;
 
     for (i = 0; i < n; i++) {
-        cands[i] = cell_digits(k, b, cell[i]);
         key |= (uint64_t)cands[i] << (9 * i);
+        alike &= cands[i] == cands[0] ? ~0u : 0u;
     }
+    if (alike)
+        return ALL_ALIKE;
     slot = (key * 0x9E3779B97F4A7C15u) >> 48;
     if (memo_key[slot] == key) {
         for (i = 0; i < n; i++)
@@ -4495,8 +4517,12 @@ static int revise_plane_few(PlaneSearch *s, PlaneBoard *b, const int *cell,
     if (!support[0])
         return -1;
 #else
+    int alike = 1;
+
     for (i = 0; i < n; i++)
-        cands[i] = cell_digits(k, b, cell[i]);
+        alike &= cands[i] == cands[0];
+    if (alike)
+        return ALL_ALIKE;
     if (!cage_fills(cands, n, 0, left, 0, support))
         return -1;
 #endif
@@ -4520,13 +4546,14 @@ static int revise_plane_cage(PlaneSearch *s, PlaneBoard *b, int c)
     uint64_t open[2], rest[2];
     uint32_t digits, allowed, required, gone;
     int cell[4], n = b->cage_open[c], left = b->cage_left[c], changed = 0;
-    int i, d, w;
+    int i, d, w, few;
 
     for (w = 0; w < 2; w++)
         open[w] = rest[w] = cage_rules.cells[c][0].word[w] & ~b->solved[0].word[w];
     if (n == 0)
         return left == 0 ? 0 : -1;
-    if (n <= 4)                  /* its open cells, in order */
+    few = n <= 2 || (n <= 4 && k->side == 9 && s->guesses > EASY_GUESSES);
+    if (few)                     /* its open cells, in order */
         for (i = 0; i < n; i++) {
             w = rest[0] ? 0 : 1;
             cell[i] = k->cell_at[0][64 * w + lowest_bit(rest[w])];
@@ -4537,8 +4564,9 @@ static int revise_plane_cage(PlaneSearch *s, PlaneBoard *b, int c)
                && plane_place(k, b, cell[0], left - 1) ? 1 : -1;
     if (n == 2)
         return revise_plane_pair(s, b, c, cell, left);
-    if (n <= 4 && k->side == 9)
-        return revise_plane_few(s, b, cell, n, left);
+    if (few && (changed = revise_plane_few(s, b, cell, n, left)) != ALL_ALIKE)
+        return changed;
+    changed = 0;
     digits = digits_in(k, b, open);
     plane_cage_sets(n, left, digits, &allowed, &required);
     if (allowed == 0)
