@@ -15,7 +15,7 @@ STRICT  = "gcc -std=c99 -Wall -Wextra -pedantic -fno-asm -O0" \
           "g++ -std=c++98 -x c++ -pedantic -Wall -Wextra -O2"
 CHECK_FLAGS = $$(pkg-config --cflags --libs check)
 
-.PHONY: bundle bundle-check checker validator package testlib-compare readme tools-tests testdata all test unit cli hostile sanitize strict leetcode deps clean help judge judge-tests bench bench-general fuzz fuzz-libfuzzer fuzz-afl fuzz-profiles fuzz-smoke fuzz-checker fuzz-validator submit submit-all
+.PHONY: bundle bundle-check checker validator package testlib-compare readme tools-tests testdata all test unit cli hostile sanitize strict leetcode deps clean help judge judge-tests bench bench-general bench-killers fuzz fuzz-libfuzzer fuzz-afl fuzz-profiles fuzz-smoke fuzz-checker fuzz-validator submit submit-all
 
 ## all: bundle src/ into solver.c when it changed, then build ./solver
 ##      (the default target)
@@ -219,6 +219,13 @@ bench: judge/checker
 ##        the variants' sets and their matched classic ones in DIR
 bench-general:
 	ONLY='$(ONLY)' KEEP='$(KEEP)' bash bench/general.sh
+
+## bench-killers: ISS=DIR (a checkout of sigh/Interactive-Sudoku-Solver,
+##        never part of this tree) the published hard killer sets beside
+##        ISS under node, both modes, totals, slowest and guesses
+##        (SETS=... some of them; skipped with a note without ISS or node)
+bench-killers:
+	ISS='$(ISS)' SETS='$(SETS)' bash bench/killers.sh
 
 ## strict: compile solver.c with every judge's flags and -Werror
 strict:

@@ -4463,7 +4463,7 @@ static int cage_fills(const uint32_t *cands, int n, int i, int left,
 /* The guesses a puzzle may take before its cages of three and four open
  * cells are filled exactly: the easy ones (most generated killers) are
  * done sooner without, the hard ones soon pay for it. */
-enum { EASY_GUESSES = 16 };
+enum { EASY_GUESSES = 4 };
 
 /* What revise_plane_few() returns when its cells all have the same
  * digits: the sets of digits that make the sum then say as much. */
