@@ -149,7 +149,7 @@ checker: judge/checker
 	@sh judge/make-checker.sh '$(JUDGE)'
 
 ## package: JUDGE=NAME FORMAT=kattis|domjudge [OUT=DIR] [N=10] [MIX=...]
-##        writes a problem package for that judge (package/NAME-FORMAT by
+##        writes a problem package for that judge (package/FORMAT/SHORT by
 ##        default; domjudge: also zipped): statement, sample and secret
 ##        data, input and output validators, right and wrong submissions,
 ##        each submission run on the data first (docs/setters.md)
