@@ -981,21 +981,30 @@ static int has_shape(const char *shapes, const char *line)
     return 0;
 }
 
-/* Whether a line of text says the puzzle has no solution. */
+/* Whether a line of text says the puzzle has no solution: the whole line
+ * one of the ways judges word it, in any case, a final '.' or '!' allowed
+ * ("IMPOSSIBLE", "No solution", "Could not complete this grid."), so that
+ * junk holding such a word is never taken for the claim. */
 static int claims_no_solution(const char *text)
 {
     static const char *const words[] = {
-        "impossible", "no solution", "not solvable", "unsolvable", "could not"
+        "impossible", "no solution", "not solvable", "unsolvable",
+        "could not complete this grid", "no solution exists"
     };
     char lower[MAX_LINE];
-    size_t i;
+    size_t i, n;
 
+    while (*text == ' ' || *text == '\t')
+        text++;
     for (i = 0; text[i] && i < sizeof lower - 1; i++)
         lower[i] = (char)(text[i] >= 'A' && text[i] <= 'Z' ? text[i] + 32
                                                            : text[i]);
-    lower[i] = '\0';
+    n = i;
+    while (n > 0 && strchr(" \t.!", lower[n - 1]))
+        n--;
+    lower[n] = '\0';
     for (i = 0; i < sizeof words / sizeof *words; i++)
-        if (strstr(lower, words[i]))
+        if (strcmp(lower, words[i]) == 0)
             return 1;
     return 0;
 }

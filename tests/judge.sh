@@ -544,6 +544,12 @@ chmod +x "$tmp/stdout-only"
 name=judge-named-files; judged 0 '^gvu-sudoku +AC' -d "$tmp/nf" -- "$top/solver"
 name=judge-named-files-stdout; judged 1 'no file sudoku.out written' -d "$tmp/nf" -- "$tmp/stdout-only"
 
+# A claim of no solution is a whole line: junk holding the word, given as
+# both answer and output on a board the checker cannot search (16x16),
+# fails the judging.
+printf 'xIMPOSSIBLEx\n' >"$tmp/junk-claim"
+name=checker-claim-whole-line; checked 3 "neither a solution nor a claim of no solution: 'xIMPOSSIBLEx'" --judge=poj3076 "$top/samples/poj3076.in" "$tmp/junk-claim" "$tmp/junk-claim"
+
 # make validator's single file (Polygon, Codeforces, Kattis): the test on
 # standard input, testlib's exit codes (Kattis's with two macros), the
 # reason with its line on standard error, --testset/--group taken.
