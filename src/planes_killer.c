@@ -73,6 +73,20 @@ static void remove_from_cage(const PlaneRules *k, PlaneBoard *b, int c, int d)
                                          & ~b->solved[l].word[w]);
 }
 
+/* The digits open in a cell (bit d - 1 for d), read from all nine
+ * planes. */
+static inline uint32_t cell_digits(const PlaneRules *k, const PlaneBoard *b,
+                                   int cell)
+{
+    int at = k->bit_of[0][cell], d;
+    uint64_t bit = (uint64_t)1 << (at & 63);
+    uint32_t digits = 0;
+
+    for (d = 0; d < 9; d++)
+        digits |= (uint32_t)((b->places[d][0].word[at >> 6] & bit) != 0) << d;
+    return digits;
+}
+
 /* The digits open in each of two cells (bit d - 1 for d), read from all
  * nine planes (those past N are empty). */
 static inline void pair_digits(const PlaneRules *k, const PlaneBoard *b,
@@ -138,20 +152,6 @@ static int revise_plane_pair(PlaneSearch *s, PlaneBoard *b, int c,
     return changed;
 }
 
-/* The digits open in a cell (bit d - 1 for d), read from all nine
- * planes. */
-static inline uint32_t cell_digits(const PlaneRules *k, const PlaneBoard *b,
-                                   int cell)
-{
-    int at = k->bit_of[0][cell], d;
-    uint64_t bit = (uint64_t)1 << (at & 63);
-    uint32_t digits = 0;
-
-    for (d = 0; d < 9; d++)
-        digits |= (uint32_t)((b->places[d][0].word[at >> 6] & bit) != 0) << d;
-    return digits;
-}
-
 /* Fills cells i.. of a cage (candidates cands, n >= 2 cells) with
  * distinct digits not in used that sum to left, every way; each digit a
  * way puts in a cell is added to that cell's support.  Returns 1 when
@@ -203,8 +203,15 @@ static int revise_plane_few(PlaneSearch *s, PlaneBoard *b, const int *open,
                             int n, int left)
 {
     const PlaneRules *k = s->rules;
-    uint32_t cands[4], support[4] = {0, 0, 0, 0}, gone;
+    uint32_t cands[4], support[4] = {0, 0, 0, 0}, gone, alike = 1;
     int cell[4], i, j, changed = 0;
+#if CARRY_TOOLS
+    /* the search meets the same cells' digits again and again: the last
+       supports in each of 65536 slots, under a key of n, left and the
+       digits (0: an empty slot; a support of 0 is no fill) */
+    static uint64_t memo_key[65536], memo_support[65536];
+    uint64_t key = (uint64_t)(n << 6 | left) << 36, slot;
+#endif
 
     for (i = 0; i < n; i++) {    /* fewest digits first: the fills branch less */
         uint32_t mine = cell_digits(k, b, open[i]);
@@ -215,21 +222,13 @@ static int revise_plane_few(PlaneSearch *s, PlaneBoard *b, const int *open,
         cands[j] = mine;
         cell[j] = open[i];
     }
-
-#if CARRY_TOOLS
-    /* the search meets the same cells' digits again and again: the last
-       supports in each of 65536 slots, under a key of n, left and the
-       digits (0: an empty slot; a support of 0 is no fill) */
-    static uint64_t memo_key[65536], memo_support[65536];
-    uint64_t key = (uint64_t)(n << 6 | left) << 36, slot;
-    uint32_t alike = ~0u;
-
-    for (i = 0; i < n; i++) {
-        key |= (uint64_t)cands[i] << (9 * i);
-        alike &= cands[i] == cands[0] ? ~0u : 0u;
-    }
+    for (i = 1; i < n; i++)
+        alike &= cands[i] == cands[0];
     if (alike)
         return ALL_ALIKE;
+#if CARRY_TOOLS
+    for (i = 0; i < n; i++)
+        key |= (uint64_t)cands[i] << (9 * i);
     slot = (key * 0x9E3779B97F4A7C15u) >> 48;
     if (memo_key[slot] == key) {
         for (i = 0; i < n; i++)
@@ -241,18 +240,11 @@ static int revise_plane_few(PlaneSearch *s, PlaneBoard *b, const int *open,
         for (i = 0; i < n; i++)
             memo_support[slot] |= (uint64_t)support[i] << (9 * i);
     }
-    if (!support[0])
-        return -1;
 #else
-    int alike = 1;
-
-    for (i = 0; i < n; i++)
-        alike &= cands[i] == cands[0];
-    if (alike)
-        return ALL_ALIKE;
-    if (!cage_fills(cands, n, 0, left, 0, support))
-        return -1;
+    cage_fills(cands, n, 0, left, 0, support);
 #endif
+    if (!support[0])             /* no fill */
+        return -1;
     for (i = 0; i < n; i++)
         for (gone = cands[i] & ~support[i]; gone; gone &= gone - 1) {
             plane_remove(k, b, cell[i], first_digit(gone) - 1);
