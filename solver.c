@@ -260,25 +260,9 @@ static inline int count_cells(uint32_t cells)
 }
 
 #if CARRY_9X9_ENGINE
-/* POPCOUNT9[m]: how many digits the 9-bit mask m holds. */
-static const unsigned char POPCOUNT9[512] = {
-    0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4, 1, 2, 2, 3, 2, 3, 3, 4, 2, 3, 3, 4, 3, 4, 4, 5,
-    1, 2, 2, 3, 2, 3, 3, 4, 2, 3, 3, 4, 3, 4, 4, 5, 2, 3, 3, 4, 3, 4, 4, 5, 3, 4, 4, 5, 4, 5, 5, 6,
-    1, 2, 2, 3, 2, 3, 3, 4, 2, 3, 3, 4, 3, 4, 4, 5, 2, 3, 3, 4, 3, 4, 4, 5, 3, 4, 4, 5, 4, 5, 5, 6,
-    2, 3, 3, 4, 3, 4, 4, 5, 3, 4, 4, 5, 4, 5, 5, 6, 3, 4, 4, 5, 4, 5, 5, 6, 4, 5, 5, 6, 5, 6, 6, 7,
-    1, 2, 2, 3, 2, 3, 3, 4, 2, 3, 3, 4, 3, 4, 4, 5, 2, 3, 3, 4, 3, 4, 4, 5, 3, 4, 4, 5, 4, 5, 5, 6,
-    2, 3, 3, 4, 3, 4, 4, 5, 3, 4, 4, 5, 4, 5, 5, 6, 3, 4, 4, 5, 4, 5, 5, 6, 4, 5, 5, 6, 5, 6, 6, 7,
-    2, 3, 3, 4, 3, 4, 4, 5, 3, 4, 4, 5, 4, 5, 5, 6, 3, 4, 4, 5, 4, 5, 5, 6, 4, 5, 5, 6, 5, 6, 6, 7,
-    3, 4, 4, 5, 4, 5, 5, 6, 4, 5, 5, 6, 5, 6, 6, 7, 4, 5, 5, 6, 5, 6, 6, 7, 5, 6, 6, 7, 6, 7, 7, 8,
-    1, 2, 2, 3, 2, 3, 3, 4, 2, 3, 3, 4, 3, 4, 4, 5, 2, 3, 3, 4, 3, 4, 4, 5, 3, 4, 4, 5, 4, 5, 5, 6,
-    2, 3, 3, 4, 3, 4, 4, 5, 3, 4, 4, 5, 4, 5, 5, 6, 3, 4, 4, 5, 4, 5, 5, 6, 4, 5, 5, 6, 5, 6, 6, 7,
-    2, 3, 3, 4, 3, 4, 4, 5, 3, 4, 4, 5, 4, 5, 5, 6, 3, 4, 4, 5, 4, 5, 5, 6, 4, 5, 5, 6, 5, 6, 6, 7,
-    3, 4, 4, 5, 4, 5, 5, 6, 4, 5, 5, 6, 5, 6, 6, 7, 4, 5, 5, 6, 5, 6, 6, 7, 5, 6, 6, 7, 6, 7, 7, 8,
-    2, 3, 3, 4, 3, 4, 4, 5, 3, 4, 4, 5, 4, 5, 5, 6, 3, 4, 4, 5, 4, 5, 5, 6, 4, 5, 5, 6, 5, 6, 6, 7,
-    3, 4, 4, 5, 4, 5, 5, 6, 4, 5, 5, 6, 5, 6, 6, 7, 4, 5, 5, 6, 5, 6, 6, 7, 5, 6, 6, 7, 6, 7, 7, 8,
-    3, 4, 4, 5, 4, 5, 5, 6, 4, 5, 5, 6, 5, 6, 6, 7, 4, 5, 5, 6, 5, 6, 6, 7, 5, 6, 6, 7, 6, 7, 7, 8,
-    4, 5, 5, 6, 5, 6, 6, 7, 5, 6, 6, 7, 6, 7, 7, 8, 5, 6, 6, 7, 6, 7, 7, 8, 6, 7, 7, 8, 7, 8, 8, 9,
-};
+/* POPCOUNT9[m]: how many digits the 9-bit mask m holds.  Filled by
+ * init_tables(), as the tables below are. */
+static unsigned char POPCOUNT9[512];
 
 /* How many digits the 9-bit mask holds. */
 static inline int popcount9(unsigned mask)
@@ -353,9 +337,9 @@ static inline unsigned lone_in_triples(unsigned mask)
     return mask & ~(crowded * 7);
 }
 
-/* Fills ROW_BOXES, CONFIGURATIONS, CONFIGURATION_COUNT, LONE_IN_TRIPLES
- * and BAND_PERMUTATION_MASK from their
- * definitions, the first time only. */
+/* Fills POPCOUNT9, ROW_BOXES, CONFIGURATIONS, CONFIGURATION_COUNT,
+ * LONE_IN_TRIPLES and BAND_PERMUTATION_MASK from their definitions, the
+ * first time only. */
 static void init_tables(void)
 {
     static int ready = 0;
@@ -374,8 +358,9 @@ static void init_tables(void)
                 minirows |= PERMUTATION_MINIROWS[p];
             }
         }
+        POPCOUNT9[m] = (unsigned char)count_cells(m);
         CONFIGURATIONS[m] = (unsigned char)configurations;
-        CONFIGURATION_COUNT[m] = POPCOUNT9[configurations];
+        CONFIGURATION_COUNT[m] = (unsigned char)count_cells(configurations);
         LONE_IN_TRIPLES[m] = (unsigned short)lone_in_triples(m);
         BAND_PERMUTATION_MASK[m] = 0;
         for (row = 0; row < 3; row++)
@@ -1426,6 +1411,10 @@ enum Goal {
                           else which of those fails (HDU 3909) */
 };
 
+/* Where the engines keep their state, which the caller owns (engines.c;
+ * a file with the 9x9 engine alone has none). */
+typedef struct Workspace Workspace;
+
 /* Starts p as an empty N x N puzzle with its rows and columns. */
 static void start_puzzle(Puzzle *p, int side)
 {
@@ -1473,6 +1462,26 @@ static void default_box(int side, int *rows, int *cols)
         r--;
     *rows = r;
     *cols = side / r;
+}
+
+/* Whether p is a classic 9x9 puzzle, for the 9x9 engine: its regions
+ * are exactly the rows, columns and boxes, with no cage or relation (a
+ * jigsaw whose first region happens to be box 0 is not). */
+static int is_classic_9x9(const Puzzle *p)
+{
+    static Puzzle classic;                /* rows, columns, boxes in order */
+    int reg;
+
+    if (p->side != 9 || p->regions != 27 || p->cages || p->relations)
+        return 0;
+    if (classic.side == 0) {
+        start_puzzle(&classic, 9);
+        add_boxes(&classic, 3, 3);
+    }
+    for (reg = 0; reg < 27; reg++)
+        if (memcmp(p->region[reg], classic.region[reg], sizeof(short) * 9))
+            return 0;
+    return 1;
 }
 
 /* Returns 1 when no two givens of p share a region or a cage and none is
@@ -1594,10 +1603,15 @@ typedef struct Board {
     unsigned char value[MAX_CELLS];      /* [cell]: digit placed, 0 if none */
 } Board;
 
+/* What an engine answers for a puzzle it does not take (engines.c): the
+ * next engine then does. */
+enum { NOT_TAKEN = -3 };
+
 /* Receives each solution under GOAL_ALL; returns 0 to stop. */
 typedef int (*SolutionSink)(void *context, const unsigned char *solution);
 
-/* One run of the general search over a puzzle. */
+/* The general search over a puzzle, and what it keeps from one puzzle to
+ * the next: large (7.6 MB), it lives in a caller's Workspace. */
 typedef struct Search {
     const Rules *rules;
     enum Goal goal;
@@ -1608,6 +1622,10 @@ typedef struct Search {
     unsigned char *first;                /* the first solution, or NULL */
     SolutionSink sink;                   /* GOAL_ALL: where solutions go */
     void *sink_context;
+#if CARRY_ONE_JUDGE_WAYS
+    struct ScoreSeen *seen;              /* GOAL_MAX_SCORE: one a level (the
+                                            Workspace's) */
+#endif
     int stopped;                         /* the sink asked to stop */
     uint32_t random;                     /* tie-breaking state; 0: none */
     long budget;                         /* guesses allowed this run */
@@ -1619,6 +1637,12 @@ typedef struct Search {
     int queued;                          /* entries in the queue */
     short queue_cell[QUEUE_SIZE];        /* cells to place ... */
     unsigned char queue_digit[QUEUE_SIZE];  /* ... with these digits */
+    /* kept from search to search: */
+    Rules table;                         /* compiled last, kept while puzzles
+                                            share their regions */
+    Board settled;                       /* the givens placed, for restarts */
+    Board stack[MAX_CELLS + 1];          /* one position a level (a level a
+                                            guess) */
 } Search;
 
 /* ---- compiling it ---- */
@@ -2738,9 +2762,6 @@ typedef struct ScoreSeen {
     long need[SCORE_GROUP_COUNT];
 } ScoreSeen;
 
-/* [level]: what the search saw there; a child starts from its parent's. */
-static ScoreSeen score_seen[82];
-
 /* The groups with a deciding cell that changed since seen was taken
  * (bit g for SCORE_GROUPS[g]); seen takes the cells as they are now. */
 static uint32_t changed_groups(const Board *b, ScoreSeen *seen)
@@ -3035,18 +3056,15 @@ static void copy_board(Board *to, const Board *from, const Rules *k)
     }
 }
 
-/* The positions of the search, one per level (a level per guess). */
-static Board search_stack[MAX_CELLS + 1];
-
 /* Counts the solutions below the board at level, keeping the first (or,
  * for GOAL_SMALLEST, the smallest).  Returns 1 when the search may stop. */
 static int search_board(Search *s, int level)
 {
-    Board *b = &search_stack[level], *child = &search_stack[level + 1];
+    Board *b = &s->stack[level], *child = b + 1;
 
 #if CARRY_ONE_JUDGE_WAYS
-    if (level == 0)                  /* a new board: nothing seen yet */
-        memset(score_seen[0].cells, 0xFF, sizeof score_seen[0].cells);
+    if (level == 0 && s->goal == GOAL_MAX_SCORE)   /* nothing seen yet */
+        memset(s->seen[0].cells, 0xFF, sizeof s->seen[0].cells);
 #endif
     for (;;) {
         int cell, d;
@@ -3058,7 +3076,7 @@ static int search_board(Search *s, int level)
 #if CARRY_ONE_JUDGE_WAYS
         if (s->goal == GOAL_MAX_SCORE) {
             int changed = 0;
-            if (!prune_by_score(s, b, &score_seen[level], &changed))
+            if (!prune_by_score(s, b, &s->seen[level], &changed))
                 return 0;
             if (changed)
                 continue;            /* settle what the digits' going moved */
@@ -3072,7 +3090,7 @@ static int search_board(Search *s, int level)
         copy_board(child, b, s->rules);
 #if CARRY_ONE_JUDGE_WAYS
         if (s->goal == GOAL_MAX_SCORE)
-            score_seen[level + 1] = score_seen[level];
+            s->seen[level + 1] = s->seen[level];
 #endif
         s->queued = 0;
         if (place(s, child, cell, d) && search_board(s, level + 1))
@@ -3088,7 +3106,7 @@ static int search_board(Search *s, int level)
 static int start_board(Search *s, const Puzzle *p)
 {
     const Rules *k = s->rules;
-    Board *b = &search_stack[0];
+    Board *b = &s->stack[0];
     int cell, reg, d;
 
     b->open = k->cells;
@@ -3134,22 +3152,21 @@ static long luby(long i)
  * search is complete), 0 when most ran out first. */
 static int search_in_runs(Search *s, const Puzzle *p, long most)
 {
-    static Board settled;        /* the givens placed and propagated */
     long run;
 
     if (!puzzle_givens_legal(p))
         return 1;
     s->queued = 0;
-    if (!start_board(s, p) || !propagate_board(s, &search_stack[0]))
+    if (!start_board(s, p) || !propagate_board(s, &s->stack[0]))
         return 1;
-    copy_board(&settled, &search_stack[0], s->rules);
+    copy_board(&s->settled, &s->stack[0], s->rules);
     for (run = 1; s->guesses < most; run++) {
         long budget = RESTART_BUDGET * luby(run);
         s->queued = 0;
         s->gave_up = 0;
         s->budget = budget > LONG_MAX / 2 ? LONG_MAX : s->guesses + budget;
         if (run > 1)
-            copy_board(&search_stack[0], &settled, s->rules);
+            copy_board(&s->stack[0], &s->settled, s->rules);
         search_board(s, 0);
         if (!s->gave_up)
             return 1;
@@ -3201,22 +3218,23 @@ static void search_best(Search *s, const Puzzle *p)
 }
 #endif
 
-/* Compiles p (unless the last table had the same regions) and readies s
- * for a search of it.  Returns 0 when the table is too large. */
+/* Compiles p into s's table (unless it was compiled for the same regions
+ * last) and readies s for a search of it.  Returns 0 when the table is too
+ * large. */
 static int start_search(Search *s, const Puzzle *p, long limit,
                         enum Goal goal)
 {
-    static Rules rules;
+    Rules *k = &s->table;
 
-    if (!compiled_for(&rules, p) && !compile_rules(&rules, p))
+    if (!compiled_for(k, p) && !compile_rules(k, p))
         return 0;
-    rules.puzzle = p;
-    if (rules.cages || p->cages) {       /* this puzzle's cages */
-        rules.cages = p->cages;
-        find_cages(&rules);
+    k->puzzle = p;
+    if (k->cages || p->cages) {          /* this puzzle's cages */
+        k->cages = p->cages;
+        find_cages(k);
     }
-    memset(s, 0, offsetof(Search, queue_cell));  /* all but the queue */
-    s->rules = &rules;
+    memset(s, 0, offsetof(Search, queue_cell));  /* the search's own */
+    s->rules = k;
     s->goal = goal;
     s->limit = goal == GOAL_SMALLEST ? 1 : limit < 1 ? 1 : limit;
     s->best_score = -1;
@@ -3305,6 +3323,19 @@ typedef struct LayoutPair {
     unsigned short high_fields[9][16]; /* the same, of its places 5-8 */
 } LayoutPair;
 
+#if CARRY_KILLER_PLANES
+/* The cages of the puzzle on digit planes, apart from its layouts (a
+ * batch of jigsaw puzzles compiles those anew for each). */
+typedef struct PlaneCages {
+    const Puzzle *puzzle;
+    int count;                         /* its cages of two cells or more */
+    short cage[PLANE_CELLS];           /* [c]: the puzzle's cage */
+    signed char cage_of[PLANE_CELLS];  /* the cell's, -1 if none */
+    CellSet cells[PLANE_CELLS][PLANE_LAYOUTS];  /* each one's, in each
+                                                   layout */
+} PlaneCages;
+#endif
+
 /* The layouts compiled from a puzzle's regions. */
 typedef struct PlaneRules {
     int regions;                 /* the puzzle's regions compiled */
@@ -3326,22 +3357,10 @@ typedef struct PlaneRules {
     LayoutPair pairs[PLANE_PAIRS];     /* where locked candidates pay */
     int pair_count;
 #if CARRY_KILLER_PLANES
-    int caged;                   /* the puzzle has cages (cage_rules) */
+    int caged;                   /* the puzzle has cages (in cages) */
+    PlaneCages cages;            /* kept out of what compiling writes */
 #endif
 } PlaneRules;
-
-#if CARRY_KILLER_PLANES
-/* The cages of the puzzle on digit planes, kept out of its PlaneRules (a
- * batch of jigsaw puzzles compiles those anew for each). */
-static struct {
-    const Puzzle *puzzle;
-    int count;                         /* its cages of two cells or more */
-    short cage[PLANE_CELLS];           /* [c]: the puzzle's cage */
-    signed char cage_of[PLANE_CELLS];  /* the cell's, -1 if none */
-    CellSet cells[PLANE_CELLS][PLANE_LAYOUTS];  /* each one's, in each
-                                                   layout */
-} cage_rules;
-#endif
 
 /* A position: each digit's places and the placed cells, in each layout. */
 typedef struct PlaneBoard {
@@ -3365,7 +3384,8 @@ typedef struct PlaneBoard {
 #endif
 } PlaneBoard;
 
-/* One search on digit planes. */
+/* A search on digit planes, and what it keeps from one puzzle to the
+ * next: it lives in a caller's Workspace. */
 typedef struct PlaneSearch {
     const PlaneRules *rules;
     long limit, solutions, guesses;
@@ -3374,6 +3394,10 @@ typedef struct PlaneSearch {
     void *sink_context;
     int stopped;                       /* the sink asked to stop */
     unsigned long dead_ends[MAX_REGIONS];
+    /* kept from search to search: */
+    PlaneRules table;                  /* compiled last, kept while puzzles
+                                          share their regions */
+    PlaneBoard stack[PLANE_CELLS + 1]; /* one position a level */
 } PlaneSearch;
 
 /* The low 8 bits of every field of a word. */
@@ -3843,11 +3867,11 @@ static int plane_place(const PlaneRules *k, PlaneBoard *b, int cell, int d)
     b->value[cell] = (unsigned char)(d + 1);
     b->open--;
 #if CARRY_KILLER_PLANES
-    if (k->caged && cage_rules.cage_of[cell] >= 0) {
-        int c = cage_rules.cage_of[cell];
+    if (k->caged && k->cages.cage_of[cell] >= 0) {
+        int c = k->cages.cage_of[cell];
         b->cage_left[c] -= (signed char)(d + 1);
         b->cage_open[c]--;
-        mates = cage_rules.cells[c];
+        mates = k->cages.cells[c];
     }
 #endif
     for (l = 0; l < k->layouts; l++)
@@ -4342,7 +4366,7 @@ static void remove_from_cage(const PlaneRules *k, PlaneBoard *b, int c, int d)
 
     for (l = 0; l < k->layouts; l++)
         for (w = 0; w < 2; w++)
-            b->places[d][l].word[w] &= ~(cage_rules.cells[c][l].word[w]
+            b->places[d][l].word[w] &= ~(k->cages.cells[c][l].word[w]
                                          & ~b->solved[l].word[w]);
 }
 
@@ -4488,7 +4512,8 @@ static int revise_plane_few(PlaneSearch *s, PlaneBoard *b, const int *open,
 
     for (i = 0; i < n; i++) {    /* fewest digits first: the fills branch less */
         uint32_t mine = cell_digits(k, b, open[i]);
-        for (j = i; j > 0 && popcount9(cands[j - 1]) > popcount9(mine); j--) {
+        for (j = i; j > 0 && count_digits(cands[j - 1]) > count_digits(mine);
+             j--) {
             cands[j] = cands[j - 1];
             cell[j] = cell[j - 1];
         }
@@ -4541,7 +4566,7 @@ static int revise_plane_cage(PlaneSearch *s, PlaneBoard *b, int c)
     int i, d, w, few;
 
     for (w = 0; w < 2; w++)
-        open[w] = rest[w] = cage_rules.cells[c][0].word[w] & ~b->solved[0].word[w];
+        open[w] = rest[w] = k->cages.cells[c][0].word[w] & ~b->solved[0].word[w];
     if (n == 0)
         return left == 0 ? 0 : -1;
     few = n <= 2 || (n <= 4 && k->side == 9 && s->guesses > EASY_GUESSES);
@@ -4586,9 +4611,10 @@ static int revise_plane_cage(PlaneSearch *s, PlaneBoard *b, int c)
 /* Counts a dead end in each region of the first cell of cage c. */
 static void blame_plane_cage(PlaneSearch *s, int c)
 {
-    const Puzzle *p = cage_rules.puzzle;
+    const PlaneCages *cages = &s->rules->cages;
+    const Puzzle *p = cages->puzzle;
 
-    blame_plane_cell(s, p->cage_cells[p->cage[cage_rules.cage[c]].first]);
+    blame_plane_cell(s, p->cage_cells[p->cage[cages->cage[c]].first]);
 }
 
 /* Revises each cage with a cell that lost a digit or took one since the
@@ -4610,8 +4636,8 @@ static int plane_cages(PlaneSearch *s, PlaneBoard *b)
             moved[w] |= lost;
         }
     }
-    for (c = 0; c < cage_rules.count; c++) {   /* which moved, no branch */
-        const CellSet *cells = &cage_rules.cells[c][0];
+    for (c = 0; c < k->cages.count; c++) {   /* which moved, no branch */
+        const CellSet *cells = &k->cages.cells[c][0];
         uint64_t met = (cells->word[0] & moved[0]) | (cells->word[1] & moved[1]);
         due[c >> 6] |= (uint64_t)(met != 0) << (c & 63);
     }
@@ -4635,7 +4661,7 @@ static int cages_summed(PlaneSearch *s, const PlaneBoard *b)
 {
     int c;
 
-    for (c = 0; c < cage_rules.count; c++)
+    for (c = 0; c < s->rules->cages.count; c++)
         if (b->cage_left[c]) {
             blame_plane_cage(s, c);
             return 0;
@@ -4649,25 +4675,26 @@ static int cages_summed(PlaneSearch *s, const PlaneBoard *b)
  * than digits). */
 static int add_plane_cages(PlaneRules *k, const Puzzle *p)
 {
+    PlaneCages *cages = &k->cages;
     int c, i, l, w;
 
     k->caged = p->cages > 0;
-    cage_rules.puzzle = p;
-    cage_rules.count = 0;
-    memset(cage_rules.cage_of, -1, sizeof cage_rules.cage_of);
+    cages->puzzle = p;
+    cages->count = 0;
+    memset(cages->cage_of, -1, sizeof cages->cage_of);
     for (c = 0; c < p->cages; c++) {
         const short *in = p->cage_cells + p->cage[c].first;
-        int size = p->cage[c].size, mine = cage_rules.count;
-        CellSet *whole = cage_rules.cells[mine];
+        int size = p->cage[c].size, mine = cages->count;
+        CellSet *whole = cages->cells[mine];
         if (size > k->side)
             return 0;
         if (size == 1)
             continue;
-        cage_rules.cage[cage_rules.count++] = (short)c;
+        cages->cage[cages->count++] = (short)c;
         for (l = 0; l < k->layouts; l++)
             whole[l].word[0] = whole[l].word[1] = 0;
         for (i = 0; i < size; i++) {
-            cage_rules.cage_of[in[i]] = (signed char)mine;
+            cages->cage_of[in[i]] = (signed char)mine;
             for (l = 0; l < k->layouts; l++)
                 for (w = 0; w < 2; w++)
                     whole[l].word[w] |= k->one[in[i]][l].word[w];
@@ -4769,14 +4796,11 @@ static int choose_plane_guess(const PlaneSearch *s, const PlaneBoard *b)
     return best;
 }
 
-/* The positions of a digit-plane search, one per level. */
-static PlaneBoard plane_stack[PLANE_CELLS + 1];
-
 /* Counts the solutions below the board at level, keeping the first.
  * Returns 1 when the search may stop. */
 static int search_planes(PlaneSearch *s, int level)
 {
-    PlaneBoard *b = &plane_stack[level], *child = &plane_stack[level + 1];
+    PlaneBoard *b = &s->stack[level], *child = b + 1;
 
     for (;;) {
         int cell, d;
@@ -4827,117 +4851,197 @@ static int place_plane_givens(const PlaneRules *k, PlaneBoard *b,
 }
 
 /* Solves p on digit planes when it suits them (up to 9x9, regions and
- * cages, layouts enough), counting solutions up to limit, keeping the
- * first in solution and handing each to sink when not NULL (GOAL_ALL).
- * Returns the count, or -1 when p is not for digit planes. */
-static long solve_planes(const Puzzle *p, unsigned char *solution,
-                         long limit, SolutionSink sink, void *context,
-                         long *guesses)
+ * cages, layouts enough) in search s, counting solutions up to limit,
+ * keeping the first in solution and handing each to sink when not NULL
+ * (GOAL_ALL).  Returns the count, or NOT_TAKEN when p is not for digit
+ * planes. */
+static long solve_planes(PlaneSearch *s, const Puzzle *p,
+                         unsigned char *solution, long limit,
+                         SolutionSink sink, void *context, long *guesses)
 {
-    static PlaneRules rules;
-    static PlaneSearch s;
-    PlaneBoard *b = &plane_stack[0];
+    PlaneRules *k = &s->table;
+    PlaneBoard *b = &s->stack[0];
     int d, l;
 
     if (p->side > 9 || p->relations || p->cages > 128)   /* plane_cages() */
-        return -1;
+        return NOT_TAKEN;
 #if !CARRY_KILLER_PLANES
     if (p->cages)
-        return -1;
+        return NOT_TAKEN;
 #endif
-    if (!planes_compiled_for(&rules, p)) {
-        if (!compile_planes(&rules, p))
-            return -1;
+    if (!planes_compiled_for(k, p)) {
+        if (!compile_planes(k, p))
+            return NOT_TAKEN;
     }
 #if CARRY_KILLER_PLANES
-    if ((p->cages || rules.caged) && !add_plane_cages(&rules, p))
-        return -1;
+    if ((p->cages || k->caged) && !add_plane_cages(k, p))
+        return NOT_TAKEN;
 #endif
-    memset(&s, 0, sizeof s);
-    s.rules = &rules;
-    s.limit = limit < 1 ? 1 : limit;
-    s.first = solution;
-    s.sink = sink;
-    s.sink_context = context;
+    memset(s, 0, offsetof(PlaneSearch, table));   /* the search's own */
+    s->rules = k;
+    s->limit = limit < 1 ? 1 : limit;
+    s->first = solution;
+    s->sink = sink;
+    s->sink_context = context;
     memset(b, 0, sizeof *b);
     memset(b->singles_seen, 0xFF, sizeof b->singles_seen);  /* none yet */
-    b->open = rules.cells;
+    b->open = k->cells;
     for (d = 0; d < p->side; d++)
-        for (l = 0; l < rules.layouts; l++)
-            b->places[d][l] = rules.cells_of[l];
+        for (l = 0; l < k->layouts; l++)
+            b->places[d][l] = k->cells_of[l];
 #if CARRY_KILLER_PLANES
-    for (d = 0; d < cage_rules.count; d++) {
-        b->cage_left[d] = (signed char)p->cage[cage_rules.cage[d]].sum;
-        b->cage_open[d] = (signed char)p->cage[cage_rules.cage[d]].size;
+    for (d = 0; d < k->cages.count; d++) {
+        b->cage_left[d] = (signed char)p->cage[k->cages.cage[d]].sum;
+        b->cage_open[d] = (signed char)p->cage[k->cages.cage[d]].size;
     }
     for (d = 0; d < p->side; d++)
-        memcpy(b->cages_seen[d], &rules.cells_of[0], sizeof b->cages_seen[d]);
+        memcpy(b->cages_seen[d], &k->cells_of[0], sizeof b->cages_seen[d]);
 #endif
-    if (place_plane_givens(&rules, b, p)) {
+    if (place_plane_givens(k, b, p)) {
 #if CARRY_KILLER_PLANES
         for (l = 0; l < 2; l++)   /* every cell moved: each cage revised */
             b->cages_seen[9][l] = ~b->solved[0].word[l];
 #endif
-        search_planes(&s, 0);
+        search_planes(s, 0);
     }
     if (guesses)
-        *guesses += s.guesses;
-    return s.solutions;
+        *guesses += s->guesses;
+    return s->solutions;
 }
 #endif /* CARRY_DIGIT_PLANES */
 #endif /* CARRY_GENERAL_ENGINE */
 
 /*
- * src/engines.c - solve_general(): the general side's entry, which hands a
- * puzzle to digit planes or to the general engine.
- * Calls: general_rules.c, general_search.c, planes_search.c.
+ * src/engines.c - the table of engines: which puzzles and goals each
+ * takes and how it solves them, tried in order; and the Workspace they
+ * keep their state in, which the caller owns.
+ * Calls: entry.c (the 9x9 engine), general_rules.c, general_search.c,
+ * planes_search.c.
  */
 
 #if CARRY_GENERAL_ENGINE
-/*
- * Solves puzzle p for a goal.  GOAL_SOLVE and GOAL_SMALLEST count
- * solutions up to limit and write the first (or the smallest) to solution
- * when not NULL; GOAL_ALL hands each of up to limit solutions to sink;
- * GOAL_MAX_SCORE (9x9 only) returns the best score, or -1 when there is
- * none.  Returns the count; 0 when the givens break a rule, or -2 when
- * the table is too large to compile.
- */
-static long solve_general(const Puzzle *p, unsigned char *solution,
-                          long limit, enum Goal goal, SolutionSink sink,
-                          void *context, long *guesses)
+/* Everything the engines write while they solve, owned by the caller: a
+ * program keeps one for all its cases (each engine's compiled table
+ * stays while puzzles share their regions), and two workspaces are two
+ * solvers that do not meet.  About 7.9 MB: not for the stack. */
+struct Workspace {
+    Search general;
+#if CARRY_ONE_JUDGE_WAYS
+    ScoreSeen seen[82];          /* GOAL_MAX_SCORE: one a level */
+#endif
+#if CARRY_DIGIT_PLANES
+    PlaneSearch planes;
+#endif
+};
+
+/* What an engine is asked: a goal, how many solutions to count at most,
+ * where the first (or the smallest) goes when not NULL, where each goes
+ * under GOAL_ALL; the guesses made are added to guesses. */
+typedef struct Query {
+    enum Goal goal;
+    long limit;
+    unsigned char *solution;
+    SolutionSink sink;
+    void *context;
+    long guesses;
+} Query;
+
+/* An engine: solves p for q in w and returns as solve_by_engines() does,
+ * or returns NOT_TAKEN when it does not take p for q's goal. */
+typedef long (*Engine)(Workspace *w, const Puzzle *p, Query *q);
+
+#if CARRY_9X9_ENGINE
+/* The 9x9 bitboard engine: classic 9x9 boards, solved or counted. */
+static long nine_engine(Workspace *w, const Puzzle *p, Query *q)
 {
-    static Search s;
+    (void)w;
+    if (q->goal != GOAL_SOLVE || !is_classic_9x9(p))
+        return NOT_TAKEN;
+    return solve_puzzle(p->givens, q->solution, q->limit, &q->guesses);
+}
+#endif
 
 #if CARRY_DIGIT_PLANES
-    if (goal == GOAL_SOLVE || goal == GOAL_ALL) {   /* digit planes serve */
-        long found = solve_planes(p, solution, limit,
-                                  goal == GOAL_ALL ? sink : NULL, context,
-                                  guesses);
-        if (found >= 0)
-            return found;
-    }
+/* Digit planes: boards to 9x9 of regions and cages (solve_planes() says
+ * which), solved, counted or listed. */
+static long planes_engine(Workspace *w, const Puzzle *p, Query *q)
+{
+    if (q->goal != GOAL_SOLVE && q->goal != GOAL_ALL)
+        return NOT_TAKEN;
+    return solve_planes(&w->planes, p, q->solution, q->limit,
+                        q->goal == GOAL_ALL ? q->sink : NULL, q->context,
+                        &q->guesses);
+}
 #endif
-    if (!start_search(&s, p, limit, goal))
+
+/* The general engine: any board to 25x25, any rule, any goal. */
+static long general_engine(Workspace *w, const Puzzle *p, Query *q)
+{
+    Search *s = &w->general;
+
+    if (!start_search(s, p, q->limit, q->goal))
         return -2;
-    s.first = solution;
-    s.sink = sink;
-    s.sink_context = context;
-    if (goal == GOAL_SOLVE && s.limit == 1)
-        restarts(&s, p);
 #if CARRY_ONE_JUDGE_WAYS
-    else if (goal == GOAL_MAX_SCORE)
-        search_best(&s, p);
+    s->seen = w->seen;
 #endif
-    else if (puzzle_givens_legal(p) && start_board(&s, p))
-        search_board(&s, 0);
-    if (guesses)
-        *guesses += s.guesses;
-    return goal == GOAL_MAX_SCORE ? s.best_score : s.solutions;
+    s->first = q->solution;
+    s->sink = q->sink;
+    s->sink_context = q->context;
+    if (q->goal == GOAL_SOLVE && s->limit == 1)
+        restarts(s, p);
+#if CARRY_ONE_JUDGE_WAYS
+    else if (q->goal == GOAL_MAX_SCORE)
+        search_best(s, p);
+#endif
+    else if (puzzle_givens_legal(p) && start_board(s, p))
+        search_board(s, 0);
+    q->guesses += s->guesses;
+    return q->goal == GOAL_MAX_SCORE ? s->best_score : s->solutions;
 }
 
+/* The engines, fastest first: the first that takes a puzzle solves it;
+ * the last takes every one. */
+static const Engine ENGINES[] = {
+#if CARRY_9X9_ENGINE
+    nine_engine,
+#endif
+#if CARRY_DIGIT_PLANES
+    planes_engine,
+#endif
+    general_engine
+};
 
+/*
+ * Solves puzzle p for a goal in workspace w, on the first engine that
+ * takes it.  GOAL_SOLVE and GOAL_SMALLEST count solutions up to limit and
+ * write the first (or the smallest) to solution when not NULL; GOAL_ALL
+ * hands each of up to limit solutions to sink; GOAL_MAX_SCORE (9x9 only)
+ * returns the best score, or -1 when there is none.  Adds the guesses
+ * made to *guesses when not NULL.  Returns the count; 0 when the givens
+ * break a rule, or -2 when the table is too large to compile.
+ */
+static long solve_by_engines(Workspace *w, const Puzzle *p,
+                             unsigned char *solution, long limit,
+                             enum Goal goal, SolutionSink sink,
+                             void *context, long *guesses)
+{
+    Query q;
+    long found = NOT_TAKEN;
+    size_t e;
+
+    q.goal = goal;
+    q.limit = limit;
+    q.solution = solution;
+    q.sink = sink;
+    q.context = context;
+    q.guesses = 0;
+    for (e = 0; found == NOT_TAKEN; e++)
+        found = ENGINES[e](w, p, &q);
+    if (guesses)
+        *guesses += q.guesses;
+    return found;
+}
 #endif /* CARRY_GENERAL_ENGINE */
-
 /*
  * src/tool_support.c - what the tools (generate, rate, render, validate)
  * and the tests use and a judge file never carries: progress on standard
@@ -5090,6 +5194,29 @@ static void classic_puzzle(Puzzle *p, int box, const unsigned char *givens)
     memcpy(p->givens, givens, (size_t)(p->side * p->side));
 }
 
+/* The tools' workspace (engines.c): one for the process, made on first
+ * use, as a tool solves one puzzle at a time.  A tool cannot go on
+ * without it: when there is no memory for it, says so and exits. */
+static Workspace *tool_workspace(void)
+{
+    static Workspace *space;
+
+    if (!space && (space = (Workspace *)calloc(1, sizeof *space)) == NULL) {
+        fprintf(stderr, "out of memory for the engines' workspace\n");
+        exit(2);
+    }
+    return space;
+}
+
+/* solve_by_engines() in the tools' workspace. */
+static long tool_solve(const Puzzle *p, unsigned char *solution, long limit,
+                       enum Goal goal, SolutionSink sink, void *context,
+                       long *guesses)
+{
+    return solve_by_engines(tool_workspace(), p, solution, limit, goal, sink,
+                            context, guesses);
+}
+
 /* Counts p's solutions up to limit, with the digits in barred taken from
  * cell (none when barred is 0), keeping the first in first (when not
  * NULL), in at most most_guesses guesses.  Returns the count, -1 when the
@@ -5097,16 +5224,16 @@ static void classic_puzzle(Puzzle *p, int box, const unsigned char *givens)
 static long search_within(const Puzzle *p, long limit, unsigned char *first,
                           long most_guesses, int cell, uint32_t barred)
 {
-    static Search s;
+    Search *s = &tool_workspace()->general;
 
-    if (!start_search(&s, p, limit, GOAL_SOLVE))
+    if (!start_search(s, p, limit, GOAL_SOLVE))
         return -2;
-    s.first = first;
-    s.budget = most_guesses;
-    if (puzzle_givens_legal(p) && start_board(&s, p)
-        && (!barred || eliminate(&s, &search_stack[0], cell, barred)))
-        search_board(&s, 0);
-    return s.gave_up ? -1 : s.solutions;
+    s->first = first;
+    s->budget = most_guesses;
+    if (puzzle_givens_legal(p) && start_board(s, p)
+        && (!barred || eliminate(s, &s->stack[0], cell, barred)))
+        search_board(s, 0);
+    return s->gave_up ? -1 : s->solutions;
 }
 
 /* Counts p's solutions up to limit within most_guesses guesses (a
@@ -5130,25 +5257,19 @@ static long other_solution_within(const Puzzle *p, int cell, int d,
 }
 
 /* Solves a classic board of box x box boxes (box 1..5), given as side *
- * side values, on the general engine.  Returns as solve_general(). */
-static long solve_board(int box, const unsigned char *givens,
-                        unsigned char *solution, long limit, enum Goal goal,
-                        long *guesses)
-{
-    static Puzzle puzzle;
-
-    classic_puzzle(&puzzle, box, givens);
-    return solve_general(&puzzle, solution, limit, goal, NULL, NULL, guesses);
-}
-
-/* As solve_board(), on the fast 9x9 engine where it serves. */
+ * side values, on the engines.  Returns as solve_by_engines(). */
 static long solve_any(int box, const unsigned char *givens,
                       unsigned char *solution, long limit, enum Goal goal,
                       long *guesses)
 {
-    if (box == 3 && goal == GOAL_SOLVE)
-        return solve_puzzle(givens, solution, limit, guesses);
-    return solve_board(box, givens, solution, limit, goal, guesses);
+    static Puzzle puzzle;
+
+    if (puzzle.side != box * box) {      /* the board, once a size */
+        start_puzzle(&puzzle, box * box);
+        add_boxes(&puzzle, box, box);
+    }
+    memcpy(puzzle.givens, givens, (size_t)(puzzle.side * puzzle.side));
+    return tool_solve(&puzzle, solution, limit, goal, NULL, NULL, guesses);
 }
 #endif /* SOLVER_NO_MAIN */
 #endif /* CARRY_TOOLS */
@@ -7149,7 +7270,8 @@ typedef struct Options {
                                     --quiet, -1 with --stats on a terminal */
 } Options;
 
-/* Tallies of a run, for --stats and the exit status. */
+/* Tallies of a run, for --stats and the exit status, and the engines'
+ * workspace it solves in. */
 typedef struct Tally {
     long cases;                  /* cases answered, ERROR included */
     long solved;                 /* cases with at least one solution */
@@ -7157,6 +7279,9 @@ typedef struct Tally {
     long malformed;              /* cases that could not be read */
     long guesses;                /* guesses made by the search */
     long corner_sum;             /* GOAL_CORNER_SUM: the sum so far */
+#if CARRY_GENERAL_ENGINE
+    Workspace *space;
+#endif
 } Tally;
 
 /* Counts a case answered with found solutions as solved or impossible. */
@@ -7277,26 +7402,6 @@ static void add_relations(const Case *c, Puzzle *p)
 }
 
 #endif /* CARRY_VARIANTS */
-
-/* Whether p is a classic 9x9 puzzle, for the 9x9 engine: its regions
- * are exactly the rows, columns and boxes, with no cage or relation (a
- * jigsaw whose first region happens to be box 0 is not). */
-static int is_classic_9x9(const Puzzle *p)
-{
-    static Puzzle classic;                /* rows, columns, boxes in order */
-    int reg;
-
-    if (p->side != 9 || p->regions != 27 || p->cages || p->relations)
-        return 0;
-    if (classic.side == 0) {
-        start_puzzle(&classic, 9);
-        add_boxes(&classic, 3, 3);
-    }
-    for (reg = 0; reg < 27; reg++)
-        if (memcmp(p->region[reg], classic.region[reg], sizeof(short) * 9))
-            return 0;
-    return 1;
-}
 
 /* Starts p as start_puzzle() and add_boxes() do (locally, copied from
  * the board started last when it is the same: a batch is most often one
@@ -7427,22 +7532,19 @@ static int write_each(void *context, const unsigned char *solution)
 }
 #endif /* CARRY_GENERAL_ENGINE */
 
-/* Solves puzzle p for goal: the 9x9 engine where it serves, else the
- * general one.  Arguments and result as solve_general(). */
-static long solve_case(const Puzzle *p, unsigned char *solution, long limit,
-                       enum Goal goal, AllSolutions *all, long *guesses)
+/* Solves puzzle p for goal on the engines (the 9x9 engine alone in a
+ * file that carries no other), in run t's workspace, adding the guesses
+ * made to t's.  Arguments and result as solve_by_engines(). */
+static long solve_case(Tally *t, const Puzzle *p, unsigned char *solution,
+                       long limit, enum Goal goal, AllSolutions *all)
 {
-#if CARRY_9X9_ENGINE
-    if (goal == GOAL_SOLVE && is_classic_9x9(p))
-        return solve_puzzle(p->givens, solution, limit, guesses);
-#endif
 #if CARRY_GENERAL_ENGINE
-    return solve_general(p, solution, limit, goal, all ? write_each : NULL,
-                         all, guesses);
+    return solve_by_engines(t->space, p, solution, limit, goal,
+                            all ? write_each : NULL, all, &t->guesses);
 #else
     (void)goal;
     (void)all;
-    return solve_puzzle(p->givens, solution, limit, guesses);
+    return solve_puzzle(p->givens, solution, limit, &t->guesses);
 #endif
 }
 
@@ -7464,7 +7566,7 @@ static int break_every_region(const Case *c, unsigned char *out)
 #if CARRY_ONE_JUDGE_WAYS
 /* Whether no given of p, which has one solution, can go: each taken away
  * in turn leaves more than one. */
-static int is_minimal(const Puzzle *p, long *guesses)
+static int is_minimal(Tally *t, const Puzzle *p)
 {
     static Puzzle less;
     int cell, cells = p->side * p->side;
@@ -7476,7 +7578,7 @@ static int is_minimal(const Puzzle *p, long *guesses)
         if (!given)
             continue;
         less.givens[cell] = 0;
-        found = solve_case(&less, NULL, 2, GOAL_SOLVE, NULL, guesses);
+        found = solve_case(t, &less, NULL, 2, GOAL_SOLVE, NULL);
         less.givens[cell] = given;
         if (found == 1)
             return 0;
@@ -7512,8 +7614,7 @@ static void answer_case(Writer *w, const Case *c, const Puzzle *p,
     }
 #if CARRY_GENERAL_ENGINE
     if (goal == GOAL_MAX_SCORE && !o->count_limit && !o->all_limit) {
-        found = is_classic_9x9(p) ? solve_general(p, NULL, 1, goal, NULL, NULL,
-                                                  &t->guesses) : -1;
+        found = is_classic_9x9(p) ? solve_case(t, p, NULL, 1, goal, NULL) : -1;
         if (found >= 0)
             t->solved++, put_number(w, found, "");
         else
@@ -7523,8 +7624,7 @@ static void answer_case(Writer *w, const Case *c, const Puzzle *p,
 #endif
 #if CARRY_ONE_JUDGE_WAYS
     if (goal == GOAL_COUNT && !o->count_limit && !o->all_limit) {
-        found = solve_case(p, solution, LONG_MAX, GOAL_SOLVE, NULL,
-                           &t->guesses);
+        found = solve_case(t, p, solution, LONG_MAX, GOAL_SOLVE, NULL);
         put_number(w, found, "");
         if (found == 1)
             write_solution(w, c, solution, o->format);
@@ -7532,7 +7632,7 @@ static void answer_case(Writer *w, const Case *c, const Puzzle *p,
         return;
     }
     if (goal == GOAL_CORNER_SUM && !o->count_limit && !o->all_limit) {
-        if (solve_case(p, solution, 1, GOAL_SOLVE, NULL, &t->guesses) == 1)
+        if (solve_case(t, p, solution, 1, GOAL_SOLVE, NULL) == 1)
             t->solved++, t->corner_sum += 100 * solution[0]
                                           + 10 * solution[1] + solution[2];
         else
@@ -7542,10 +7642,10 @@ static void answer_case(Writer *w, const Case *c, const Puzzle *p,
 #endif
 #if CARRY_ONE_JUDGE_WAYS
     if (goal == GOAL_MINIMAL && !o->count_limit && !o->all_limit) {
-        found = solve_case(p, solution, 2, GOAL_SOLVE, NULL, &t->guesses);
+        found = solve_case(t, p, solution, 2, GOAL_SOLVE, NULL);
         if (found != 1)
             put_line(w, o->words[found == 0 ? VERDICT_NONE : VERDICT_MANY]);
-        else if (!is_minimal(p, &t->guesses))
+        else if (!is_minimal(t, p))
             put_line(w, "Not Minimal");
         else
             write_solution(w, c, solution, o->format);
@@ -7566,8 +7666,8 @@ static void answer_case(Writer *w, const Case *c, const Puzzle *p,
     all.c = c;
     all.o = o;
     all.written = 0;
-    found = solve_case(p, o->count_limit ? NULL : solution, limit, goal,
-                       goal == GOAL_ALL ? &all : NULL, &t->guesses);
+    found = solve_case(t, p, o->count_limit ? NULL : solution, limit, goal,
+                       goal == GOAL_ALL ? &all : NULL);
     tally_found(t, found);
     if (o->count_limit) {
         put_number(w, found, found >= o->count_limit ? "+" : "");
@@ -8175,8 +8275,8 @@ static int check_numbers(Numbers *t, int n, int complete, int *legal)
 /* Solves an HDU 4069 case (its 81 numbers) and writes the answer: the
  * solution, or the words for none or several.  Returns 0, with a message
  * in message, when the numbers are not cells with walls. */
-static int answer_walls(Writer *w, const Profile *p, const long *value,
-                        char *message)
+static int answer_walls(Workspace *space, Writer *w, const Profile *p,
+                        const long *value, char *message)
 {
     static Puzzle puzzle;
     static unsigned char label[CELLS], solution[CELLS];
@@ -8201,7 +8301,8 @@ static int answer_walls(Writer *w, const Profile *p, const long *value,
                 puzzle.region[puzzle.regions][i++] = (short)cell;
     for (cell = 0; cell < CELLS; cell++)
         puzzle.givens[cell] = (unsigned char)(value[cell] & 15);
-    found = solve_general(&puzzle, solution, 2, GOAL_SOLVE, NULL, NULL, NULL);
+    found = solve_by_engines(space, &puzzle, solution, 2, GOAL_SOLVE, NULL,
+                             NULL, NULL);
     if (found != 1) {
         put_line(w, p->words[found == 0 ? VERDICT_NONE : VERDICT_MANY]);
         return 1;
@@ -8475,9 +8576,10 @@ static int fill_board_case(Numbers *t, Writer *w, long n, char *message)
 }
 #endif /* CARRY_ONE_JUDGE_WAYS */
 
-/* Answers the cases of a profile of number boards (Profile.numbers).
- * Returns the exit status. */
-static int run_numbers(Reader *lines, Writer *w, const Options *o)
+/* Answers the cases of a profile of number boards (Profile.numbers), in
+ * the engines' workspace space.  Returns the exit status. */
+static int run_numbers(Reader *lines, Writer *w, const Options *o,
+                       Workspace *space)
 {
     const Profile *p = o->profile;
     Numbers t;
@@ -8486,6 +8588,7 @@ static int run_numbers(Reader *lines, Writer *w, const Options *o)
     int sized = p->numbers == NUMBERS_ONE || p->numbers == NUMBERS_SIZED
                 || p->numbers == NUMBERS_FILL;
 
+    (void)space;
     t.lines = lines;
     t.at = 0;
     if ((got = next_number(&t, &first)) == 0)
@@ -8551,7 +8654,7 @@ static int run_numbers(Reader *lines, Writer *w, const Options *o)
             if ((got = read_81_numbers(&t, value)) > 0) {
                 sprintf(message, p->label, k);
                 put_text(w, message);
-                if (answer_walls(w, p, value, message))
+                if (answer_walls(space, w, p, value, message))
                     continue;
                 flush_writer(w);
                 fprintf(stderr, "solver: case %ld, line %ld: %s\n", k,
@@ -8629,7 +8732,7 @@ static int keep_grid_4x4(void *context, const unsigned char *solution)
  * are g's positions.  A relabelling of digits maps grids to grids and
  * keeps where two agree, so only the grids whose first row is 1 2 3 4 are
  * counted, each for its 24 relabellings. */
-static long unique_positions_4x4(void)
+static long unique_positions_4x4(Workspace *space)
 {
     static Puzzle p;
     static unsigned char ambiguous[65536];
@@ -8639,7 +8742,7 @@ static long unique_positions_4x4(void)
     start_puzzle(&p, 4);
     add_boxes(&p, 2, 2);
     grids_found = 0;
-    solve_general(&p, NULL, 288, GOAL_ALL, keep_grid_4x4, NULL, NULL);
+    solve_by_engines(space, &p, NULL, 288, GOAL_ALL, keep_grid_4x4, NULL, NULL);
     for (g = 0; g < grids_found; g++) {
         if (memcmp(grids_4x4[g], "\1\2\3\4", 4) != 0)
             continue;
@@ -8664,18 +8767,26 @@ static long unique_positions_4x4(void)
 #endif
 
 
-/* Reads, solves and writes every case.  Returns the exit status. */
-static int run(CaseReader *r, Writer *w, const Options *o)
+/* Reads, solves and writes every case, in the engines' workspace space
+ * (when the file carries more than the 9x9 engine).  Returns the exit
+ * status. */
+static int run(CaseReader *r, Writer *w, const Options *o, Workspace *space)
 {
     static Case c;
     static Puzzle puzzle;
-    Tally t = {0, 0, 0, 0, 0, 0};
+    Tally t;
     enum CaseStatus status;
     int warned_extra = 0;
 
+    memset(&t, 0, sizeof t);
+#if CARRY_GENERAL_ENGINE
+    t.space = space;
+#else
+    (void)space;
+#endif
 #if CARRY_ONE_JUDGE_WAYS && CARRY_GENERAL_ENGINE
     if (o->profile->goal == GOAL_UNIQUE_4X4) {   /* no input to read */
-        put_number(w, unique_positions_4x4(), "");
+        put_number(w, unique_positions_4x4(t.space), "");
         flush_writer(w);
         return w->write_errno ? 2 : 0;
     }
@@ -8762,6 +8873,12 @@ int main(void)
     static Writer writer;
     Options options;
     FILE *in = stdin;
+#if CARRY_GENERAL_ENGINE
+    static Workspace workspace;          /* the engines' state: 7.9 MB */
+    Workspace *space = &workspace;
+#else
+    Workspace *space = NULL;
+#endif
 #if CARRY_TOOLS
     int status = parse_options(argc, argv, &options);
 #else
@@ -8792,10 +8909,10 @@ int main(void)
     writer.out = stdout;
 #if CARRY_NUMBER_BOARDS
     if (options.profile->numbers)
-        status = run_numbers(&reader.lines, &writer, &options);
+        status = run_numbers(&reader.lines, &writer, &options, space);
     else
 #endif
-    status = run(&reader, &writer, &options);
+    status = run(&reader, &writer, &options, space);
     if (in != stdin)
         fclose(in);
     return status;

@@ -115,7 +115,7 @@ static long solve_as_judge(const Profile *p, int box,
         return solve_any(box, givens, solution, limit, goal, NULL);
     classic_puzzle(&puzzle, box, givens);
     add_rule_regions(&puzzle, p->rules);
-    return solve_general(&puzzle, solution, limit, goal, NULL, NULL, NULL);
+    return tool_solve(&puzzle, solution, limit, goal, NULL, NULL, NULL);
 }
 
 /* Whether profile p's cases carry rules of their own beside the cells:
@@ -155,7 +155,7 @@ static long solve_case_rules(const Profile *p, Case *c,
 
     if (!case_table(p, c, &table))
         return -1;
-    return solve_general(&table, solution, limit, GOAL_SOLVE, NULL, NULL,
+    return tool_solve(&table, solution, limit, GOAL_SOLVE, NULL, NULL,
                          NULL);
 }
 

@@ -189,7 +189,7 @@ static long solve_ruled(int box, const unsigned char *givens, int shaped,
 {
     if (!extra_rules && !shaped)
         return solve_any(box, givens, solution, limit, GOAL_SOLVE, NULL);
-    return solve_general(ruled_puzzle(box, givens, shaped), solution, limit,
+    return tool_solve(ruled_puzzle(box, givens, shaped), solution, limit,
                          GOAL_SOLVE, NULL, NULL, NULL);
 }
 

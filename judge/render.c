@@ -325,7 +325,7 @@ static int render_case(const Request *q, Case *c, long k)
     extra = (rules & RULE_X ? 2 : 0) + (rules & RULE_WINDOKU ? 4 : 0);
     blocks = p.regions - extra >= 3 * p.side;
     if (q->solution)
-        found = solve_general(&p, solution, 1, GOAL_SOLVE, NULL, NULL, NULL)
+        found = tool_solve(&p, solution, 1, GOAL_SOLVE, NULL, NULL, NULL)
                 >= 1;
     if (q->solution && !found)
         fprintf(stderr, "render: case %ld has no solution; drawn without\n",

@@ -297,7 +297,7 @@ static long count_case(const TestFile *t, const unsigned char *cells,
     if (!has_table)
         return solve_any(t->box, cells, solution, limit, GOAL_SOLVE, NULL);
     memcpy(table.givens, cells, (size_t)(t->side * t->side));
-    return solve_general(&table, solution, limit, GOAL_SOLVE, NULL, NULL,
+    return tool_solve(&table, solution, limit, GOAL_SOLVE, NULL, NULL,
                          NULL);
 }
 

@@ -26,7 +26,8 @@ typedef struct Options {
                                     --quiet, -1 with --stats on a terminal */
 } Options;
 
-/* Tallies of a run, for --stats and the exit status. */
+/* Tallies of a run, for --stats and the exit status, and the engines'
+ * workspace it solves in. */
 typedef struct Tally {
     long cases;                  /* cases answered, ERROR included */
     long solved;                 /* cases with at least one solution */
@@ -34,6 +35,9 @@ typedef struct Tally {
     long malformed;              /* cases that could not be read */
     long guesses;                /* guesses made by the search */
     long corner_sum;             /* GOAL_CORNER_SUM: the sum so far */
+#if CARRY_GENERAL_ENGINE
+    Workspace *space;
+#endif
 } Tally;
 
 /* Counts a case answered with found solutions as solved or impossible. */
@@ -154,26 +158,6 @@ static void add_relations(const Case *c, Puzzle *p)
 }
 
 #endif /* CARRY_VARIANTS */
-
-/* Whether p is a classic 9x9 puzzle, for the 9x9 engine: its regions
- * are exactly the rows, columns and boxes, with no cage or relation (a
- * jigsaw whose first region happens to be box 0 is not). */
-static int is_classic_9x9(const Puzzle *p)
-{
-    static Puzzle classic;                /* rows, columns, boxes in order */
-    int reg;
-
-    if (p->side != 9 || p->regions != 27 || p->cages || p->relations)
-        return 0;
-    if (classic.side == 0) {
-        start_puzzle(&classic, 9);
-        add_boxes(&classic, 3, 3);
-    }
-    for (reg = 0; reg < 27; reg++)
-        if (memcmp(p->region[reg], classic.region[reg], sizeof(short) * 9))
-            return 0;
-    return 1;
-}
 
 /* Starts p as start_puzzle() and add_boxes() do (locally, copied from
  * the board started last when it is the same: a batch is most often one
@@ -304,22 +288,19 @@ static int write_each(void *context, const unsigned char *solution)
 }
 #endif /* CARRY_GENERAL_ENGINE */
 
-/* Solves puzzle p for goal: the 9x9 engine where it serves, else the
- * general one.  Arguments and result as solve_general(). */
-static long solve_case(const Puzzle *p, unsigned char *solution, long limit,
-                       enum Goal goal, AllSolutions *all, long *guesses)
+/* Solves puzzle p for goal on the engines (the 9x9 engine alone in a
+ * file that carries no other), in run t's workspace, adding the guesses
+ * made to t's.  Arguments and result as solve_by_engines(). */
+static long solve_case(Tally *t, const Puzzle *p, unsigned char *solution,
+                       long limit, enum Goal goal, AllSolutions *all)
 {
-#if CARRY_9X9_ENGINE
-    if (goal == GOAL_SOLVE && is_classic_9x9(p))
-        return solve_puzzle(p->givens, solution, limit, guesses);
-#endif
 #if CARRY_GENERAL_ENGINE
-    return solve_general(p, solution, limit, goal, all ? write_each : NULL,
-                         all, guesses);
+    return solve_by_engines(t->space, p, solution, limit, goal,
+                            all ? write_each : NULL, all, &t->guesses);
 #else
     (void)goal;
     (void)all;
-    return solve_puzzle(p->givens, solution, limit, guesses);
+    return solve_puzzle(p->givens, solution, limit, &t->guesses);
 #endif
 }
 
@@ -341,7 +322,7 @@ static int break_every_region(const Case *c, unsigned char *out)
 #if CARRY_ONE_JUDGE_WAYS
 /* Whether no given of p, which has one solution, can go: each taken away
  * in turn leaves more than one. */
-static int is_minimal(const Puzzle *p, long *guesses)
+static int is_minimal(Tally *t, const Puzzle *p)
 {
     static Puzzle less;
     int cell, cells = p->side * p->side;
@@ -353,7 +334,7 @@ static int is_minimal(const Puzzle *p, long *guesses)
         if (!given)
             continue;
         less.givens[cell] = 0;
-        found = solve_case(&less, NULL, 2, GOAL_SOLVE, NULL, guesses);
+        found = solve_case(t, &less, NULL, 2, GOAL_SOLVE, NULL);
         less.givens[cell] = given;
         if (found == 1)
             return 0;
@@ -389,8 +370,7 @@ static void answer_case(Writer *w, const Case *c, const Puzzle *p,
     }
 #if CARRY_GENERAL_ENGINE
     if (goal == GOAL_MAX_SCORE && !o->count_limit && !o->all_limit) {
-        found = is_classic_9x9(p) ? solve_general(p, NULL, 1, goal, NULL, NULL,
-                                                  &t->guesses) : -1;
+        found = is_classic_9x9(p) ? solve_case(t, p, NULL, 1, goal, NULL) : -1;
         if (found >= 0)
             t->solved++, put_number(w, found, "");
         else
@@ -400,8 +380,7 @@ static void answer_case(Writer *w, const Case *c, const Puzzle *p,
 #endif
 #if CARRY_ONE_JUDGE_WAYS
     if (goal == GOAL_COUNT && !o->count_limit && !o->all_limit) {
-        found = solve_case(p, solution, LONG_MAX, GOAL_SOLVE, NULL,
-                           &t->guesses);
+        found = solve_case(t, p, solution, LONG_MAX, GOAL_SOLVE, NULL);
         put_number(w, found, "");
         if (found == 1)
             write_solution(w, c, solution, o->format);
@@ -409,7 +388,7 @@ static void answer_case(Writer *w, const Case *c, const Puzzle *p,
         return;
     }
     if (goal == GOAL_CORNER_SUM && !o->count_limit && !o->all_limit) {
-        if (solve_case(p, solution, 1, GOAL_SOLVE, NULL, &t->guesses) == 1)
+        if (solve_case(t, p, solution, 1, GOAL_SOLVE, NULL) == 1)
             t->solved++, t->corner_sum += 100 * solution[0]
                                           + 10 * solution[1] + solution[2];
         else
@@ -419,10 +398,10 @@ static void answer_case(Writer *w, const Case *c, const Puzzle *p,
 #endif
 #if CARRY_ONE_JUDGE_WAYS
     if (goal == GOAL_MINIMAL && !o->count_limit && !o->all_limit) {
-        found = solve_case(p, solution, 2, GOAL_SOLVE, NULL, &t->guesses);
+        found = solve_case(t, p, solution, 2, GOAL_SOLVE, NULL);
         if (found != 1)
             put_line(w, o->words[found == 0 ? VERDICT_NONE : VERDICT_MANY]);
-        else if (!is_minimal(p, &t->guesses))
+        else if (!is_minimal(t, p))
             put_line(w, "Not Minimal");
         else
             write_solution(w, c, solution, o->format);
@@ -443,8 +422,8 @@ static void answer_case(Writer *w, const Case *c, const Puzzle *p,
     all.c = c;
     all.o = o;
     all.written = 0;
-    found = solve_case(p, o->count_limit ? NULL : solution, limit, goal,
-                       goal == GOAL_ALL ? &all : NULL, &t->guesses);
+    found = solve_case(t, p, o->count_limit ? NULL : solution, limit, goal,
+                       goal == GOAL_ALL ? &all : NULL);
     tally_found(t, found);
     if (o->count_limit) {
         put_number(w, found, found >= o->count_limit ? "+" : "");

@@ -236,9 +236,6 @@ typedef struct ScoreSeen {
     long need[SCORE_GROUP_COUNT];
 } ScoreSeen;
 
-/* [level]: what the search saw there; a child starts from its parent's. */
-static ScoreSeen score_seen[82];
-
 /* The groups with a deciding cell that changed since seen was taken
  * (bit g for SCORE_GROUPS[g]); seen takes the cells as they are now. */
 static uint32_t changed_groups(const Board *b, ScoreSeen *seen)

@@ -1,51 +1,131 @@
 /*
- * src/engines.c - solve_general(): the general side's entry, which hands a
- * puzzle to digit planes or to the general engine.
- * Calls: general_rules.c, general_search.c, planes_search.c.
+ * src/engines.c - the table of engines: which puzzles and goals each
+ * takes and how it solves them, tried in order; and the Workspace they
+ * keep their state in, which the caller owns.
+ * Calls: entry.c (the 9x9 engine), general_rules.c, general_search.c,
+ * planes_search.c.
  */
 
 #if CARRY_GENERAL_ENGINE
-/*
- * Solves puzzle p for a goal.  GOAL_SOLVE and GOAL_SMALLEST count
- * solutions up to limit and write the first (or the smallest) to solution
- * when not NULL; GOAL_ALL hands each of up to limit solutions to sink;
- * GOAL_MAX_SCORE (9x9 only) returns the best score, or -1 when there is
- * none.  Returns the count; 0 when the givens break a rule, or -2 when
- * the table is too large to compile.
- */
-static long solve_general(const Puzzle *p, unsigned char *solution,
-                          long limit, enum Goal goal, SolutionSink sink,
-                          void *context, long *guesses)
+/* Everything the engines write while they solve, owned by the caller: a
+ * program keeps one for all its cases (each engine's compiled table
+ * stays while puzzles share their regions), and two workspaces are two
+ * solvers that do not meet.  About 7.9 MB: not for the stack. */
+struct Workspace {
+    Search general;
+#if CARRY_ONE_JUDGE_WAYS
+    ScoreSeen seen[82];          /* GOAL_MAX_SCORE: one a level */
+#endif
+#if CARRY_DIGIT_PLANES
+    PlaneSearch planes;
+#endif
+};
+
+/* What an engine is asked: a goal, how many solutions to count at most,
+ * where the first (or the smallest) goes when not NULL, where each goes
+ * under GOAL_ALL; the guesses made are added to guesses. */
+typedef struct Query {
+    enum Goal goal;
+    long limit;
+    unsigned char *solution;
+    SolutionSink sink;
+    void *context;
+    long guesses;
+} Query;
+
+/* An engine: solves p for q in w and returns as solve_by_engines() does,
+ * or returns NOT_TAKEN when it does not take p for q's goal. */
+typedef long (*Engine)(Workspace *w, const Puzzle *p, Query *q);
+
+#if CARRY_9X9_ENGINE
+/* The 9x9 bitboard engine: classic 9x9 boards, solved or counted. */
+static long nine_engine(Workspace *w, const Puzzle *p, Query *q)
 {
-    static Search s;
+    (void)w;
+    if (q->goal != GOAL_SOLVE || !is_classic_9x9(p))
+        return NOT_TAKEN;
+    return solve_puzzle(p->givens, q->solution, q->limit, &q->guesses);
+}
+#endif
 
 #if CARRY_DIGIT_PLANES
-    if (goal == GOAL_SOLVE || goal == GOAL_ALL) {   /* digit planes serve */
-        long found = solve_planes(p, solution, limit,
-                                  goal == GOAL_ALL ? sink : NULL, context,
-                                  guesses);
-        if (found >= 0)
-            return found;
-    }
+/* Digit planes: boards to 9x9 of regions and cages (solve_planes() says
+ * which), solved, counted or listed. */
+static long planes_engine(Workspace *w, const Puzzle *p, Query *q)
+{
+    if (q->goal != GOAL_SOLVE && q->goal != GOAL_ALL)
+        return NOT_TAKEN;
+    return solve_planes(&w->planes, p, q->solution, q->limit,
+                        q->goal == GOAL_ALL ? q->sink : NULL, q->context,
+                        &q->guesses);
+}
 #endif
-    if (!start_search(&s, p, limit, goal))
+
+/* The general engine: any board to 25x25, any rule, any goal. */
+static long general_engine(Workspace *w, const Puzzle *p, Query *q)
+{
+    Search *s = &w->general;
+
+    if (!start_search(s, p, q->limit, q->goal))
         return -2;
-    s.first = solution;
-    s.sink = sink;
-    s.sink_context = context;
-    if (goal == GOAL_SOLVE && s.limit == 1)
-        restarts(&s, p);
 #if CARRY_ONE_JUDGE_WAYS
-    else if (goal == GOAL_MAX_SCORE)
-        search_best(&s, p);
+    s->seen = w->seen;
 #endif
-    else if (puzzle_givens_legal(p) && start_board(&s, p))
-        search_board(&s, 0);
-    if (guesses)
-        *guesses += s.guesses;
-    return goal == GOAL_MAX_SCORE ? s.best_score : s.solutions;
+    s->first = q->solution;
+    s->sink = q->sink;
+    s->sink_context = q->context;
+    if (q->goal == GOAL_SOLVE && s->limit == 1)
+        restarts(s, p);
+#if CARRY_ONE_JUDGE_WAYS
+    else if (q->goal == GOAL_MAX_SCORE)
+        search_best(s, p);
+#endif
+    else if (puzzle_givens_legal(p) && start_board(s, p))
+        search_board(s, 0);
+    q->guesses += s->guesses;
+    return q->goal == GOAL_MAX_SCORE ? s->best_score : s->solutions;
 }
 
+/* The engines, fastest first: the first that takes a puzzle solves it;
+ * the last takes every one. */
+static const Engine ENGINES[] = {
+#if CARRY_9X9_ENGINE
+    nine_engine,
+#endif
+#if CARRY_DIGIT_PLANES
+    planes_engine,
+#endif
+    general_engine
+};
 
+/*
+ * Solves puzzle p for a goal in workspace w, on the first engine that
+ * takes it.  GOAL_SOLVE and GOAL_SMALLEST count solutions up to limit and
+ * write the first (or the smallest) to solution when not NULL; GOAL_ALL
+ * hands each of up to limit solutions to sink; GOAL_MAX_SCORE (9x9 only)
+ * returns the best score, or -1 when there is none.  Adds the guesses
+ * made to *guesses when not NULL.  Returns the count; 0 when the givens
+ * break a rule, or -2 when the table is too large to compile.
+ */
+static long solve_by_engines(Workspace *w, const Puzzle *p,
+                             unsigned char *solution, long limit,
+                             enum Goal goal, SolutionSink sink,
+                             void *context, long *guesses)
+{
+    Query q;
+    long found = NOT_TAKEN;
+    size_t e;
+
+    q.goal = goal;
+    q.limit = limit;
+    q.solution = solution;
+    q.sink = sink;
+    q.context = context;
+    q.guesses = 0;
+    for (e = 0; found == NOT_TAKEN; e++)
+        found = ENGINES[e](w, p, &q);
+    if (guesses)
+        *guesses += q.guesses;
+    return found;
+}
 #endif /* CARRY_GENERAL_ENGINE */
-

@@ -115,6 +115,10 @@ enum Goal {
                           else which of those fails (HDU 3909) */
 };
 
+/* Where the engines keep their state, which the caller owns (engines.c;
+ * a file with the 9x9 engine alone has none). */
+typedef struct Workspace Workspace;
+
 /* Starts p as an empty N x N puzzle with its rows and columns. */
 static void start_puzzle(Puzzle *p, int side)
 {
@@ -162,6 +166,26 @@ static void default_box(int side, int *rows, int *cols)
         r--;
     *rows = r;
     *cols = side / r;
+}
+
+/* Whether p is a classic 9x9 puzzle, for the 9x9 engine: its regions
+ * are exactly the rows, columns and boxes, with no cage or relation (a
+ * jigsaw whose first region happens to be box 0 is not). */
+static int is_classic_9x9(const Puzzle *p)
+{
+    static Puzzle classic;                /* rows, columns, boxes in order */
+    int reg;
+
+    if (p->side != 9 || p->regions != 27 || p->cages || p->relations)
+        return 0;
+    if (classic.side == 0) {
+        start_puzzle(&classic, 9);
+        add_boxes(&classic, 3, 3);
+    }
+    for (reg = 0; reg < 27; reg++)
+        if (memcmp(p->region[reg], classic.region[reg], sizeof(short) * 9))
+            return 0;
+    return 1;
 }
 
 /* Returns 1 when no two givens of p share a region or a cage and none is
@@ -283,10 +307,15 @@ typedef struct Board {
     unsigned char value[MAX_CELLS];      /* [cell]: digit placed, 0 if none */
 } Board;
 
+/* What an engine answers for a puzzle it does not take (engines.c): the
+ * next engine then does. */
+enum { NOT_TAKEN = -3 };
+
 /* Receives each solution under GOAL_ALL; returns 0 to stop. */
 typedef int (*SolutionSink)(void *context, const unsigned char *solution);
 
-/* One run of the general search over a puzzle. */
+/* The general search over a puzzle, and what it keeps from one puzzle to
+ * the next: large (7.6 MB), it lives in a caller's Workspace. */
 typedef struct Search {
     const Rules *rules;
     enum Goal goal;
@@ -297,6 +326,10 @@ typedef struct Search {
     unsigned char *first;                /* the first solution, or NULL */
     SolutionSink sink;                   /* GOAL_ALL: where solutions go */
     void *sink_context;
+#if CARRY_ONE_JUDGE_WAYS
+    struct ScoreSeen *seen;              /* GOAL_MAX_SCORE: one a level (the
+                                            Workspace's) */
+#endif
     int stopped;                         /* the sink asked to stop */
     uint32_t random;                     /* tie-breaking state; 0: none */
     long budget;                         /* guesses allowed this run */
@@ -308,6 +341,12 @@ typedef struct Search {
     int queued;                          /* entries in the queue */
     short queue_cell[QUEUE_SIZE];        /* cells to place ... */
     unsigned char queue_digit[QUEUE_SIZE];  /* ... with these digits */
+    /* kept from search to search: */
+    Rules table;                         /* compiled last, kept while puzzles
+                                            share their regions */
+    Board settled;                       /* the givens placed, for restarts */
+    Board stack[MAX_CELLS + 1];          /* one position a level (a level a
+                                            guess) */
 } Search;
 
 /* ---- compiling it ---- */

@@ -114,18 +114,15 @@ static void copy_board(Board *to, const Board *from, const Rules *k)
     }
 }
 
-/* The positions of the search, one per level (a level per guess). */
-static Board search_stack[MAX_CELLS + 1];
-
 /* Counts the solutions below the board at level, keeping the first (or,
  * for GOAL_SMALLEST, the smallest).  Returns 1 when the search may stop. */
 static int search_board(Search *s, int level)
 {
-    Board *b = &search_stack[level], *child = &search_stack[level + 1];
+    Board *b = &s->stack[level], *child = b + 1;
 
 #if CARRY_ONE_JUDGE_WAYS
-    if (level == 0)                  /* a new board: nothing seen yet */
-        memset(score_seen[0].cells, 0xFF, sizeof score_seen[0].cells);
+    if (level == 0 && s->goal == GOAL_MAX_SCORE)   /* nothing seen yet */
+        memset(s->seen[0].cells, 0xFF, sizeof s->seen[0].cells);
 #endif
     for (;;) {
         int cell, d;
@@ -137,7 +134,7 @@ static int search_board(Search *s, int level)
 #if CARRY_ONE_JUDGE_WAYS
         if (s->goal == GOAL_MAX_SCORE) {
             int changed = 0;
-            if (!prune_by_score(s, b, &score_seen[level], &changed))
+            if (!prune_by_score(s, b, &s->seen[level], &changed))
                 return 0;
             if (changed)
                 continue;            /* settle what the digits' going moved */
@@ -151,7 +148,7 @@ static int search_board(Search *s, int level)
         copy_board(child, b, s->rules);
 #if CARRY_ONE_JUDGE_WAYS
         if (s->goal == GOAL_MAX_SCORE)
-            score_seen[level + 1] = score_seen[level];
+            s->seen[level + 1] = s->seen[level];
 #endif
         s->queued = 0;
         if (place(s, child, cell, d) && search_board(s, level + 1))
@@ -167,7 +164,7 @@ static int search_board(Search *s, int level)
 static int start_board(Search *s, const Puzzle *p)
 {
     const Rules *k = s->rules;
-    Board *b = &search_stack[0];
+    Board *b = &s->stack[0];
     int cell, reg, d;
 
     b->open = k->cells;
@@ -213,22 +210,21 @@ static long luby(long i)
  * search is complete), 0 when most ran out first. */
 static int search_in_runs(Search *s, const Puzzle *p, long most)
 {
-    static Board settled;        /* the givens placed and propagated */
     long run;
 
     if (!puzzle_givens_legal(p))
         return 1;
     s->queued = 0;
-    if (!start_board(s, p) || !propagate_board(s, &search_stack[0]))
+    if (!start_board(s, p) || !propagate_board(s, &s->stack[0]))
         return 1;
-    copy_board(&settled, &search_stack[0], s->rules);
+    copy_board(&s->settled, &s->stack[0], s->rules);
     for (run = 1; s->guesses < most; run++) {
         long budget = RESTART_BUDGET * luby(run);
         s->queued = 0;
         s->gave_up = 0;
         s->budget = budget > LONG_MAX / 2 ? LONG_MAX : s->guesses + budget;
         if (run > 1)
-            copy_board(&search_stack[0], &settled, s->rules);
+            copy_board(&s->stack[0], &s->settled, s->rules);
         search_board(s, 0);
         if (!s->gave_up)
             return 1;
@@ -280,22 +276,23 @@ static void search_best(Search *s, const Puzzle *p)
 }
 #endif
 
-/* Compiles p (unless the last table had the same regions) and readies s
- * for a search of it.  Returns 0 when the table is too large. */
+/* Compiles p into s's table (unless it was compiled for the same regions
+ * last) and readies s for a search of it.  Returns 0 when the table is too
+ * large. */
 static int start_search(Search *s, const Puzzle *p, long limit,
                         enum Goal goal)
 {
-    static Rules rules;
+    Rules *k = &s->table;
 
-    if (!compiled_for(&rules, p) && !compile_rules(&rules, p))
+    if (!compiled_for(k, p) && !compile_rules(k, p))
         return 0;
-    rules.puzzle = p;
-    if (rules.cages || p->cages) {       /* this puzzle's cages */
-        rules.cages = p->cages;
-        find_cages(&rules);
+    k->puzzle = p;
+    if (k->cages || p->cages) {          /* this puzzle's cages */
+        k->cages = p->cages;
+        find_cages(k);
     }
-    memset(s, 0, offsetof(Search, queue_cell));  /* all but the queue */
-    s->rules = &rules;
+    memset(s, 0, offsetof(Search, queue_cell));  /* the search's own */
+    s->rules = k;
     s->goal = goal;
     s->limit = goal == GOAL_SMALLEST ? 1 : limit < 1 ? 1 : limit;
     s->best_score = -1;

@@ -26,7 +26,7 @@ static int keep_grid_4x4(void *context, const unsigned char *solution)
  * are g's positions.  A relabelling of digits maps grids to grids and
  * keeps where two agree, so only the grids whose first row is 1 2 3 4 are
  * counted, each for its 24 relabellings. */
-static long unique_positions_4x4(void)
+static long unique_positions_4x4(Workspace *space)
 {
     static Puzzle p;
     static unsigned char ambiguous[65536];
@@ -36,7 +36,7 @@ static long unique_positions_4x4(void)
     start_puzzle(&p, 4);
     add_boxes(&p, 2, 2);
     grids_found = 0;
-    solve_general(&p, NULL, 288, GOAL_ALL, keep_grid_4x4, NULL, NULL);
+    solve_by_engines(space, &p, NULL, 288, GOAL_ALL, keep_grid_4x4, NULL, NULL);
     for (g = 0; g < grids_found; g++) {
         if (memcmp(grids_4x4[g], "\1\2\3\4", 4) != 0)
             continue;
@@ -61,18 +61,26 @@ static long unique_positions_4x4(void)
 #endif
 
 
-/* Reads, solves and writes every case.  Returns the exit status. */
-static int run(CaseReader *r, Writer *w, const Options *o)
+/* Reads, solves and writes every case, in the engines' workspace space
+ * (when the file carries more than the 9x9 engine).  Returns the exit
+ * status. */
+static int run(CaseReader *r, Writer *w, const Options *o, Workspace *space)
 {
     static Case c;
     static Puzzle puzzle;
-    Tally t = {0, 0, 0, 0, 0, 0};
+    Tally t;
     enum CaseStatus status;
     int warned_extra = 0;
 
+    memset(&t, 0, sizeof t);
+#if CARRY_GENERAL_ENGINE
+    t.space = space;
+#else
+    (void)space;
+#endif
 #if CARRY_ONE_JUDGE_WAYS && CARRY_GENERAL_ENGINE
     if (o->profile->goal == GOAL_UNIQUE_4X4) {   /* no input to read */
-        put_number(w, unique_positions_4x4(), "");
+        put_number(w, unique_positions_4x4(t.space), "");
         flush_writer(w);
         return w->write_errno ? 2 : 0;
     }
@@ -159,6 +167,12 @@ int main(void)
     static Writer writer;
     Options options;
     FILE *in = stdin;
+#if CARRY_GENERAL_ENGINE
+    static Workspace workspace;          /* the engines' state: 7.9 MB */
+    Workspace *space = &workspace;
+#else
+    Workspace *space = NULL;
+#endif
 #if CARRY_TOOLS
     int status = parse_options(argc, argv, &options);
 #else
@@ -189,10 +203,10 @@ int main(void)
     writer.out = stdout;
 #if CARRY_NUMBER_BOARDS
     if (options.profile->numbers)
-        status = run_numbers(&reader.lines, &writer, &options);
+        status = run_numbers(&reader.lines, &writer, &options, space);
     else
 #endif
-    status = run(&reader, &writer, &options);
+    status = run(&reader, &writer, &options, space);
     if (in != stdin)
         fclose(in);
     return status;

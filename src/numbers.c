@@ -110,8 +110,8 @@ static int check_numbers(Numbers *t, int n, int complete, int *legal)
 /* Solves an HDU 4069 case (its 81 numbers) and writes the answer: the
  * solution, or the words for none or several.  Returns 0, with a message
  * in message, when the numbers are not cells with walls. */
-static int answer_walls(Writer *w, const Profile *p, const long *value,
-                        char *message)
+static int answer_walls(Workspace *space, Writer *w, const Profile *p,
+                        const long *value, char *message)
 {
     static Puzzle puzzle;
     static unsigned char label[CELLS], solution[CELLS];
@@ -136,7 +136,8 @@ static int answer_walls(Writer *w, const Profile *p, const long *value,
                 puzzle.region[puzzle.regions][i++] = (short)cell;
     for (cell = 0; cell < CELLS; cell++)
         puzzle.givens[cell] = (unsigned char)(value[cell] & 15);
-    found = solve_general(&puzzle, solution, 2, GOAL_SOLVE, NULL, NULL, NULL);
+    found = solve_by_engines(space, &puzzle, solution, 2, GOAL_SOLVE, NULL,
+                             NULL, NULL);
     if (found != 1) {
         put_line(w, p->words[found == 0 ? VERDICT_NONE : VERDICT_MANY]);
         return 1;
@@ -410,9 +411,10 @@ static int fill_board_case(Numbers *t, Writer *w, long n, char *message)
 }
 #endif /* CARRY_ONE_JUDGE_WAYS */
 
-/* Answers the cases of a profile of number boards (Profile.numbers).
- * Returns the exit status. */
-static int run_numbers(Reader *lines, Writer *w, const Options *o)
+/* Answers the cases of a profile of number boards (Profile.numbers), in
+ * the engines' workspace space.  Returns the exit status. */
+static int run_numbers(Reader *lines, Writer *w, const Options *o,
+                       Workspace *space)
 {
     const Profile *p = o->profile;
     Numbers t;
@@ -421,6 +423,7 @@ static int run_numbers(Reader *lines, Writer *w, const Options *o)
     int sized = p->numbers == NUMBERS_ONE || p->numbers == NUMBERS_SIZED
                 || p->numbers == NUMBERS_FILL;
 
+    (void)space;
     t.lines = lines;
     t.at = 0;
     if ((got = next_number(&t, &first)) == 0)
@@ -486,7 +489,7 @@ static int run_numbers(Reader *lines, Writer *w, const Options *o)
             if ((got = read_81_numbers(&t, value)) > 0) {
                 sprintf(message, p->label, k);
                 put_text(w, message);
-                if (answer_walls(w, p, value, message))
+                if (answer_walls(space, w, p, value, message))
                     continue;
                 flush_writer(w);
                 fprintf(stderr, "solver: case %ld, line %ld: %s\n", k,

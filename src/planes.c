@@ -78,6 +78,19 @@ typedef struct LayoutPair {
     unsigned short high_fields[9][16]; /* the same, of its places 5-8 */
 } LayoutPair;
 
+#if CARRY_KILLER_PLANES
+/* The cages of the puzzle on digit planes, apart from its layouts (a
+ * batch of jigsaw puzzles compiles those anew for each). */
+typedef struct PlaneCages {
+    const Puzzle *puzzle;
+    int count;                         /* its cages of two cells or more */
+    short cage[PLANE_CELLS];           /* [c]: the puzzle's cage */
+    signed char cage_of[PLANE_CELLS];  /* the cell's, -1 if none */
+    CellSet cells[PLANE_CELLS][PLANE_LAYOUTS];  /* each one's, in each
+                                                   layout */
+} PlaneCages;
+#endif
+
 /* The layouts compiled from a puzzle's regions. */
 typedef struct PlaneRules {
     int regions;                 /* the puzzle's regions compiled */
@@ -99,22 +112,10 @@ typedef struct PlaneRules {
     LayoutPair pairs[PLANE_PAIRS];     /* where locked candidates pay */
     int pair_count;
 #if CARRY_KILLER_PLANES
-    int caged;                   /* the puzzle has cages (cage_rules) */
+    int caged;                   /* the puzzle has cages (in cages) */
+    PlaneCages cages;            /* kept out of what compiling writes */
 #endif
 } PlaneRules;
-
-#if CARRY_KILLER_PLANES
-/* The cages of the puzzle on digit planes, kept out of its PlaneRules (a
- * batch of jigsaw puzzles compiles those anew for each). */
-static struct {
-    const Puzzle *puzzle;
-    int count;                         /* its cages of two cells or more */
-    short cage[PLANE_CELLS];           /* [c]: the puzzle's cage */
-    signed char cage_of[PLANE_CELLS];  /* the cell's, -1 if none */
-    CellSet cells[PLANE_CELLS][PLANE_LAYOUTS];  /* each one's, in each
-                                                   layout */
-} cage_rules;
-#endif
 
 /* A position: each digit's places and the placed cells, in each layout. */
 typedef struct PlaneBoard {
@@ -138,7 +139,8 @@ typedef struct PlaneBoard {
 #endif
 } PlaneBoard;
 
-/* One search on digit planes. */
+/* A search on digit planes, and what it keeps from one puzzle to the
+ * next: it lives in a caller's Workspace. */
 typedef struct PlaneSearch {
     const PlaneRules *rules;
     long limit, solutions, guesses;
@@ -147,6 +149,10 @@ typedef struct PlaneSearch {
     void *sink_context;
     int stopped;                       /* the sink asked to stop */
     unsigned long dead_ends[MAX_REGIONS];
+    /* kept from search to search: */
+    PlaneRules table;                  /* compiled last, kept while puzzles
+                                          share their regions */
+    PlaneBoard stack[PLANE_CELLS + 1]; /* one position a level */
 } PlaneSearch;
 
 /* The low 8 bits of every field of a word. */

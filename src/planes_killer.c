@@ -69,7 +69,7 @@ static void remove_from_cage(const PlaneRules *k, PlaneBoard *b, int c, int d)
 
     for (l = 0; l < k->layouts; l++)
         for (w = 0; w < 2; w++)
-            b->places[d][l].word[w] &= ~(cage_rules.cells[c][l].word[w]
+            b->places[d][l].word[w] &= ~(k->cages.cells[c][l].word[w]
                                          & ~b->solved[l].word[w]);
 }
 
@@ -215,7 +215,8 @@ static int revise_plane_few(PlaneSearch *s, PlaneBoard *b, const int *open,
 
     for (i = 0; i < n; i++) {    /* fewest digits first: the fills branch less */
         uint32_t mine = cell_digits(k, b, open[i]);
-        for (j = i; j > 0 && popcount9(cands[j - 1]) > popcount9(mine); j--) {
+        for (j = i; j > 0 && count_digits(cands[j - 1]) > count_digits(mine);
+             j--) {
             cands[j] = cands[j - 1];
             cell[j] = cell[j - 1];
         }
@@ -268,7 +269,7 @@ static int revise_plane_cage(PlaneSearch *s, PlaneBoard *b, int c)
     int i, d, w, few;
 
     for (w = 0; w < 2; w++)
-        open[w] = rest[w] = cage_rules.cells[c][0].word[w] & ~b->solved[0].word[w];
+        open[w] = rest[w] = k->cages.cells[c][0].word[w] & ~b->solved[0].word[w];
     if (n == 0)
         return left == 0 ? 0 : -1;
     few = n <= 2 || (n <= 4 && k->side == 9 && s->guesses > EASY_GUESSES);
@@ -313,9 +314,10 @@ static int revise_plane_cage(PlaneSearch *s, PlaneBoard *b, int c)
 /* Counts a dead end in each region of the first cell of cage c. */
 static void blame_plane_cage(PlaneSearch *s, int c)
 {
-    const Puzzle *p = cage_rules.puzzle;
+    const PlaneCages *cages = &s->rules->cages;
+    const Puzzle *p = cages->puzzle;
 
-    blame_plane_cell(s, p->cage_cells[p->cage[cage_rules.cage[c]].first]);
+    blame_plane_cell(s, p->cage_cells[p->cage[cages->cage[c]].first]);
 }
 
 /* Revises each cage with a cell that lost a digit or took one since the
@@ -337,8 +339,8 @@ static int plane_cages(PlaneSearch *s, PlaneBoard *b)
             moved[w] |= lost;
         }
     }
-    for (c = 0; c < cage_rules.count; c++) {   /* which moved, no branch */
-        const CellSet *cells = &cage_rules.cells[c][0];
+    for (c = 0; c < k->cages.count; c++) {   /* which moved, no branch */
+        const CellSet *cells = &k->cages.cells[c][0];
         uint64_t met = (cells->word[0] & moved[0]) | (cells->word[1] & moved[1]);
         due[c >> 6] |= (uint64_t)(met != 0) << (c & 63);
     }
@@ -362,7 +364,7 @@ static int cages_summed(PlaneSearch *s, const PlaneBoard *b)
 {
     int c;
 
-    for (c = 0; c < cage_rules.count; c++)
+    for (c = 0; c < s->rules->cages.count; c++)
         if (b->cage_left[c]) {
             blame_plane_cage(s, c);
             return 0;
@@ -376,25 +378,26 @@ static int cages_summed(PlaneSearch *s, const PlaneBoard *b)
  * than digits). */
 static int add_plane_cages(PlaneRules *k, const Puzzle *p)
 {
+    PlaneCages *cages = &k->cages;
     int c, i, l, w;
 
     k->caged = p->cages > 0;
-    cage_rules.puzzle = p;
-    cage_rules.count = 0;
-    memset(cage_rules.cage_of, -1, sizeof cage_rules.cage_of);
+    cages->puzzle = p;
+    cages->count = 0;
+    memset(cages->cage_of, -1, sizeof cages->cage_of);
     for (c = 0; c < p->cages; c++) {
         const short *in = p->cage_cells + p->cage[c].first;
-        int size = p->cage[c].size, mine = cage_rules.count;
-        CellSet *whole = cage_rules.cells[mine];
+        int size = p->cage[c].size, mine = cages->count;
+        CellSet *whole = cages->cells[mine];
         if (size > k->side)
             return 0;
         if (size == 1)
             continue;
-        cage_rules.cage[cage_rules.count++] = (short)c;
+        cages->cage[cages->count++] = (short)c;
         for (l = 0; l < k->layouts; l++)
             whole[l].word[0] = whole[l].word[1] = 0;
         for (i = 0; i < size; i++) {
-            cage_rules.cage_of[in[i]] = (signed char)mine;
+            cages->cage_of[in[i]] = (signed char)mine;
             for (l = 0; l < k->layouts; l++)
                 for (w = 0; w < 2; w++)
                     whole[l].word[w] |= k->one[in[i]][l].word[w];

@@ -399,11 +399,11 @@ static int plane_place(const PlaneRules *k, PlaneBoard *b, int cell, int d)
     b->value[cell] = (unsigned char)(d + 1);
     b->open--;
 #if CARRY_KILLER_PLANES
-    if (k->caged && cage_rules.cage_of[cell] >= 0) {
-        int c = cage_rules.cage_of[cell];
+    if (k->caged && k->cages.cage_of[cell] >= 0) {
+        int c = k->cages.cage_of[cell];
         b->cage_left[c] -= (signed char)(d + 1);
         b->cage_open[c]--;
-        mates = cage_rules.cells[c];
+        mates = k->cages.cells[c];
     }
 #endif
     for (l = 0; l < k->layouts; l++)

@@ -88,14 +88,11 @@ static int choose_plane_guess(const PlaneSearch *s, const PlaneBoard *b)
     return best;
 }
 
-/* The positions of a digit-plane search, one per level. */
-static PlaneBoard plane_stack[PLANE_CELLS + 1];
-
 /* Counts the solutions below the board at level, keeping the first.
  * Returns 1 when the search may stop. */
 static int search_planes(PlaneSearch *s, int level)
 {
-    PlaneBoard *b = &plane_stack[level], *child = &plane_stack[level + 1];
+    PlaneBoard *b = &s->stack[level], *child = b + 1;
 
     for (;;) {
         int cell, d;
@@ -146,62 +143,62 @@ static int place_plane_givens(const PlaneRules *k, PlaneBoard *b,
 }
 
 /* Solves p on digit planes when it suits them (up to 9x9, regions and
- * cages, layouts enough), counting solutions up to limit, keeping the
- * first in solution and handing each to sink when not NULL (GOAL_ALL).
- * Returns the count, or -1 when p is not for digit planes. */
-static long solve_planes(const Puzzle *p, unsigned char *solution,
-                         long limit, SolutionSink sink, void *context,
-                         long *guesses)
+ * cages, layouts enough) in search s, counting solutions up to limit,
+ * keeping the first in solution and handing each to sink when not NULL
+ * (GOAL_ALL).  Returns the count, or NOT_TAKEN when p is not for digit
+ * planes. */
+static long solve_planes(PlaneSearch *s, const Puzzle *p,
+                         unsigned char *solution, long limit,
+                         SolutionSink sink, void *context, long *guesses)
 {
-    static PlaneRules rules;
-    static PlaneSearch s;
-    PlaneBoard *b = &plane_stack[0];
+    PlaneRules *k = &s->table;
+    PlaneBoard *b = &s->stack[0];
     int d, l;
 
     if (p->side > 9 || p->relations || p->cages > 128)   /* plane_cages() */
-        return -1;
+        return NOT_TAKEN;
 #if !CARRY_KILLER_PLANES
     if (p->cages)
-        return -1;
+        return NOT_TAKEN;
 #endif
-    if (!planes_compiled_for(&rules, p)) {
-        if (!compile_planes(&rules, p))
-            return -1;
+    if (!planes_compiled_for(k, p)) {
+        if (!compile_planes(k, p))
+            return NOT_TAKEN;
     }
 #if CARRY_KILLER_PLANES
-    if ((p->cages || rules.caged) && !add_plane_cages(&rules, p))
-        return -1;
+    if ((p->cages || k->caged) && !add_plane_cages(k, p))
+        return NOT_TAKEN;
 #endif
-    memset(&s, 0, sizeof s);
-    s.rules = &rules;
-    s.limit = limit < 1 ? 1 : limit;
-    s.first = solution;
-    s.sink = sink;
-    s.sink_context = context;
+    memset(s, 0, offsetof(PlaneSearch, table));   /* the search's own */
+    s->rules = k;
+    s->limit = limit < 1 ? 1 : limit;
+    s->first = solution;
+    s->sink = sink;
+    s->sink_context = context;
     memset(b, 0, sizeof *b);
     memset(b->singles_seen, 0xFF, sizeof b->singles_seen);  /* none yet */
-    b->open = rules.cells;
+    b->open = k->cells;
     for (d = 0; d < p->side; d++)
-        for (l = 0; l < rules.layouts; l++)
-            b->places[d][l] = rules.cells_of[l];
+        for (l = 0; l < k->layouts; l++)
+            b->places[d][l] = k->cells_of[l];
 #if CARRY_KILLER_PLANES
-    for (d = 0; d < cage_rules.count; d++) {
-        b->cage_left[d] = (signed char)p->cage[cage_rules.cage[d]].sum;
-        b->cage_open[d] = (signed char)p->cage[cage_rules.cage[d]].size;
+    for (d = 0; d < k->cages.count; d++) {
+        b->cage_left[d] = (signed char)p->cage[k->cages.cage[d]].sum;
+        b->cage_open[d] = (signed char)p->cage[k->cages.cage[d]].size;
     }
     for (d = 0; d < p->side; d++)
-        memcpy(b->cages_seen[d], &rules.cells_of[0], sizeof b->cages_seen[d]);
+        memcpy(b->cages_seen[d], &k->cells_of[0], sizeof b->cages_seen[d]);
 #endif
-    if (place_plane_givens(&rules, b, p)) {
+    if (place_plane_givens(k, b, p)) {
 #if CARRY_KILLER_PLANES
         for (l = 0; l < 2; l++)   /* every cell moved: each cage revised */
             b->cages_seen[9][l] = ~b->solved[0].word[l];
 #endif
-        search_planes(&s, 0);
+        search_planes(s, 0);
     }
     if (guesses)
-        *guesses += s.guesses;
-    return s.solutions;
+        *guesses += s->guesses;
+    return s->solutions;
 }
 #endif /* CARRY_DIGIT_PLANES */
 #endif /* CARRY_GENERAL_ENGINE */

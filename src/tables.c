@@ -44,25 +44,9 @@ static inline int count_cells(uint32_t cells)
 }
 
 #if CARRY_9X9_ENGINE
-/* POPCOUNT9[m]: how many digits the 9-bit mask m holds. */
-static const unsigned char POPCOUNT9[512] = {
-    0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4, 1, 2, 2, 3, 2, 3, 3, 4, 2, 3, 3, 4, 3, 4, 4, 5,
-    1, 2, 2, 3, 2, 3, 3, 4, 2, 3, 3, 4, 3, 4, 4, 5, 2, 3, 3, 4, 3, 4, 4, 5, 3, 4, 4, 5, 4, 5, 5, 6,
-    1, 2, 2, 3, 2, 3, 3, 4, 2, 3, 3, 4, 3, 4, 4, 5, 2, 3, 3, 4, 3, 4, 4, 5, 3, 4, 4, 5, 4, 5, 5, 6,
-    2, 3, 3, 4, 3, 4, 4, 5, 3, 4, 4, 5, 4, 5, 5, 6, 3, 4, 4, 5, 4, 5, 5, 6, 4, 5, 5, 6, 5, 6, 6, 7,
-    1, 2, 2, 3, 2, 3, 3, 4, 2, 3, 3, 4, 3, 4, 4, 5, 2, 3, 3, 4, 3, 4, 4, 5, 3, 4, 4, 5, 4, 5, 5, 6,
-    2, 3, 3, 4, 3, 4, 4, 5, 3, 4, 4, 5, 4, 5, 5, 6, 3, 4, 4, 5, 4, 5, 5, 6, 4, 5, 5, 6, 5, 6, 6, 7,
-    2, 3, 3, 4, 3, 4, 4, 5, 3, 4, 4, 5, 4, 5, 5, 6, 3, 4, 4, 5, 4, 5, 5, 6, 4, 5, 5, 6, 5, 6, 6, 7,
-    3, 4, 4, 5, 4, 5, 5, 6, 4, 5, 5, 6, 5, 6, 6, 7, 4, 5, 5, 6, 5, 6, 6, 7, 5, 6, 6, 7, 6, 7, 7, 8,
-    1, 2, 2, 3, 2, 3, 3, 4, 2, 3, 3, 4, 3, 4, 4, 5, 2, 3, 3, 4, 3, 4, 4, 5, 3, 4, 4, 5, 4, 5, 5, 6,
-    2, 3, 3, 4, 3, 4, 4, 5, 3, 4, 4, 5, 4, 5, 5, 6, 3, 4, 4, 5, 4, 5, 5, 6, 4, 5, 5, 6, 5, 6, 6, 7,
-    2, 3, 3, 4, 3, 4, 4, 5, 3, 4, 4, 5, 4, 5, 5, 6, 3, 4, 4, 5, 4, 5, 5, 6, 4, 5, 5, 6, 5, 6, 6, 7,
-    3, 4, 4, 5, 4, 5, 5, 6, 4, 5, 5, 6, 5, 6, 6, 7, 4, 5, 5, 6, 5, 6, 6, 7, 5, 6, 6, 7, 6, 7, 7, 8,
-    2, 3, 3, 4, 3, 4, 4, 5, 3, 4, 4, 5, 4, 5, 5, 6, 3, 4, 4, 5, 4, 5, 5, 6, 4, 5, 5, 6, 5, 6, 6, 7,
-    3, 4, 4, 5, 4, 5, 5, 6, 4, 5, 5, 6, 5, 6, 6, 7, 4, 5, 5, 6, 5, 6, 6, 7, 5, 6, 6, 7, 6, 7, 7, 8,
-    3, 4, 4, 5, 4, 5, 5, 6, 4, 5, 5, 6, 5, 6, 6, 7, 4, 5, 5, 6, 5, 6, 6, 7, 5, 6, 6, 7, 6, 7, 7, 8,
-    4, 5, 5, 6, 5, 6, 6, 7, 5, 6, 6, 7, 6, 7, 7, 8, 5, 6, 6, 7, 6, 7, 7, 8, 6, 7, 7, 8, 7, 8, 8, 9,
-};
+/* POPCOUNT9[m]: how many digits the 9-bit mask m holds.  Filled by
+ * init_tables(), as the tables below are. */
+static unsigned char POPCOUNT9[512];
 
 /* How many digits the 9-bit mask holds. */
 static inline int popcount9(unsigned mask)
@@ -137,9 +121,9 @@ static inline unsigned lone_in_triples(unsigned mask)
     return mask & ~(crowded * 7);
 }
 
-/* Fills ROW_BOXES, CONFIGURATIONS, CONFIGURATION_COUNT, LONE_IN_TRIPLES
- * and BAND_PERMUTATION_MASK from their
- * definitions, the first time only. */
+/* Fills POPCOUNT9, ROW_BOXES, CONFIGURATIONS, CONFIGURATION_COUNT,
+ * LONE_IN_TRIPLES and BAND_PERMUTATION_MASK from their definitions, the
+ * first time only. */
 static void init_tables(void)
 {
     static int ready = 0;
@@ -158,8 +142,9 @@ static void init_tables(void)
                 minirows |= PERMUTATION_MINIROWS[p];
             }
         }
+        POPCOUNT9[m] = (unsigned char)count_cells(m);
         CONFIGURATIONS[m] = (unsigned char)configurations;
-        CONFIGURATION_COUNT[m] = POPCOUNT9[configurations];
+        CONFIGURATION_COUNT[m] = (unsigned char)count_cells(configurations);
         LONE_IN_TRIPLES[m] = (unsigned short)lone_in_triples(m);
         BAND_PERMUTATION_MASK[m] = 0;
         for (row = 0; row < 3; row++)

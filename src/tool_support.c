@@ -150,6 +150,29 @@ static void classic_puzzle(Puzzle *p, int box, const unsigned char *givens)
     memcpy(p->givens, givens, (size_t)(p->side * p->side));
 }
 
+/* The tools' workspace (engines.c): one for the process, made on first
+ * use, as a tool solves one puzzle at a time.  A tool cannot go on
+ * without it: when there is no memory for it, says so and exits. */
+static Workspace *tool_workspace(void)
+{
+    static Workspace *space;
+
+    if (!space && (space = (Workspace *)calloc(1, sizeof *space)) == NULL) {
+        fprintf(stderr, "out of memory for the engines' workspace\n");
+        exit(2);
+    }
+    return space;
+}
+
+/* solve_by_engines() in the tools' workspace. */
+static long tool_solve(const Puzzle *p, unsigned char *solution, long limit,
+                       enum Goal goal, SolutionSink sink, void *context,
+                       long *guesses)
+{
+    return solve_by_engines(tool_workspace(), p, solution, limit, goal, sink,
+                            context, guesses);
+}
+
 /* Counts p's solutions up to limit, with the digits in barred taken from
  * cell (none when barred is 0), keeping the first in first (when not
  * NULL), in at most most_guesses guesses.  Returns the count, -1 when the
@@ -157,16 +180,16 @@ static void classic_puzzle(Puzzle *p, int box, const unsigned char *givens)
 static long search_within(const Puzzle *p, long limit, unsigned char *first,
                           long most_guesses, int cell, uint32_t barred)
 {
-    static Search s;
+    Search *s = &tool_workspace()->general;
 
-    if (!start_search(&s, p, limit, GOAL_SOLVE))
+    if (!start_search(s, p, limit, GOAL_SOLVE))
         return -2;
-    s.first = first;
-    s.budget = most_guesses;
-    if (puzzle_givens_legal(p) && start_board(&s, p)
-        && (!barred || eliminate(&s, &search_stack[0], cell, barred)))
-        search_board(&s, 0);
-    return s.gave_up ? -1 : s.solutions;
+    s->first = first;
+    s->budget = most_guesses;
+    if (puzzle_givens_legal(p) && start_board(s, p)
+        && (!barred || eliminate(s, &s->stack[0], cell, barred)))
+        search_board(s, 0);
+    return s->gave_up ? -1 : s->solutions;
 }
 
 /* Counts p's solutions up to limit within most_guesses guesses (a
@@ -190,25 +213,19 @@ static long other_solution_within(const Puzzle *p, int cell, int d,
 }
 
 /* Solves a classic board of box x box boxes (box 1..5), given as side *
- * side values, on the general engine.  Returns as solve_general(). */
-static long solve_board(int box, const unsigned char *givens,
-                        unsigned char *solution, long limit, enum Goal goal,
-                        long *guesses)
-{
-    static Puzzle puzzle;
-
-    classic_puzzle(&puzzle, box, givens);
-    return solve_general(&puzzle, solution, limit, goal, NULL, NULL, guesses);
-}
-
-/* As solve_board(), on the fast 9x9 engine where it serves. */
+ * side values, on the engines.  Returns as solve_by_engines(). */
 static long solve_any(int box, const unsigned char *givens,
                       unsigned char *solution, long limit, enum Goal goal,
                       long *guesses)
 {
-    if (box == 3 && goal == GOAL_SOLVE)
-        return solve_puzzle(givens, solution, limit, guesses);
-    return solve_board(box, givens, solution, limit, goal, guesses);
+    static Puzzle puzzle;
+
+    if (puzzle.side != box * box) {      /* the board, once a size */
+        start_puzzle(&puzzle, box * box);
+        add_boxes(&puzzle, box, box);
+    }
+    memcpy(puzzle.givens, givens, (size_t)(puzzle.side * puzzle.side));
+    return tool_solve(&puzzle, solution, limit, goal, NULL, NULL, guesses);
 }
 #endif /* SOLVER_NO_MAIN */
 #endif /* CARRY_TOOLS */

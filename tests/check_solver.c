@@ -68,6 +68,10 @@ static CaseReader *reader_over(const char *text, size_t n)
     return &reader;
 }
 
+/* The tools' digit-plane workspace, which the tests of the planes solve
+ * in. */
+#define PLANES (&tool_workspace()->planes)
+
 #define READER(text) reader_over(text, sizeof(text) - 1)
 
 static const char EASY[] =
@@ -89,6 +93,7 @@ START_TEST(test_popcount_table)
 {
     unsigned m;
 
+    init_tables();                       /* as every 9x9 solve does first */
     for (m = 0; m < 512; m++) {
         int bits = 0, i;
         for (i = 0; i < 9; i++)
@@ -1038,7 +1043,7 @@ START_TEST(test_best_score_differential)
                                   : 24 + (int)(next_random(&state) % 16);
             long ours, theirs;
             keep_cells(grid, solution, keep, round == 1, &state);
-            ours = solve_board(3, grid, NULL, 1, GOAL_MAX_SCORE, NULL);
+            ours = solve_any(3, grid, NULL, 1, GOAL_MAX_SCORE, NULL);
             if (round == 3) {
                 ck_assert_msg(ours >= ring_score(solution), "%s: best %ld, "
                               "below its source's %ld", grid_line(grid), ours,
@@ -1758,6 +1763,71 @@ static int count_each(void *context, const unsigned char *solution)
     return 1;
 }
 
+/* What test_engines_in_two_workspaces() keeps while the outer search
+ * runs: the other workspace, the 4x4 grids seen, the inner answers. */
+typedef struct Nested {
+    Workspace *other;
+    const Puzzle *outer;
+    long grids, bad_grids, inner_smallest_ok, inner_pairs_ok;
+} Nested;
+
+/* A SolutionSink that, for each 4x4 grid of the outer search, solves a
+ * 6x6 board whose first row begins with the grid's first row, on the
+ * other workspace: its smallest solution (the general engine) and two of
+ * its solutions (digit planes, as the outer search). */
+static int solve_inside(void *context, const unsigned char *grid)
+{
+    Nested *n = (Nested *)context;
+    static Puzzle inner;
+    unsigned char found[36];
+    long each = 0, smallest;
+    int i;
+
+    n->grids++;
+    n->bad_grids += !naive_is_solution(n->outer, grid);
+    start_puzzle(&inner, 6);
+    add_boxes(&inner, 2, 3);
+    for (i = 0; i < 4; i++)
+        inner.givens[i] = grid[i];
+    smallest = solve_by_engines(n->other, &inner, found, 1, GOAL_SMALLEST,
+                                NULL, NULL, NULL);
+    n->inner_smallest_ok += smallest == 1 && naive_is_solution(&inner, found)
+                            && memcmp(found, grid, 4) == 0;
+    solve_by_engines(n->other, &inner, NULL, 2, GOAL_ALL, count_each, &each,
+                     NULL);
+    n->inner_pairs_ok += each == 2;
+    return 1;
+}
+
+/* Two workspaces are two solvers: a search in one, run from inside the
+ * other's search on another board (one engine state in statics would be
+ * overwritten there), leaves the outer one's answers whole. */
+START_TEST(test_engines_in_two_workspaces)
+{
+    Workspace *outer = (Workspace *)calloc(1, sizeof *outer);
+    Puzzle *p = (Puzzle *)calloc(1, sizeof *p);
+    Nested n;
+
+    ck_assert_ptr_nonnull(outer);
+    ck_assert_ptr_nonnull(p);
+    memset(&n, 0, sizeof n);
+    n.other = (Workspace *)calloc(1, sizeof *n.other);
+    ck_assert_ptr_nonnull(n.other);
+    n.outer = p;
+    start_puzzle(p, 4);
+    add_boxes(p, 2, 2);
+    ck_assert_int_eq(solve_by_engines(outer, p, NULL, 1000, GOAL_ALL,
+                                      solve_inside, &n, NULL), 288);
+    ck_assert_int_eq(n.grids, 288);
+    ck_assert_int_eq(n.bad_grids, 0);
+    ck_assert_int_eq(n.inner_smallest_ok, 288);
+    ck_assert_int_eq(n.inner_pairs_ok, 288);
+    free(n.other);
+    free(outer);
+    free(p);
+}
+END_TEST
+
 /* Gives p each cell of solution with probability keep percent. */
 static void keep_givens(Puzzle *p, const unsigned char *solution, int keep,
                         unsigned long *state)
@@ -1837,21 +1907,21 @@ START_TEST(test_general_differential)
         theirs = naive_count(&naive, &p, 3, 100000);
         if (theirs < 0)
             continue;
-        ours = solve_general(&p, found, 3, GOAL_SOLVE, NULL, NULL, NULL);
+        ours = tool_solve(&p, found, 3, GOAL_SOLVE, NULL, NULL, NULL);
         ck_assert_msg(ours == theirs, "round %d (%s %dx%d): %ld solutions, "
                       "backtracking %ld", round, TABLE_NAMES[kind], p.side,
                       p.side, ours, theirs);
         if (ours > 0) {
             ck_assert_msg(naive_is_solution(&p, found), "round %d (%s): "
                           "a solution breaks a rule", round, TABLE_NAMES[kind]);
-            smallest = solve_general(&p, found, 1, GOAL_SMALLEST, NULL, NULL,
+            smallest = tool_solve(&p, found, 1, GOAL_SMALLEST, NULL, NULL,
                                      NULL);
             ck_assert_msg(smallest >= 1 && memcmp(found, naive.first,
                                                   (size_t)cells) == 0,
                           "round %d (%s): not the smallest solution", round,
                           TABLE_NAMES[kind]);
         }
-        solve_general(&p, NULL, 50, GOAL_ALL, count_each, &each, NULL);
+        tool_solve(&p, NULL, 50, GOAL_ALL, count_each, &each, NULL);
         ck_assert_msg(each == (ours < 3 ? ours : each) && each >= ours,
                       "round %d (%s): --all gave %ld", round, TABLE_NAMES[kind],
                       each);
@@ -1898,7 +1968,8 @@ START_TEST(test_planes_against_general)
             p.givens[cell] = (unsigned char)(1 + next_random(&state)
                                              % (unsigned long)p.side);
         }
-        planes = solve_planes(&p, planes_first, 3, NULL, NULL, NULL);
+        planes = solve_planes(PLANES, &p, planes_first, 3,
+                              NULL, NULL, NULL);
         general = count_within(&p, 3, general_first, LONG_MAX);
         ck_assert_msg(planes >= 0, "round %d (%s %dx%d): not taken by the "
                       "planes", round, TABLE_NAMES[kind], p.side, p.side);
@@ -1970,6 +2041,7 @@ END_TEST
 /* Keeps each solution handed over under GOAL_ALL (up to ALL_KEPT), and
  * asks to stop after stop_after of them when that is not 0. */
 #define ALL_KEPT 200
+
 typedef struct KeptSolutions {
     unsigned char grid[ALL_KEPT][MAX_CELLS];
     int cells;
@@ -2019,7 +2091,8 @@ START_TEST(test_planes_all_solutions)
             continue;                    /* backtracking did not finish */
         memset(&kept, 0, sizeof kept);
         kept.cells = cells;
-        ours = solve_planes(&p, NULL, LONG_MAX, keep_each, &kept, NULL);
+        ours = solve_planes(PLANES, &p, NULL, LONG_MAX,
+                            keep_each, &kept, NULL);
         ck_assert_msg(ours == theirs && kept.count == theirs, "round %d (%s "
                       "%dx%d): --all on planes %ld (%ld handed over), "
                       "backtracking %ld", round, TABLE_NAMES[kind], p.side,
@@ -2040,8 +2113,8 @@ START_TEST(test_planes_all_solutions)
             memset(&kept, 0, sizeof kept);
             kept.cells = cells;
             kept.stop_after = 2;
-            ck_assert_int_eq(solve_planes(&p, NULL, LONG_MAX, keep_each, &kept,
-                                          NULL), 2);
+            ck_assert_int_eq(solve_planes(PLANES, &p, NULL, LONG_MAX,
+                                          keep_each, &kept, NULL), 2);
             stopped++;
         }
     }
@@ -2068,7 +2141,8 @@ START_TEST(test_planes_decline)
     p.cage[0].sum = 10;
     for (cell = 0; cell < 5; cell++)
         p.cage_cells[cell] = (short)(3 * cell);
-    ck_assert_int_eq(solve_planes(&p, NULL, 1, NULL, NULL, NULL), -1);
+    ck_assert_int_eq(solve_planes(PLANES, &p, NULL, 1, NULL, NULL, NULL),
+                     NOT_TAKEN);
     start_puzzle(&p, 9);
     add_boxes(&p, 3, 3);
     p.cages = 1;
@@ -2078,33 +2152,35 @@ START_TEST(test_planes_decline)
     p.cage_cells[0] = 0;
     p.cage_cells[1] = 80;                /* cells that share no region */
     p.givens[1] = 1;                     /* so cell 0 holds 2, cell 80 1 */
-    ck_assert_int_eq(solve_planes(&p, NULL, 2, NULL, NULL, NULL), 2);
+    ck_assert_int_eq(solve_planes(PLANES, &p, NULL, 2, NULL, NULL, NULL), 2);
     p.givens[72] = 1;                    /* and now none */
-    ck_assert_int_eq(solve_planes(&p, NULL, 2, NULL, NULL, NULL), 0);
+    ck_assert_int_eq(solve_planes(PLANES, &p, NULL, 2, NULL, NULL, NULL), 0);
     p.cages = 0;                         /* no cage: 0 and 80 both hold 1 */
     p.givens[1] = p.givens[72] = 0;
     p.givens[0] = p.givens[80] = 1;
-    ck_assert_int_eq(solve_planes(&p, NULL, 2, NULL, NULL, NULL), 2);
+    ck_assert_int_eq(solve_planes(PLANES, &p, NULL, 2, NULL, NULL, NULL), 2);
     start_puzzle(&p, 9);
     add_boxes(&p, 3, 3);
     p.relations = 1;
     p.relation[0].a = 0;
     p.relation[0].b = 1;
     p.relation[0].kind = LESS;
-    ck_assert_int_eq(solve_planes(&p, NULL, 1, NULL, NULL, NULL), -1);
+    ck_assert_int_eq(solve_planes(PLANES, &p, NULL, 1, NULL, NULL, NULL),
+                     NOT_TAKEN);
     start_puzzle(&p, 16);
     add_boxes(&p, 4, 4);
-    ck_assert_int_eq(solve_planes(&p, NULL, 1, NULL, NULL, NULL), -1);
+    ck_assert_int_eq(solve_planes(PLANES, &p, NULL, 1, NULL, NULL, NULL),
+                     NOT_TAKEN);
     start_puzzle(&p, 9);                 /* an empty 9x9 board: any solution */
     add_boxes(&p, 3, 3);
-    ck_assert_int_eq(solve_planes(&p, NULL, 2, NULL, NULL, NULL), 2);
+    ck_assert_int_eq(solve_planes(PLANES, &p, NULL, 2, NULL, NULL, NULL), 2);
     p.region[18][8] = 39;                /* cells 20 and 39 change boxes */
     p.region[22][3] = 20;
-    ck_assert_int_eq(solve_planes(&p, NULL, 2, NULL, NULL, NULL), 2);
+    ck_assert_int_eq(solve_planes(PLANES, &p, NULL, 2, NULL, NULL, NULL), 2);
     add_rule_regions(&p, RULE_X | RULE_WINDOKU);
     p.region[18][8] = 20;
     p.region[22][3] = 39;
-    ck_assert_int_eq(solve_planes(&p, NULL, 2, NULL, NULL, NULL), 2);
+    ck_assert_int_eq(solve_planes(PLANES, &p, NULL, 2, NULL, NULL, NULL), 2);
 }
 END_TEST
 
@@ -2242,7 +2318,7 @@ START_TEST(test_general_all_counts)
             p.givens[cell] = (unsigned char)(puzzles[i][cell] == '.' ? 0
                                              : puzzles[i][cell] - '0');
         theirs = naive_count(&naive, &p, 1000, 10000000);
-        solve_general(&p, NULL, 1000, GOAL_ALL, count_each, &each, NULL);
+        tool_solve(&p, NULL, 1000, GOAL_ALL, count_each, &each, NULL);
         ck_assert_msg(each == theirs, "%s: --all %ld, backtracking %ld",
                       puzzles[i], each, theirs);
     }
@@ -2310,6 +2386,7 @@ static Suite *solver_suite(void)
 
     tcase_set_timeout(count, 300);
     tcase_add_test(count, test_count_limits);
+    tcase_add_test(count, test_engines_in_two_workspaces);
     tcase_add_test(count, test_count_exactly_two);
     tcase_add_test(count, test_count_differential);
     tcase_add_test(count, test_matching_bound);
