@@ -172,6 +172,10 @@
                                    file carries it when its problem checks
                                    grids, and then for every case) */
 #endif
+#ifndef CARRY_VERDICTS
+#define CARRY_VERDICTS 1        /* answer modes that judge a grid rather
+                                   than solve it: check, legal, anti */
+#endif
 #ifndef CARRY_BOARD_RULES
 #define CARRY_BOARD_RULES 1     /* board-wide rules: --rules, X profiles */
 #endif
@@ -186,6 +190,10 @@
 #ifndef CARRY_ONE_JUDGE_WAYS
 #define CARRY_ONE_JUDGE_WAYS 1  /* what one judge alone asks: counts with
                                    the grid, Project Euler's sum, X blank */
+#endif
+#ifndef CARRY_BEST_SCORE
+#define CARRY_BEST_SCORE 1      /* Luogu P1074's search for the solution
+                                   of the highest score */
 #endif
 #ifndef CARRY_FRAMES
 #define CARRY_FRAMES 1          /* grids with bars between boxes written
@@ -1464,6 +1472,7 @@ static void default_box(int side, int *rows, int *cols)
     *cols = side / r;
 }
 
+#if CARRY_9X9_ENGINE || CARRY_BEST_SCORE
 /* Whether p is a classic 9x9 puzzle, for the 9x9 engine: its regions
  * are exactly the rows, columns and boxes, with no cage or relation (a
  * jigsaw whose first region happens to be box 0 is not). */
@@ -1483,6 +1492,7 @@ static int is_classic_9x9(const Puzzle *p)
             return 0;
     return 1;
 }
+#endif
 
 /* Returns 1 when no two givens of p share a region or a cage and none is
  * out of range. */
@@ -1527,13 +1537,13 @@ static inline int first_digit(uint32_t mask)
     return lowest_cell(mask) + 1;
 }
 
-#if CARRY_VARIANTS || CARRY_ONE_JUDGE_WAYS
+#if CARRY_VARIANTS || CARRY_BEST_SCORE
 /* The highest digit (1..25) of a mask, 0 when it is empty. */
 static inline int last_digit(uint32_t mask)
 {
     int d = 0;
 
-#if CARRY_ONE_JUDGE_WAYS
+#if CARRY_BEST_SCORE
 #if defined(__GNUC__) && !defined(SOLVER_PORTABLE)
     if (mask)                            /* P1074's bound asks it often */
         return 32 - __builtin_clz(mask);
@@ -1622,7 +1632,7 @@ typedef struct Search {
     unsigned char *first;                /* the first solution, or NULL */
     SolutionSink sink;                   /* GOAL_ALL: where solutions go */
     void *sink_context;
-#if CARRY_ONE_JUDGE_WAYS
+#if CARRY_BEST_SCORE
     struct ScoreSeen *seen;              /* GOAL_MAX_SCORE: one a level (the
                                             Workspace's) */
 #endif
@@ -2533,7 +2543,7 @@ static int propagate_board(Search *s, Board *b)
 #if CARRY_GENERAL_ENGINE
 /* ---- Luogu P1074's best score ---- */
 
-#if CARRY_ONE_JUDGE_WAYS
+#if CARRY_BEST_SCORE
 /* Luogu P1074's weight of a cell of a 9x9 board: 6 on the rim, one more
  * for each ring inward, 10 at the centre. */
 static int cell_weight(int cell)
@@ -2937,7 +2947,7 @@ static int prune_by_score(Search *s, Board *b, ScoreSeen *seen, int *changed)
     }
     return 1;
 }
-#endif /* CARRY_ONE_JUDGE_WAYS */
+#endif /* CARRY_BEST_SCORE */
 #endif /* CARRY_GENERAL_ENGINE */
 
 /*
@@ -2980,7 +2990,7 @@ static int choose_guess(Search *s, const Board *b, int *digit)
     int from = s->random ? (int)((s->random = next_xorshift(s->random))
                                  % (uint32_t)cells) : 0;
 
-#if CARRY_ONE_JUDGE_WAYS
+#if CARRY_BEST_SCORE
     if (s->goal == GOAL_MAX_SCORE) {
         best = deciding_open(s, b, from);
         *digit = last_digit(b->cands[best]);
@@ -3014,7 +3024,7 @@ static int choose_guess(Search *s, const Board *b, int *digit)
 static int board_solved(Search *s, const Board *b)
 {
     s->solutions++;
-#if CARRY_ONE_JUDGE_WAYS
+#if CARRY_BEST_SCORE
     if (s->goal == GOAL_MAX_SCORE) {
         long score = grid_score(b->value);
         if (score > s->best_score)
@@ -3062,7 +3072,7 @@ static int search_board(Search *s, int level)
 {
     Board *b = &s->stack[level], *child = b + 1;
 
-#if CARRY_ONE_JUDGE_WAYS
+#if CARRY_BEST_SCORE
     if (level == 0 && s->goal == GOAL_MAX_SCORE)   /* nothing seen yet */
         memset(s->seen[0].cells, 0xFF, sizeof s->seen[0].cells);
 #endif
@@ -3073,7 +3083,7 @@ static int search_board(Search *s, int level)
             return 0;
         if (b->open == 0)
             return board_solved(s, b);
-#if CARRY_ONE_JUDGE_WAYS
+#if CARRY_BEST_SCORE
         if (s->goal == GOAL_MAX_SCORE) {
             int changed = 0;
             if (!prune_by_score(s, b, &s->seen[level], &changed))
@@ -3088,7 +3098,7 @@ static int search_board(Search *s, int level)
         }
         cell = choose_guess(s, b, &d);
         copy_board(child, b, s->rules);
-#if CARRY_ONE_JUDGE_WAYS
+#if CARRY_BEST_SCORE
         if (s->goal == GOAL_MAX_SCORE)
             s->seen[level + 1] = s->seen[level];
 #endif
@@ -3185,7 +3195,7 @@ static void restarts(Search *s, const Puzzle *p)
     search_in_runs(s, p, LONG_MAX);
 }
 
-#if CARRY_ONE_JUDGE_WAYS
+#if CARRY_BEST_SCORE
 /* Finds the best score (Luogu P1074) in three searches: short ones under
  * Luby budgets (search_in_runs()), the deciding cells' highest digits first;
  * when they found no solution, a search for any, whose score is a first
@@ -4926,7 +4936,7 @@ static long solve_planes(PlaneSearch *s, const Puzzle *p,
  * solvers that do not meet.  About 7.9 MB: not for the stack. */
 struct Workspace {
     Search general;
-#if CARRY_ONE_JUDGE_WAYS
+#if CARRY_BEST_SCORE
     ScoreSeen seen[82];          /* GOAL_MAX_SCORE: one a level */
 #endif
 #if CARRY_DIGIT_PLANES
@@ -4981,7 +4991,7 @@ static long general_engine(Workspace *w, const Puzzle *p, Query *q)
 
     if (!start_search(s, p, q->limit, q->goal))
         return -2;
-#if CARRY_ONE_JUDGE_WAYS
+#if CARRY_BEST_SCORE
     s->seen = w->seen;
 #endif
     s->first = q->solution;
@@ -4989,7 +4999,7 @@ static long general_engine(Workspace *w, const Puzzle *p, Query *q)
     s->sink_context = q->context;
     if (q->goal == GOAL_SOLVE && s->limit == 1)
         restarts(s, p);
-#if CARRY_ONE_JUDGE_WAYS
+#if CARRY_BEST_SCORE
     else if (q->goal == GOAL_MAX_SCORE)
         search_best(s, p);
 #endif
@@ -7243,8 +7253,10 @@ static void write_solution(Writer *w, const Case *c,
 }
 
 /*
- * src/answers.c - the answers: building a Puzzle from a Case and answering
- * it as the profile's goal asks (solve, count, all, check, anti-sudoku).
+ * src/answers.c - the answers: building a Puzzle from a Case, and the
+ * answer modes (ANSWER_MODES), one function each, that answer it as the
+ * profile's goal asks (solve, count, all, check, legal, anti-sudoku, the
+ * best score, the corner sum, minimality, the 4x4 count).
  * Calls: tables.c, entry.c, general_rules.c, board_rules.c, engines.c,
  * profiles.c, input.c, output.c.
  */
@@ -7483,6 +7495,7 @@ static int build_puzzle(Case *c, const Options *o, Puzzle *p)
     return 1;
 }
 
+#if CARRY_VERDICTS
 /* Returns 1 when every cell of case c holds a given. */
 static int case_complete(const Case *c)
 {
@@ -7493,6 +7506,7 @@ static int case_complete(const Case *c)
             return 0;
     return 1;
 }
+#endif
 
 /* Writes a number, suffix and a newline (without printf: a count per
  * puzzle is written millions of times). */
@@ -7548,114 +7562,28 @@ static long solve_case(Tally *t, const Puzzle *p, unsigned char *solution,
 #endif
 }
 
-/* Writes to out the solved grid of case c with every 2 made a 1: each
- * row, column and box then holds 1 twice, after N changes, the fewest
- * there can be (a change breaks one row).  Returns 0 when c is not a
- * complete grid that keeps every rule. */
-static int break_every_region(const Case *c, unsigned char *out)
-{
-    int cell, cells = c->side * c->side;
+/* ---- answer modes ---- */
 
-    if (!case_complete(c) || c->side < 2)
-        return 0;
-    for (cell = 0; cell < cells; cell++)
-        out[cell] = (unsigned char)(c->cells[cell] == 2 ? 1 : c->cells[cell]);
-    return 1;
-}
+/* How a case is answered: one function a mode, which writes the case's
+ * answer and tallies it in t. */
+typedef void (*Answer)(Writer *w, const Case *c, const Puzzle *p,
+                       const Options *o, Tally *t);
 
-#if CARRY_ONE_JUDGE_WAYS
-/* Whether no given of p, which has one solution, can go: each taken away
- * in turn leaves more than one. */
-static int is_minimal(Tally *t, const Puzzle *p)
-{
-    static Puzzle less;
-    int cell, cells = p->side * p->side;
-
-    memcpy(&less, p, sizeof less);
-    for (cell = 0; cell < cells; cell++) {
-        unsigned char given = less.givens[cell];
-        long found;
-        if (!given)
-            continue;
-        less.givens[cell] = 0;
-        found = solve_case(t, &less, NULL, 2, GOAL_SOLVE, NULL);
-        less.givens[cell] = given;
-        if (found == 1)
-            return 0;
-    }
-    return 1;
-}
-#endif
-
-/* Solves one case and writes its answer: a solution, a count, a score,
- * every solution or the profile's words for its verdict. */
-static void answer_case(Writer *w, const Case *c, const Puzzle *p,
-                        const Options *o, Tally *t)
+/* Solves (or, under --count, counts; under --all, lists) and writes the
+ * solution, the count or the profile's words for the verdict: the mode of
+ * every goal not in ANSWER_MODES, and of them all under --count and --all
+ * but the verdicts. */
+static void answer_solve(Writer *w, const Case *c, const Puzzle *p,
+                         const Options *o, Tally *t)
 {
     static unsigned char solution[MAX_CELLS];
-    enum Goal goal = o->profile->goal;
+    enum Goal goal = o->profile->goal == GOAL_SMALLEST ? GOAL_SMALLEST
+                                                       : GOAL_SOLVE;
     const char *word;
     long found, limit = 1;
     enum Verdict verdict;
     AllSolutions all;
 
-    if (goal == GOAL_CHECK || goal == GOAL_LEGAL) {
-        int valid = puzzle_givens_legal(p)
-                    && (goal == GOAL_LEGAL || case_complete(c));
-        put_line(w, o->words[valid ? VERDICT_ONE : VERDICT_ILLEGAL]);
-        return;
-    }
-    if (goal == GOAL_ANTI) {
-        if (!break_every_region(c, solution))
-            put_line(w, o->words[VERDICT_ILLEGAL]);
-        else
-            write_solution(w, c, solution, o->format);
-        return;
-    }
-#if CARRY_GENERAL_ENGINE
-    if (goal == GOAL_MAX_SCORE && !o->count_limit && !o->all_limit) {
-        found = is_classic_9x9(p) ? solve_case(t, p, NULL, 1, goal, NULL) : -1;
-        if (found >= 0)
-            t->solved++, put_number(w, found, "");
-        else
-            t->impossible++, put_line(w, o->words[VERDICT_NONE]);
-        return;
-    }
-#endif
-#if CARRY_ONE_JUDGE_WAYS
-    if (goal == GOAL_COUNT && !o->count_limit && !o->all_limit) {
-        found = solve_case(t, p, solution, LONG_MAX, GOAL_SOLVE, NULL);
-        put_number(w, found, "");
-        if (found == 1)
-            write_solution(w, c, solution, o->format);
-        tally_found(t, found);
-        return;
-    }
-    if (goal == GOAL_CORNER_SUM && !o->count_limit && !o->all_limit) {
-        if (solve_case(t, p, solution, 1, GOAL_SOLVE, NULL) == 1)
-            t->solved++, t->corner_sum += 100 * solution[0]
-                                          + 10 * solution[1] + solution[2];
-        else
-            t->impossible++, put_line(w, o->words[VERDICT_NONE]);
-        return;
-    }
-#endif
-#if CARRY_ONE_JUDGE_WAYS
-    if (goal == GOAL_MINIMAL && !o->count_limit && !o->all_limit) {
-        found = solve_case(t, p, solution, 2, GOAL_SOLVE, NULL);
-        if (found != 1)
-            put_line(w, o->words[found == 0 ? VERDICT_NONE : VERDICT_MANY]);
-        else if (!is_minimal(t, p))
-            put_line(w, "Not Minimal");
-        else
-            write_solution(w, c, solution, o->format);
-        tally_found(t, found);
-        return;
-    }
-#endif
-    if (goal == GOAL_MAX_SCORE || goal == GOAL_COUNT
-        || goal == GOAL_CORNER_SUM || goal == GOAL_MINIMAL)
-        goal = GOAL_SOLVE;
     if (o->count_limit)
         limit = o->count_limit;
     else if (o->all_limit)
@@ -7683,6 +7611,251 @@ static void answer_case(Writer *w, const Case *c, const Puzzle *p,
         put_line(w, word);
     else
         write_solution(w, c, solution, o->format);
+}
+
+#if CARRY_VERDICTS
+/* GOAL_LEGAL: whether the givens break no rule (LeetCode 36). */
+static void answer_legal(Writer *w, const Case *c, const Puzzle *p,
+                         const Options *o, Tally *t)
+{
+    (void)c;
+    (void)t;
+    put_line(w, o->words[puzzle_givens_legal(p) ? VERDICT_ONE
+                                                : VERDICT_ILLEGAL]);
+}
+
+/* GOAL_CHECK: whether the grid is complete and legal (ABC 327 C). */
+static void answer_check(Writer *w, const Case *c, const Puzzle *p,
+                         const Options *o, Tally *t)
+{
+    if (case_complete(c))
+        answer_legal(w, c, p, o, t);
+    else
+        put_line(w, o->words[VERDICT_ILLEGAL]);
+}
+
+/* GOAL_ANTI: the solved grid with every 2 made a 1, so that each row,
+ * column and box holds 1 twice, after N changes, the fewest there can be
+ * (a change breaks one row); the words for an illegal grid when it is not
+ * a complete grid that keeps every rule (Codeforces 1335D). */
+static void answer_anti(Writer *w, const Case *c, const Puzzle *p,
+                        const Options *o, Tally *t)
+{
+    static unsigned char broken[MAX_CELLS];
+    int cell, cells = c->side * c->side;
+
+    (void)p;
+    (void)t;
+    if (!case_complete(c) || c->side < 2) {
+        put_line(w, o->words[VERDICT_ILLEGAL]);
+        return;
+    }
+    for (cell = 0; cell < cells; cell++)
+        broken[cell] = (unsigned char)(c->cells[cell] == 2 ? 1 : c->cells[cell]);
+    write_solution(w, c, broken, o->format);
+}
+#endif /* CARRY_VERDICTS */
+
+#if CARRY_BEST_SCORE
+/* GOAL_MAX_SCORE: the best score of a solution, or the words for none
+ * (Luogu P1074; 9x9 only). */
+static void answer_best_score(Writer *w, const Case *c, const Puzzle *p,
+                              const Options *o, Tally *t)
+{
+    long best = is_classic_9x9(p) ? solve_case(t, p, NULL, 1, GOAL_MAX_SCORE,
+                                               NULL) : -1;
+
+    (void)c;
+    if (best >= 0)
+        t->solved++, put_number(w, best, "");
+    else
+        t->impossible++, put_line(w, o->words[VERDICT_NONE]);
+}
+#endif
+
+#if CARRY_ONE_JUDGE_WAYS
+/* GOAL_COUNT: every solution counted, then the solution when it is the
+ * only one (SPOJ SUDOGOB). */
+static void answer_count(Writer *w, const Case *c, const Puzzle *p,
+                         const Options *o, Tally *t)
+{
+    static unsigned char solution[MAX_CELLS];
+    long found = solve_case(t, p, solution, LONG_MAX, GOAL_SOLVE, NULL);
+
+    put_number(w, found, "");
+    if (found == 1)
+        write_solution(w, c, solution, o->format);
+    tally_found(t, found);
+}
+
+/* GOAL_CORNER_SUM: adds the three digits at the top left of the solution,
+ * read as a number, to the run's sum, which corner_sum_total() writes
+ * (Project Euler 96); the words for none. */
+static void answer_corner_sum(Writer *w, const Case *c, const Puzzle *p,
+                              const Options *o, Tally *t)
+{
+    unsigned char solution[MAX_CELLS];
+
+    (void)c;
+    if (solve_case(t, p, solution, 1, GOAL_SOLVE, NULL) == 1)
+        t->solved++, t->corner_sum += 100 * solution[0] + 10 * solution[1]
+                                      + solution[2];
+    else
+        t->impossible++, put_line(w, o->words[VERDICT_NONE]);
+}
+
+/* Writes the sum of the corners, after the last case. */
+static void corner_sum_total(Writer *w, Tally *t)
+{
+    put_number(w, t->corner_sum, "");
+}
+
+/* Whether no given of p, which has one solution, can go: each taken away
+ * in turn leaves more than one. */
+static int is_minimal(Tally *t, const Puzzle *p)
+{
+    static Puzzle less;
+    int cell, cells = p->side * p->side;
+
+    memcpy(&less, p, sizeof less);
+    for (cell = 0; cell < cells; cell++) {
+        unsigned char given = less.givens[cell];
+        long found;
+        if (!given)
+            continue;
+        less.givens[cell] = 0;
+        found = solve_case(t, &less, NULL, 2, GOAL_SOLVE, NULL);
+        less.givens[cell] = given;
+        if (found == 1)
+            return 0;
+    }
+    return 1;
+}
+
+/* GOAL_MINIMAL: the solution when it is unique and no given can go, else
+ * which of those fails (HDU 3909). */
+static void answer_minimal(Writer *w, const Case *c, const Puzzle *p,
+                           const Options *o, Tally *t)
+{
+    static unsigned char solution[MAX_CELLS];
+    long found = solve_case(t, p, solution, 2, GOAL_SOLVE, NULL);
+
+    if (found != 1)
+        put_line(w, o->words[found == 0 ? VERDICT_NONE : VERDICT_MANY]);
+    else if (!is_minimal(t, p))
+        put_line(w, "Not Minimal");
+    else
+        write_solution(w, c, solution, o->format);
+    tally_found(t, found);
+}
+#endif /* CARRY_ONE_JUDGE_WAYS */
+
+#if CARRY_ONE_JUDGE_WAYS && CARRY_GENERAL_ENGINE
+/* The 288 complete 4x4 grids, as the engines list them. */
+static unsigned char grids_4x4[288][16];
+static int grids_found;
+
+/* A SolutionSink that keeps each grid.  Returns 0 when there is no room. */
+static int keep_grid_4x4(void *context, const unsigned char *solution)
+{
+    (void)context;
+    memcpy(grids_4x4[grids_found++], solution, 16);
+    return grids_found < 288;
+}
+
+/* How many 4x4 positions (givens that break no rule) have exactly one
+ * completion (HDU 3476).  Givens taken from grid g on the cells of mask m
+ * fit another grid h too when m lies within the cells where g and h
+ * agree; such masks, and every mask below one, are marked, and the rest
+ * are g's positions.  A relabelling of digits maps grids to grids and
+ * keeps where two agree, so only the grids whose first row is 1 2 3 4 are
+ * counted, each for its 24 relabellings. */
+static long unique_positions_4x4(Workspace *space)
+{
+    static Puzzle p;
+    static unsigned char ambiguous[65536];
+    long total = 0, m, bit;
+    int g, h, cell;
+
+    start_puzzle(&p, 4);
+    add_boxes(&p, 2, 2);
+    grids_found = 0;
+    solve_by_engines(space, &p, NULL, 288, GOAL_ALL, keep_grid_4x4, NULL,
+                     NULL);
+    for (g = 0; g < grids_found; g++) {
+        if (memcmp(grids_4x4[g], "\1\2\3\4", 4) != 0)
+            continue;
+        memset(ambiguous, 0, sizeof ambiguous);
+        for (h = 0; h < grids_found; h++) {
+            long same = 0;
+            for (cell = 0; cell < 16; cell++)
+                if (grids_4x4[g][cell] == grids_4x4[h][cell])
+                    same |= 1L << cell;
+            if (h != g)
+                ambiguous[same] = 1;
+        }
+        for (bit = 1; bit < 65536; bit <<= 1)
+            for (m = 0; m < 65536; m++)
+                if (!(m & bit) && ambiguous[m | bit])
+                    ambiguous[m] = 1;
+        for (m = 0; m < 65536; m++)
+            total += 24 * !ambiguous[m];
+    }
+    return total;
+}
+
+/* GOAL_UNIQUE_4X4, which reads no case: the count, computed. */
+static void unique_4x4_total(Writer *w, Tally *t)
+{
+    put_number(w, unique_positions_4x4(t->space), "");
+}
+#endif
+
+/*
+ * The answer modes, one row each: the profile's goal names its mode, and
+ * a goal not listed is solved (answer_solve(), the first row).  A mode
+ * that only makes sense without --count and --all gives way to solving
+ * under them.  A mode may write something after the last case (finish),
+ * and one with no answer reads no case at all.
+ */
+typedef struct AnswerMode {
+    enum Goal goal;
+    int with_limits;             /* kept under --count and --all */
+    Answer answer;               /* each case's, or NULL: no case read */
+    void (*finish)(Writer *w, Tally *t);   /* after the last, or NULL */
+} AnswerMode;
+
+static const AnswerMode ANSWER_MODES[] = {
+    {GOAL_SOLVE, 1, answer_solve, NULL},
+#if CARRY_VERDICTS
+    {GOAL_CHECK, 1, answer_check, NULL},
+    {GOAL_LEGAL, 1, answer_legal, NULL},
+    {GOAL_ANTI, 1, answer_anti, NULL},
+#endif
+#if CARRY_BEST_SCORE
+    {GOAL_MAX_SCORE, 0, answer_best_score, NULL},
+#endif
+#if CARRY_ONE_JUDGE_WAYS
+    {GOAL_COUNT, 0, answer_count, NULL},
+    {GOAL_CORNER_SUM, 0, answer_corner_sum, corner_sum_total},
+    {GOAL_MINIMAL, 0, answer_minimal, NULL},
+#endif
+#if CARRY_ONE_JUDGE_WAYS && CARRY_GENERAL_ENGINE
+    {GOAL_UNIQUE_4X4, 1, NULL, unique_4x4_total},
+#endif
+};
+
+/* The answer mode of the options' profile. */
+static const AnswerMode *answer_mode(const Options *o)
+{
+    int limited = o->count_limit || o->all_limit;
+    size_t i;
+
+    for (i = 1; i < sizeof ANSWER_MODES / sizeof ANSWER_MODES[0]; i++)
+        if (ANSWER_MODES[i].goal == o->profile->goal
+            && (ANSWER_MODES[i].with_limits || !limited))
+            return &ANSWER_MODES[i];
+    return &ANSWER_MODES[0];
 }
 
 /* Writes what goes before answer number k: the separator, the label and
@@ -7899,7 +8072,6 @@ static int print_carries(const Profile *p)
                                       which the file's main cannot do without */
     int walls = p->numbers == NUMBERS_WALLS;   /* jigsaw: the general one */
     int ways = p->goal == GOAL_COUNT || p->goal == GOAL_CORNER_SUM
-               || p->goal == GOAL_MAX_SCORE
                || p->goal == GOAL_UNIQUE_4X4 || p->goal == GOAL_MINIMAL
                || p->numbers == NUMBERS_FILL
                || p->blank || p->alphabet || p->killer_rows;
@@ -7913,6 +8085,9 @@ static int print_carries(const Profile *p)
                    || p->killer_rows;
     int planes = p != &PROFILES[0] && p->rules && p->goal == GOAL_SOLVE;
                  /* auto has no bytes to spare, HDU's C89 no uint64_t */
+    int verdicts = cells && (p->goal == GOAL_CHECK || p->goal == GOAL_LEGAL
+                             || p->goal == GOAL_ANTI);  /* number boards:
+                                                           numbers.c's own */
 
     if (strncmp(p->name, "leetcode", 8) == 0) {   /* the functions alone */
         printf("CARRY_9X9_ENGINE=1 CARRY_GENERAL_ENGINE=0 CARRY_VARIANTS=0 "
@@ -7920,8 +8095,8 @@ static int print_carries(const Profile *p)
                "CARRY_DIGIT_PLANES=0 CARRY_KILLER_PLANES=0 "
                "CARRY_PLANE_EXTRAS=0 CARRY_LOCKED_PLANES=0 CARRY_MORE_RULES=0 "
                "CARRY_BOARD_RULES=0 CARRY_TOOLS=0 CARRY_LEETCODE=1 "
-               "CARRY_PROGRAM=0 CARRY_CHECKING=0 CARRY_FRAMES=0 "
-               "CARRY_FILES=0\n");
+               "CARRY_PROGRAM=0 CARRY_CHECKING=0 CARRY_VERDICTS=0 "
+               "CARRY_BEST_SCORE=0 CARRY_FRAMES=0 CARRY_FILES=0\n");
         return fflush(stdout) == 0 ? 0 : 2;
     }
 
@@ -7931,11 +8106,13 @@ static int print_carries(const Profile *p)
            "CARRY_PLANE_EXTRAS=0 "   /* batch speed: 1.4 KB judges skip */
            "CARRY_LOCKED_PLANES=%d CARRY_MORE_RULES=0 CARRY_BOARD_RULES=%d "
            "CARRY_TOOLS=0 CARRY_LEETCODE=0 CARRY_PROGRAM=1 "
-           "CARRY_CHECKING=%d CARRY_FRAMES=%d CARRY_FILES=%d\n",
+           "CARRY_CHECKING=%d CARRY_VERDICTS=%d CARRY_BEST_SCORE=%d "
+           "CARRY_FRAMES=%d CARRY_FILES=%d\n",
            (nine && cells) || (!cells && !walls), (general && cells) || walls,
            variants, !cells, ways, planes, planes && p->killer_rows,
            planes && (p->rules & RULE_WINDOKU), p->rules != 0,
-           p->goal == GOAL_CHECK && cells, answers_framed(p),
+           p->goal == GOAL_CHECK && cells, verdicts,
+           p->goal == GOAL_MAX_SCORE, answers_framed(p),
            named_files(p) != NULL);
     return fflush(stdout) == 0 ? 0 : 2;
 }
@@ -8705,67 +8882,13 @@ static int run_numbers(Reader *lines, Writer *w, const Options *o,
 #endif /* #ifndef SOLVER_NO_MAIN */
 
 /*
- * src/main.c - run(), the loop over the cases, and main().
+ * src/main.c - run(), the loop over the cases in the profile's answer
+ * mode, and main().
  * Calls: general_rules.c, engines.c, tool_support.c, input.c, output.c,
  * answers.c, options.c, numbers.c.
  */
 
 #ifndef SOLVER_NO_MAIN
-
-#if CARRY_ONE_JUDGE_WAYS && CARRY_GENERAL_ENGINE
-/* The 288 complete 4x4 grids, as the general engine lists them. */
-static unsigned char grids_4x4[288][16];
-static int grids_found;
-
-/* A SolutionSink that keeps each grid.  Returns 0 when there is no room. */
-static int keep_grid_4x4(void *context, const unsigned char *solution)
-{
-    (void)context;
-    memcpy(grids_4x4[grids_found++], solution, 16);
-    return grids_found < 288;
-}
-
-/* How many 4x4 positions (givens that break no rule) have exactly one
- * completion (HDU 3476).  Givens taken from grid g on the cells of mask m
- * fit another grid h too when m lies within the cells where g and h
- * agree; such masks, and every mask below one, are marked, and the rest
- * are g's positions.  A relabelling of digits maps grids to grids and
- * keeps where two agree, so only the grids whose first row is 1 2 3 4 are
- * counted, each for its 24 relabellings. */
-static long unique_positions_4x4(Workspace *space)
-{
-    static Puzzle p;
-    static unsigned char ambiguous[65536];
-    long total = 0, m, bit;
-    int g, h, cell;
-
-    start_puzzle(&p, 4);
-    add_boxes(&p, 2, 2);
-    grids_found = 0;
-    solve_by_engines(space, &p, NULL, 288, GOAL_ALL, keep_grid_4x4, NULL, NULL);
-    for (g = 0; g < grids_found; g++) {
-        if (memcmp(grids_4x4[g], "\1\2\3\4", 4) != 0)
-            continue;
-        memset(ambiguous, 0, sizeof ambiguous);
-        for (h = 0; h < grids_found; h++) {
-            long same = 0;
-            for (cell = 0; cell < 16; cell++)
-                if (grids_4x4[g][cell] == grids_4x4[h][cell])
-                    same |= 1L << cell;
-            if (h != g)
-                ambiguous[same] = 1;
-        }
-        for (bit = 1; bit < 65536; bit <<= 1)
-            for (m = 0; m < 65536; m++)
-                if (!(m & bit) && ambiguous[m | bit])
-                    ambiguous[m] = 1;
-        for (m = 0; m < 65536; m++)
-            total += 24 * !ambiguous[m];
-    }
-    return total;
-}
-#endif
-
 
 /* Reads, solves and writes every case, in the engines' workspace space
  * (when the file carries more than the 9x9 engine).  Returns the exit
@@ -8774,6 +8897,7 @@ static int run(CaseReader *r, Writer *w, const Options *o, Workspace *space)
 {
     static Case c;
     static Puzzle puzzle;
+    const AnswerMode *mode = answer_mode(o);
     Tally t;
     enum CaseStatus status;
     int warned_extra = 0;
@@ -8784,13 +8908,11 @@ static int run(CaseReader *r, Writer *w, const Options *o, Workspace *space)
 #else
     (void)space;
 #endif
-#if CARRY_ONE_JUDGE_WAYS && CARRY_GENERAL_ENGINE
-    if (o->profile->goal == GOAL_UNIQUE_4X4) {   /* no input to read */
-        put_number(w, unique_positions_4x4(t.space), "");
+    if (!mode->answer) {                 /* no input to read */
+        mode->finish(w, &t);
         flush_writer(w);
         return w->write_errno ? 2 : 0;
     }
-#endif
 #if CARRY_TOOLS
     int progress = o->progress > 0 || (o->progress < 0 && o->stats
                                        && stderr_is_terminal());
@@ -8823,17 +8945,14 @@ static int run(CaseReader *r, Writer *w, const Options *o, Workspace *space)
             t.malformed++;
             report_malformed(w, &c, t.cases);
         } else {
-            answer_case(w, &c, &puzzle, o, &t);
+            mode->answer(w, &c, &puzzle, o, &t);
         }
         put_text(w, o->profile->after);
         if (o->interactive)
             flush_writer(w);
     }
-#if CARRY_ONE_JUDGE_WAYS
-    if (o->profile->goal == GOAL_CORNER_SUM && !o->count_limit
-        && !o->all_limit)
-        put_number(w, t.corner_sum, "");
-#endif
+    if (mode->finish)
+        mode->finish(w, &t);
     flush_writer(w);
 #if CARRY_TOOLS
     if (progress)

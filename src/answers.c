@@ -1,6 +1,8 @@
 /*
- * src/answers.c - the answers: building a Puzzle from a Case and answering
- * it as the profile's goal asks (solve, count, all, check, anti-sudoku).
+ * src/answers.c - the answers: building a Puzzle from a Case, and the
+ * answer modes (ANSWER_MODES), one function each, that answer it as the
+ * profile's goal asks (solve, count, all, check, legal, anti-sudoku, the
+ * best score, the corner sum, minimality, the 4x4 count).
  * Calls: tables.c, entry.c, general_rules.c, board_rules.c, engines.c,
  * profiles.c, input.c, output.c.
  */
@@ -239,6 +241,7 @@ static int build_puzzle(Case *c, const Options *o, Puzzle *p)
     return 1;
 }
 
+#if CARRY_VERDICTS
 /* Returns 1 when every cell of case c holds a given. */
 static int case_complete(const Case *c)
 {
@@ -249,6 +252,7 @@ static int case_complete(const Case *c)
             return 0;
     return 1;
 }
+#endif
 
 /* Writes a number, suffix and a newline (without printf: a count per
  * puzzle is written millions of times). */
@@ -304,114 +308,28 @@ static long solve_case(Tally *t, const Puzzle *p, unsigned char *solution,
 #endif
 }
 
-/* Writes to out the solved grid of case c with every 2 made a 1: each
- * row, column and box then holds 1 twice, after N changes, the fewest
- * there can be (a change breaks one row).  Returns 0 when c is not a
- * complete grid that keeps every rule. */
-static int break_every_region(const Case *c, unsigned char *out)
-{
-    int cell, cells = c->side * c->side;
+/* ---- answer modes ---- */
 
-    if (!case_complete(c) || c->side < 2)
-        return 0;
-    for (cell = 0; cell < cells; cell++)
-        out[cell] = (unsigned char)(c->cells[cell] == 2 ? 1 : c->cells[cell]);
-    return 1;
-}
+/* How a case is answered: one function a mode, which writes the case's
+ * answer and tallies it in t. */
+typedef void (*Answer)(Writer *w, const Case *c, const Puzzle *p,
+                       const Options *o, Tally *t);
 
-#if CARRY_ONE_JUDGE_WAYS
-/* Whether no given of p, which has one solution, can go: each taken away
- * in turn leaves more than one. */
-static int is_minimal(Tally *t, const Puzzle *p)
-{
-    static Puzzle less;
-    int cell, cells = p->side * p->side;
-
-    memcpy(&less, p, sizeof less);
-    for (cell = 0; cell < cells; cell++) {
-        unsigned char given = less.givens[cell];
-        long found;
-        if (!given)
-            continue;
-        less.givens[cell] = 0;
-        found = solve_case(t, &less, NULL, 2, GOAL_SOLVE, NULL);
-        less.givens[cell] = given;
-        if (found == 1)
-            return 0;
-    }
-    return 1;
-}
-#endif
-
-/* Solves one case and writes its answer: a solution, a count, a score,
- * every solution or the profile's words for its verdict. */
-static void answer_case(Writer *w, const Case *c, const Puzzle *p,
-                        const Options *o, Tally *t)
+/* Solves (or, under --count, counts; under --all, lists) and writes the
+ * solution, the count or the profile's words for the verdict: the mode of
+ * every goal not in ANSWER_MODES, and of them all under --count and --all
+ * but the verdicts. */
+static void answer_solve(Writer *w, const Case *c, const Puzzle *p,
+                         const Options *o, Tally *t)
 {
     static unsigned char solution[MAX_CELLS];
-    enum Goal goal = o->profile->goal;
+    enum Goal goal = o->profile->goal == GOAL_SMALLEST ? GOAL_SMALLEST
+                                                       : GOAL_SOLVE;
     const char *word;
     long found, limit = 1;
     enum Verdict verdict;
     AllSolutions all;
 
-    if (goal == GOAL_CHECK || goal == GOAL_LEGAL) {
-        int valid = puzzle_givens_legal(p)
-                    && (goal == GOAL_LEGAL || case_complete(c));
-        put_line(w, o->words[valid ? VERDICT_ONE : VERDICT_ILLEGAL]);
-        return;
-    }
-    if (goal == GOAL_ANTI) {
-        if (!break_every_region(c, solution))
-            put_line(w, o->words[VERDICT_ILLEGAL]);
-        else
-            write_solution(w, c, solution, o->format);
-        return;
-    }
-#if CARRY_GENERAL_ENGINE
-    if (goal == GOAL_MAX_SCORE && !o->count_limit && !o->all_limit) {
-        found = is_classic_9x9(p) ? solve_case(t, p, NULL, 1, goal, NULL) : -1;
-        if (found >= 0)
-            t->solved++, put_number(w, found, "");
-        else
-            t->impossible++, put_line(w, o->words[VERDICT_NONE]);
-        return;
-    }
-#endif
-#if CARRY_ONE_JUDGE_WAYS
-    if (goal == GOAL_COUNT && !o->count_limit && !o->all_limit) {
-        found = solve_case(t, p, solution, LONG_MAX, GOAL_SOLVE, NULL);
-        put_number(w, found, "");
-        if (found == 1)
-            write_solution(w, c, solution, o->format);
-        tally_found(t, found);
-        return;
-    }
-    if (goal == GOAL_CORNER_SUM && !o->count_limit && !o->all_limit) {
-        if (solve_case(t, p, solution, 1, GOAL_SOLVE, NULL) == 1)
-            t->solved++, t->corner_sum += 100 * solution[0]
-                                          + 10 * solution[1] + solution[2];
-        else
-            t->impossible++, put_line(w, o->words[VERDICT_NONE]);
-        return;
-    }
-#endif
-#if CARRY_ONE_JUDGE_WAYS
-    if (goal == GOAL_MINIMAL && !o->count_limit && !o->all_limit) {
-        found = solve_case(t, p, solution, 2, GOAL_SOLVE, NULL);
-        if (found != 1)
-            put_line(w, o->words[found == 0 ? VERDICT_NONE : VERDICT_MANY]);
-        else if (!is_minimal(t, p))
-            put_line(w, "Not Minimal");
-        else
-            write_solution(w, c, solution, o->format);
-        tally_found(t, found);
-        return;
-    }
-#endif
-    if (goal == GOAL_MAX_SCORE || goal == GOAL_COUNT
-        || goal == GOAL_CORNER_SUM || goal == GOAL_MINIMAL)
-        goal = GOAL_SOLVE;
     if (o->count_limit)
         limit = o->count_limit;
     else if (o->all_limit)
@@ -439,6 +357,251 @@ static void answer_case(Writer *w, const Case *c, const Puzzle *p,
         put_line(w, word);
     else
         write_solution(w, c, solution, o->format);
+}
+
+#if CARRY_VERDICTS
+/* GOAL_LEGAL: whether the givens break no rule (LeetCode 36). */
+static void answer_legal(Writer *w, const Case *c, const Puzzle *p,
+                         const Options *o, Tally *t)
+{
+    (void)c;
+    (void)t;
+    put_line(w, o->words[puzzle_givens_legal(p) ? VERDICT_ONE
+                                                : VERDICT_ILLEGAL]);
+}
+
+/* GOAL_CHECK: whether the grid is complete and legal (ABC 327 C). */
+static void answer_check(Writer *w, const Case *c, const Puzzle *p,
+                         const Options *o, Tally *t)
+{
+    if (case_complete(c))
+        answer_legal(w, c, p, o, t);
+    else
+        put_line(w, o->words[VERDICT_ILLEGAL]);
+}
+
+/* GOAL_ANTI: the solved grid with every 2 made a 1, so that each row,
+ * column and box holds 1 twice, after N changes, the fewest there can be
+ * (a change breaks one row); the words for an illegal grid when it is not
+ * a complete grid that keeps every rule (Codeforces 1335D). */
+static void answer_anti(Writer *w, const Case *c, const Puzzle *p,
+                        const Options *o, Tally *t)
+{
+    static unsigned char broken[MAX_CELLS];
+    int cell, cells = c->side * c->side;
+
+    (void)p;
+    (void)t;
+    if (!case_complete(c) || c->side < 2) {
+        put_line(w, o->words[VERDICT_ILLEGAL]);
+        return;
+    }
+    for (cell = 0; cell < cells; cell++)
+        broken[cell] = (unsigned char)(c->cells[cell] == 2 ? 1 : c->cells[cell]);
+    write_solution(w, c, broken, o->format);
+}
+#endif /* CARRY_VERDICTS */
+
+#if CARRY_BEST_SCORE
+/* GOAL_MAX_SCORE: the best score of a solution, or the words for none
+ * (Luogu P1074; 9x9 only). */
+static void answer_best_score(Writer *w, const Case *c, const Puzzle *p,
+                              const Options *o, Tally *t)
+{
+    long best = is_classic_9x9(p) ? solve_case(t, p, NULL, 1, GOAL_MAX_SCORE,
+                                               NULL) : -1;
+
+    (void)c;
+    if (best >= 0)
+        t->solved++, put_number(w, best, "");
+    else
+        t->impossible++, put_line(w, o->words[VERDICT_NONE]);
+}
+#endif
+
+#if CARRY_ONE_JUDGE_WAYS
+/* GOAL_COUNT: every solution counted, then the solution when it is the
+ * only one (SPOJ SUDOGOB). */
+static void answer_count(Writer *w, const Case *c, const Puzzle *p,
+                         const Options *o, Tally *t)
+{
+    static unsigned char solution[MAX_CELLS];
+    long found = solve_case(t, p, solution, LONG_MAX, GOAL_SOLVE, NULL);
+
+    put_number(w, found, "");
+    if (found == 1)
+        write_solution(w, c, solution, o->format);
+    tally_found(t, found);
+}
+
+/* GOAL_CORNER_SUM: adds the three digits at the top left of the solution,
+ * read as a number, to the run's sum, which corner_sum_total() writes
+ * (Project Euler 96); the words for none. */
+static void answer_corner_sum(Writer *w, const Case *c, const Puzzle *p,
+                              const Options *o, Tally *t)
+{
+    unsigned char solution[MAX_CELLS];
+
+    (void)c;
+    if (solve_case(t, p, solution, 1, GOAL_SOLVE, NULL) == 1)
+        t->solved++, t->corner_sum += 100 * solution[0] + 10 * solution[1]
+                                      + solution[2];
+    else
+        t->impossible++, put_line(w, o->words[VERDICT_NONE]);
+}
+
+/* Writes the sum of the corners, after the last case. */
+static void corner_sum_total(Writer *w, Tally *t)
+{
+    put_number(w, t->corner_sum, "");
+}
+
+/* Whether no given of p, which has one solution, can go: each taken away
+ * in turn leaves more than one. */
+static int is_minimal(Tally *t, const Puzzle *p)
+{
+    static Puzzle less;
+    int cell, cells = p->side * p->side;
+
+    memcpy(&less, p, sizeof less);
+    for (cell = 0; cell < cells; cell++) {
+        unsigned char given = less.givens[cell];
+        long found;
+        if (!given)
+            continue;
+        less.givens[cell] = 0;
+        found = solve_case(t, &less, NULL, 2, GOAL_SOLVE, NULL);
+        less.givens[cell] = given;
+        if (found == 1)
+            return 0;
+    }
+    return 1;
+}
+
+/* GOAL_MINIMAL: the solution when it is unique and no given can go, else
+ * which of those fails (HDU 3909). */
+static void answer_minimal(Writer *w, const Case *c, const Puzzle *p,
+                           const Options *o, Tally *t)
+{
+    static unsigned char solution[MAX_CELLS];
+    long found = solve_case(t, p, solution, 2, GOAL_SOLVE, NULL);
+
+    if (found != 1)
+        put_line(w, o->words[found == 0 ? VERDICT_NONE : VERDICT_MANY]);
+    else if (!is_minimal(t, p))
+        put_line(w, "Not Minimal");
+    else
+        write_solution(w, c, solution, o->format);
+    tally_found(t, found);
+}
+#endif /* CARRY_ONE_JUDGE_WAYS */
+
+#if CARRY_ONE_JUDGE_WAYS && CARRY_GENERAL_ENGINE
+/* The 288 complete 4x4 grids, as the engines list them. */
+static unsigned char grids_4x4[288][16];
+static int grids_found;
+
+/* A SolutionSink that keeps each grid.  Returns 0 when there is no room. */
+static int keep_grid_4x4(void *context, const unsigned char *solution)
+{
+    (void)context;
+    memcpy(grids_4x4[grids_found++], solution, 16);
+    return grids_found < 288;
+}
+
+/* How many 4x4 positions (givens that break no rule) have exactly one
+ * completion (HDU 3476).  Givens taken from grid g on the cells of mask m
+ * fit another grid h too when m lies within the cells where g and h
+ * agree; such masks, and every mask below one, are marked, and the rest
+ * are g's positions.  A relabelling of digits maps grids to grids and
+ * keeps where two agree, so only the grids whose first row is 1 2 3 4 are
+ * counted, each for its 24 relabellings. */
+static long unique_positions_4x4(Workspace *space)
+{
+    static Puzzle p;
+    static unsigned char ambiguous[65536];
+    long total = 0, m, bit;
+    int g, h, cell;
+
+    start_puzzle(&p, 4);
+    add_boxes(&p, 2, 2);
+    grids_found = 0;
+    solve_by_engines(space, &p, NULL, 288, GOAL_ALL, keep_grid_4x4, NULL,
+                     NULL);
+    for (g = 0; g < grids_found; g++) {
+        if (memcmp(grids_4x4[g], "\1\2\3\4", 4) != 0)
+            continue;
+        memset(ambiguous, 0, sizeof ambiguous);
+        for (h = 0; h < grids_found; h++) {
+            long same = 0;
+            for (cell = 0; cell < 16; cell++)
+                if (grids_4x4[g][cell] == grids_4x4[h][cell])
+                    same |= 1L << cell;
+            if (h != g)
+                ambiguous[same] = 1;
+        }
+        for (bit = 1; bit < 65536; bit <<= 1)
+            for (m = 0; m < 65536; m++)
+                if (!(m & bit) && ambiguous[m | bit])
+                    ambiguous[m] = 1;
+        for (m = 0; m < 65536; m++)
+            total += 24 * !ambiguous[m];
+    }
+    return total;
+}
+
+/* GOAL_UNIQUE_4X4, which reads no case: the count, computed. */
+static void unique_4x4_total(Writer *w, Tally *t)
+{
+    put_number(w, unique_positions_4x4(t->space), "");
+}
+#endif
+
+/*
+ * The answer modes, one row each: the profile's goal names its mode, and
+ * a goal not listed is solved (answer_solve(), the first row).  A mode
+ * that only makes sense without --count and --all gives way to solving
+ * under them.  A mode may write something after the last case (finish),
+ * and one with no answer reads no case at all.
+ */
+typedef struct AnswerMode {
+    enum Goal goal;
+    int with_limits;             /* kept under --count and --all */
+    Answer answer;               /* each case's, or NULL: no case read */
+    void (*finish)(Writer *w, Tally *t);   /* after the last, or NULL */
+} AnswerMode;
+
+static const AnswerMode ANSWER_MODES[] = {
+    {GOAL_SOLVE, 1, answer_solve, NULL},
+#if CARRY_VERDICTS
+    {GOAL_CHECK, 1, answer_check, NULL},
+    {GOAL_LEGAL, 1, answer_legal, NULL},
+    {GOAL_ANTI, 1, answer_anti, NULL},
+#endif
+#if CARRY_BEST_SCORE
+    {GOAL_MAX_SCORE, 0, answer_best_score, NULL},
+#endif
+#if CARRY_ONE_JUDGE_WAYS
+    {GOAL_COUNT, 0, answer_count, NULL},
+    {GOAL_CORNER_SUM, 0, answer_corner_sum, corner_sum_total},
+    {GOAL_MINIMAL, 0, answer_minimal, NULL},
+#endif
+#if CARRY_ONE_JUDGE_WAYS && CARRY_GENERAL_ENGINE
+    {GOAL_UNIQUE_4X4, 1, NULL, unique_4x4_total},
+#endif
+};
+
+/* The answer mode of the options' profile. */
+static const AnswerMode *answer_mode(const Options *o)
+{
+    int limited = o->count_limit || o->all_limit;
+    size_t i;
+
+    for (i = 1; i < sizeof ANSWER_MODES / sizeof ANSWER_MODES[0]; i++)
+        if (ANSWER_MODES[i].goal == o->profile->goal
+            && (ANSWER_MODES[i].with_limits || !limited))
+            return &ANSWER_MODES[i];
+    return &ANSWER_MODES[0];
 }
 
 /* Writes what goes before answer number k: the separator, the label and

@@ -7,7 +7,7 @@
 #if CARRY_GENERAL_ENGINE
 /* ---- Luogu P1074's best score ---- */
 
-#if CARRY_ONE_JUDGE_WAYS
+#if CARRY_BEST_SCORE
 /* Luogu P1074's weight of a cell of a 9x9 board: 6 on the rim, one more
  * for each ring inward, 10 at the centre. */
 static int cell_weight(int cell)
@@ -411,6 +411,6 @@ static int prune_by_score(Search *s, Board *b, ScoreSeen *seen, int *changed)
     }
     return 1;
 }
-#endif /* CARRY_ONE_JUDGE_WAYS */
+#endif /* CARRY_BEST_SCORE */
 #endif /* CARRY_GENERAL_ENGINE */
 

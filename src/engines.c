@@ -13,7 +13,7 @@
  * solvers that do not meet.  About 7.9 MB: not for the stack. */
 struct Workspace {
     Search general;
-#if CARRY_ONE_JUDGE_WAYS
+#if CARRY_BEST_SCORE
     ScoreSeen seen[82];          /* GOAL_MAX_SCORE: one a level */
 #endif
 #if CARRY_DIGIT_PLANES
@@ -68,7 +68,7 @@ static long general_engine(Workspace *w, const Puzzle *p, Query *q)
 
     if (!start_search(s, p, q->limit, q->goal))
         return -2;
-#if CARRY_ONE_JUDGE_WAYS
+#if CARRY_BEST_SCORE
     s->seen = w->seen;
 #endif
     s->first = q->solution;
@@ -76,7 +76,7 @@ static long general_engine(Workspace *w, const Puzzle *p, Query *q)
     s->sink_context = q->context;
     if (q->goal == GOAL_SOLVE && s->limit == 1)
         restarts(s, p);
-#if CARRY_ONE_JUDGE_WAYS
+#if CARRY_BEST_SCORE
     else if (q->goal == GOAL_MAX_SCORE)
         search_best(s, p);
 #endif

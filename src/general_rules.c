@@ -168,6 +168,7 @@ static void default_box(int side, int *rows, int *cols)
     *cols = side / r;
 }
 
+#if CARRY_9X9_ENGINE || CARRY_BEST_SCORE
 /* Whether p is a classic 9x9 puzzle, for the 9x9 engine: its regions
  * are exactly the rows, columns and boxes, with no cage or relation (a
  * jigsaw whose first region happens to be box 0 is not). */
@@ -187,6 +188,7 @@ static int is_classic_9x9(const Puzzle *p)
             return 0;
     return 1;
 }
+#endif
 
 /* Returns 1 when no two givens of p share a region or a cage and none is
  * out of range. */
@@ -231,13 +233,13 @@ static inline int first_digit(uint32_t mask)
     return lowest_cell(mask) + 1;
 }
 
-#if CARRY_VARIANTS || CARRY_ONE_JUDGE_WAYS
+#if CARRY_VARIANTS || CARRY_BEST_SCORE
 /* The highest digit (1..25) of a mask, 0 when it is empty. */
 static inline int last_digit(uint32_t mask)
 {
     int d = 0;
 
-#if CARRY_ONE_JUDGE_WAYS
+#if CARRY_BEST_SCORE
 #if defined(__GNUC__) && !defined(SOLVER_PORTABLE)
     if (mask)                            /* P1074's bound asks it often */
         return 32 - __builtin_clz(mask);
@@ -326,7 +328,7 @@ typedef struct Search {
     unsigned char *first;                /* the first solution, or NULL */
     SolutionSink sink;                   /* GOAL_ALL: where solutions go */
     void *sink_context;
-#if CARRY_ONE_JUDGE_WAYS
+#if CARRY_BEST_SCORE
     struct ScoreSeen *seen;              /* GOAL_MAX_SCORE: one a level (the
                                             Workspace's) */
 #endif

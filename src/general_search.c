@@ -38,7 +38,7 @@ static int choose_guess(Search *s, const Board *b, int *digit)
     int from = s->random ? (int)((s->random = next_xorshift(s->random))
                                  % (uint32_t)cells) : 0;
 
-#if CARRY_ONE_JUDGE_WAYS
+#if CARRY_BEST_SCORE
     if (s->goal == GOAL_MAX_SCORE) {
         best = deciding_open(s, b, from);
         *digit = last_digit(b->cands[best]);
@@ -72,7 +72,7 @@ static int choose_guess(Search *s, const Board *b, int *digit)
 static int board_solved(Search *s, const Board *b)
 {
     s->solutions++;
-#if CARRY_ONE_JUDGE_WAYS
+#if CARRY_BEST_SCORE
     if (s->goal == GOAL_MAX_SCORE) {
         long score = grid_score(b->value);
         if (score > s->best_score)
@@ -120,7 +120,7 @@ static int search_board(Search *s, int level)
 {
     Board *b = &s->stack[level], *child = b + 1;
 
-#if CARRY_ONE_JUDGE_WAYS
+#if CARRY_BEST_SCORE
     if (level == 0 && s->goal == GOAL_MAX_SCORE)   /* nothing seen yet */
         memset(s->seen[0].cells, 0xFF, sizeof s->seen[0].cells);
 #endif
@@ -131,7 +131,7 @@ static int search_board(Search *s, int level)
             return 0;
         if (b->open == 0)
             return board_solved(s, b);
-#if CARRY_ONE_JUDGE_WAYS
+#if CARRY_BEST_SCORE
         if (s->goal == GOAL_MAX_SCORE) {
             int changed = 0;
             if (!prune_by_score(s, b, &s->seen[level], &changed))
@@ -146,7 +146,7 @@ static int search_board(Search *s, int level)
         }
         cell = choose_guess(s, b, &d);
         copy_board(child, b, s->rules);
-#if CARRY_ONE_JUDGE_WAYS
+#if CARRY_BEST_SCORE
         if (s->goal == GOAL_MAX_SCORE)
             s->seen[level + 1] = s->seen[level];
 #endif
@@ -243,7 +243,7 @@ static void restarts(Search *s, const Puzzle *p)
     search_in_runs(s, p, LONG_MAX);
 }
 
-#if CARRY_ONE_JUDGE_WAYS
+#if CARRY_BEST_SCORE
 /* Finds the best score (Luogu P1074) in three searches: short ones under
  * Luby budgets (search_in_runs()), the deciding cells' highest digits first;
  * when they found no solution, a search for any, whose score is a first

@@ -1,65 +1,11 @@
 /*
- * src/main.c - run(), the loop over the cases, and main().
+ * src/main.c - run(), the loop over the cases in the profile's answer
+ * mode, and main().
  * Calls: general_rules.c, engines.c, tool_support.c, input.c, output.c,
  * answers.c, options.c, numbers.c.
  */
 
 #ifndef SOLVER_NO_MAIN
-
-#if CARRY_ONE_JUDGE_WAYS && CARRY_GENERAL_ENGINE
-/* The 288 complete 4x4 grids, as the general engine lists them. */
-static unsigned char grids_4x4[288][16];
-static int grids_found;
-
-/* A SolutionSink that keeps each grid.  Returns 0 when there is no room. */
-static int keep_grid_4x4(void *context, const unsigned char *solution)
-{
-    (void)context;
-    memcpy(grids_4x4[grids_found++], solution, 16);
-    return grids_found < 288;
-}
-
-/* How many 4x4 positions (givens that break no rule) have exactly one
- * completion (HDU 3476).  Givens taken from grid g on the cells of mask m
- * fit another grid h too when m lies within the cells where g and h
- * agree; such masks, and every mask below one, are marked, and the rest
- * are g's positions.  A relabelling of digits maps grids to grids and
- * keeps where two agree, so only the grids whose first row is 1 2 3 4 are
- * counted, each for its 24 relabellings. */
-static long unique_positions_4x4(Workspace *space)
-{
-    static Puzzle p;
-    static unsigned char ambiguous[65536];
-    long total = 0, m, bit;
-    int g, h, cell;
-
-    start_puzzle(&p, 4);
-    add_boxes(&p, 2, 2);
-    grids_found = 0;
-    solve_by_engines(space, &p, NULL, 288, GOAL_ALL, keep_grid_4x4, NULL, NULL);
-    for (g = 0; g < grids_found; g++) {
-        if (memcmp(grids_4x4[g], "\1\2\3\4", 4) != 0)
-            continue;
-        memset(ambiguous, 0, sizeof ambiguous);
-        for (h = 0; h < grids_found; h++) {
-            long same = 0;
-            for (cell = 0; cell < 16; cell++)
-                if (grids_4x4[g][cell] == grids_4x4[h][cell])
-                    same |= 1L << cell;
-            if (h != g)
-                ambiguous[same] = 1;
-        }
-        for (bit = 1; bit < 65536; bit <<= 1)
-            for (m = 0; m < 65536; m++)
-                if (!(m & bit) && ambiguous[m | bit])
-                    ambiguous[m] = 1;
-        for (m = 0; m < 65536; m++)
-            total += 24 * !ambiguous[m];
-    }
-    return total;
-}
-#endif
-
 
 /* Reads, solves and writes every case, in the engines' workspace space
  * (when the file carries more than the 9x9 engine).  Returns the exit
@@ -68,6 +14,7 @@ static int run(CaseReader *r, Writer *w, const Options *o, Workspace *space)
 {
     static Case c;
     static Puzzle puzzle;
+    const AnswerMode *mode = answer_mode(o);
     Tally t;
     enum CaseStatus status;
     int warned_extra = 0;
@@ -78,13 +25,11 @@ static int run(CaseReader *r, Writer *w, const Options *o, Workspace *space)
 #else
     (void)space;
 #endif
-#if CARRY_ONE_JUDGE_WAYS && CARRY_GENERAL_ENGINE
-    if (o->profile->goal == GOAL_UNIQUE_4X4) {   /* no input to read */
-        put_number(w, unique_positions_4x4(t.space), "");
+    if (!mode->answer) {                 /* no input to read */
+        mode->finish(w, &t);
         flush_writer(w);
         return w->write_errno ? 2 : 0;
     }
-#endif
 #if CARRY_TOOLS
     int progress = o->progress > 0 || (o->progress < 0 && o->stats
                                        && stderr_is_terminal());
@@ -117,17 +62,14 @@ static int run(CaseReader *r, Writer *w, const Options *o, Workspace *space)
             t.malformed++;
             report_malformed(w, &c, t.cases);
         } else {
-            answer_case(w, &c, &puzzle, o, &t);
+            mode->answer(w, &c, &puzzle, o, &t);
         }
         put_text(w, o->profile->after);
         if (o->interactive)
             flush_writer(w);
     }
-#if CARRY_ONE_JUDGE_WAYS
-    if (o->profile->goal == GOAL_CORNER_SUM && !o->count_limit
-        && !o->all_limit)
-        put_number(w, t.corner_sum, "");
-#endif
+    if (mode->finish)
+        mode->finish(w, &t);
     flush_writer(w);
 #if CARRY_TOOLS
     if (progress)

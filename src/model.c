@@ -172,6 +172,10 @@
                                    file carries it when its problem checks
                                    grids, and then for every case) */
 #endif
+#ifndef CARRY_VERDICTS
+#define CARRY_VERDICTS 1        /* answer modes that judge a grid rather
+                                   than solve it: check, legal, anti */
+#endif
 #ifndef CARRY_BOARD_RULES
 #define CARRY_BOARD_RULES 1     /* board-wide rules: --rules, X profiles */
 #endif
@@ -186,6 +190,10 @@
 #ifndef CARRY_ONE_JUDGE_WAYS
 #define CARRY_ONE_JUDGE_WAYS 1  /* what one judge alone asks: counts with
                                    the grid, Project Euler's sum, X blank */
+#endif
+#ifndef CARRY_BEST_SCORE
+#define CARRY_BEST_SCORE 1      /* Luogu P1074's search for the solution
+                                   of the highest score */
 #endif
 #ifndef CARRY_FRAMES
 #define CARRY_FRAMES 1          /* grids with bars between boxes written

@@ -109,7 +109,6 @@ static int print_carries(const Profile *p)
                                       which the file's main cannot do without */
     int walls = p->numbers == NUMBERS_WALLS;   /* jigsaw: the general one */
     int ways = p->goal == GOAL_COUNT || p->goal == GOAL_CORNER_SUM
-               || p->goal == GOAL_MAX_SCORE
                || p->goal == GOAL_UNIQUE_4X4 || p->goal == GOAL_MINIMAL
                || p->numbers == NUMBERS_FILL
                || p->blank || p->alphabet || p->killer_rows;
@@ -123,6 +122,9 @@ static int print_carries(const Profile *p)
                    || p->killer_rows;
     int planes = p != &PROFILES[0] && p->rules && p->goal == GOAL_SOLVE;
                  /* auto has no bytes to spare, HDU's C89 no uint64_t */
+    int verdicts = cells && (p->goal == GOAL_CHECK || p->goal == GOAL_LEGAL
+                             || p->goal == GOAL_ANTI);  /* number boards:
+                                                           numbers.c's own */
 
     if (strncmp(p->name, "leetcode", 8) == 0) {   /* the functions alone */
         printf("CARRY_9X9_ENGINE=1 CARRY_GENERAL_ENGINE=0 CARRY_VARIANTS=0 "
@@ -130,8 +132,8 @@ static int print_carries(const Profile *p)
                "CARRY_DIGIT_PLANES=0 CARRY_KILLER_PLANES=0 "
                "CARRY_PLANE_EXTRAS=0 CARRY_LOCKED_PLANES=0 CARRY_MORE_RULES=0 "
                "CARRY_BOARD_RULES=0 CARRY_TOOLS=0 CARRY_LEETCODE=1 "
-               "CARRY_PROGRAM=0 CARRY_CHECKING=0 CARRY_FRAMES=0 "
-               "CARRY_FILES=0\n");
+               "CARRY_PROGRAM=0 CARRY_CHECKING=0 CARRY_VERDICTS=0 "
+               "CARRY_BEST_SCORE=0 CARRY_FRAMES=0 CARRY_FILES=0\n");
         return fflush(stdout) == 0 ? 0 : 2;
     }
 
@@ -141,11 +143,13 @@ static int print_carries(const Profile *p)
            "CARRY_PLANE_EXTRAS=0 "   /* batch speed: 1.4 KB judges skip */
            "CARRY_LOCKED_PLANES=%d CARRY_MORE_RULES=0 CARRY_BOARD_RULES=%d "
            "CARRY_TOOLS=0 CARRY_LEETCODE=0 CARRY_PROGRAM=1 "
-           "CARRY_CHECKING=%d CARRY_FRAMES=%d CARRY_FILES=%d\n",
+           "CARRY_CHECKING=%d CARRY_VERDICTS=%d CARRY_BEST_SCORE=%d "
+           "CARRY_FRAMES=%d CARRY_FILES=%d\n",
            (nine && cells) || (!cells && !walls), (general && cells) || walls,
            variants, !cells, ways, planes, planes && p->killer_rows,
            planes && (p->rules & RULE_WINDOKU), p->rules != 0,
-           p->goal == GOAL_CHECK && cells, answers_framed(p),
+           p->goal == GOAL_CHECK && cells, verdicts,
+           p->goal == GOAL_MAX_SCORE, answers_framed(p),
            named_files(p) != NULL);
     return fflush(stdout) == 0 ? 0 : 2;
 }
