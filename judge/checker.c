@@ -35,7 +35,10 @@
  * checked first, as strictly as the contestant's: a "solution" that breaks
  * a rule or changes a given, or a claim of no solution (IMPOSSIBLE, No
  * solution, ...) for a puzzle the checker solves (4x4 and 9x9), is a judge
- * failure, never a verdict on the contestant.
+ * failure, never a verdict on the contestant.  Where the answer is a word
+ * on each grid (atcoder-abc327c, beecrowd1383, coci23c1p1, ...), the word
+ * is worked out from the input grid, and a jury word that differs is a
+ * judge failure too.
  *
  * Then for each case: where the answer has a solution, the output must hold
  * one in the answer's layout whose every row, column and box holds 1..N
@@ -73,6 +76,8 @@ typedef struct Case {
     char text[MAX_LINE];     /* the line, for KIND_TEXT and KIND_BAD */
     long line;               /* where the case starts */
     int framed;              /* its rows have '|' between boxes */
+    int whole;               /* an input board with every row (its cells
+                                may still be out of range) */
     long misframed;          /* a line of a framed output grid that is not
                                 as it must be, or 0 */
     char frame_expected[128]; /* what that line should have been */
@@ -96,13 +101,18 @@ enum Check {
     CHECK_EXACT,     /* the answer is the only right one: the same lines */
     CHECK_ANTI,      /* Codeforces 1335D: at most 9 cells changed so that
                         every row, column and box repeats a digit */
-    CHECK_FILL       /* CodeChef NSUDOKU: any full board keeping the givens
+    CHECK_FILL,      /* CodeChef NSUDOKU: any full board keeping the givens
                         (the judge scores it) */
+    CHECK_COMPLETE,  /* a word a grid: whether it is complete and keeps
+                        every rule, worked out here from the input */
+    CHECK_LEGAL      /* a word a grid: whether its givens break no rule */
 };
 
-/* The judges the checker knows, by the names the solver takes.  The
- * judges whose answer is unique (a unique or smallest solution, a count, a
- * score, a verdict word) are compared line by line with the jury's. */
+/* The judges the checker knows, by the names the solver takes.  A word
+ * on each grid given whole (is it complete and legal, are its givens
+ * legal) is worked out here from the grid; the other judges whose answer
+ * is unique (a unique or smallest solution, a count, a score, a verdict
+ * on a board of numbers) are compared line by line with the jury's. */
 static const struct Judge {
     const char *names;       /* the name and its aliases, blank-separated */
     enum Check check;
@@ -116,7 +126,11 @@ static const struct Judge {
                                 number, %r a row of 4, 9, 16 or 25 cells,
                                 %s a spaced row of 4, 9, 16 or 25, %p a
                                 P1074 score; CHECK_GRIDS: the judge's own
-                                words for no solution, or NULL */
+                                words for no solution, or NULL;
+                                CHECK_COMPLETE and CHECK_LEGAL: a label
+                                line before each verdict (%d the case
+                                number) if any, the word for a grid that
+                                passes, the word for one that does not */
 } JUDGES[] = {
     {"auto poj2676 luogu-p10481 poj3074 luogu-p10482 acwing166 luogu-p1784 "
      "poj3076 uva1309 la2659 zoj3122 e-olymp3525 acwing169 spoj-sudoku "
@@ -137,11 +151,11 @@ static const struct Judge {
     {"hdu3111", CHECK_EXACT, 0, 0, 0, "%r|---|impossible"},
     {"spoj-novice42", CHECK_EXACT, 0, 0, 0, "Grid %d|%r|IMPOSSIBLE"},
     {"luogu-p1074", CHECK_EXACT, 0, 0, 0, "%p|-1"},
-    {"atcoder-abc327c", CHECK_EXACT, 0, 0, 0, "Yes|No"},
+    {"atcoder-abc327c", CHECK_COMPLETE, 0, 0, 0, "Yes|No"},
     {"hdu5547", CHECK_EXACT, 0, 0, 0, "Case #%d:|%r|IMPOSSIBLE"},
     {"poj2918", CHECK_EXACT, 0, 0, 0, "Scenario #%d:|%r|IMPOSSIBLE"},
-    {"kattis-sudokuverify", CHECK_EXACT, 0, 0, 0, "VALID|INVALID!"},
-    {"beecrowd1383 spoj-sudoime", CHECK_EXACT, 0, 0, 0, "Instancia %d|SIM|NAO"},
+    {"kattis-sudokuverify", CHECK_COMPLETE, 0, 0, 0, "VALID|INVALID!"},
+    {"beecrowd1383 spoj-sudoime", CHECK_COMPLETE, 0, 0, 0, "Instancia %d|SIM|NAO"},
     {"uva11570 kattis-sumdoku", CHECK_EXACT, 0, 0, 0, "%s|IMPOSSIBLE"},
     {"killer codingame-killer", CHECK_EXACT, 0, 0, 0, "%r|IMPOSSIBLE"},
     {"hdu3909", CHECK_EXACT, 0, 0, 0, "%r|No Solution|Multiple Solutions"
@@ -154,10 +168,10 @@ static const struct Judge {
     {"poj3435", CHECK_EXACT, 0, 0, 0, "CORRECT|INCORRECT"},
     {"kickstart-2013b-a", CHECK_EXACT, 0, 0, 0, "Case #%d: Yes|Case #%d: No"},
     {"spoj-sudokuc", CHECK_EXACT, 0, 0, 0, "TAK|NIE"},
-    {"leetcode36", CHECK_EXACT, 0, 0, 0, "true|false"},
-    {"codingame-validator", CHECK_EXACT, 0, 0, 0, "true|false"},
-    {"profound-sudoku", CHECK_EXACT, 0, 0, 0, "Valid|Not valid"},
-    {"coci23c1p1", CHECK_EXACT, 0, 0, 1, "OK|GRESKA"},
+    {"leetcode36", CHECK_LEGAL, 0, 0, 0, "true|false"},
+    {"codingame-validator", CHECK_COMPLETE, 0, 0, 0, "true|false"},
+    {"profound-sudoku", CHECK_LEGAL, 0, 0, 0, "Valid|Not valid"},
+    {"coci23c1p1", CHECK_LEGAL, 0, 0, 1, "OK|GRESKA"},
 };
 
 /* The judge when no --judge=NAME is given: make checker JUDGE=NAME
@@ -482,6 +496,8 @@ static int input_checked(Case *c)
 {
     int i;
 
+    c->whole = c->kind == KIND_LINE
+               || (c->kind == KIND_GRID && c->rows == c->side);
     if (c->kind == KIND_GRID && c->rows != c->side)
         c->kind = KIND_BAD;
     for (i = 0; i < c->side * c->side && c->kind != KIND_BAD; i++)
@@ -1159,6 +1175,134 @@ static void check_exact(Source *out, Source *ans)
     verdict(OK, "%ld line%s", k, k == 1 ? "" : "s");
 }
 
+/* Whether the input board c passes as a grid of a verdict judge: every
+ * cell a digit 1..N or, where blanks are allowed (complete is 0), blank,
+ * and no unit or pair rule broken.  When it does not, says why in
+ * message. */
+static int board_passes(const Case *c, int complete, char *message,
+                        size_t size)
+{
+    int side = c->side, i, unit, kind, cell, s;
+
+    for (i = 0; i < side * side; i++) {
+        int v = c->value[i];
+        if (v < 0 || v > side || (v == 0 && complete)) {
+            snprintf(message, size, "row %d, column %d is %s %d",
+                     i / side + 1, i % side + 1,
+                     v == 0 ? "empty, in a grid that must be full:"
+                            : "no digit from 1 to", side);
+            return 0;
+        }
+    }
+    for (kind = 0; kind < UNIT_KIND_COUNT; kind++) {
+        const struct UnitKind *u = &UNIT_KINDS[kind];
+        for (unit = 0; unit < units_of(u, side); unit++) {
+            int seen[MAX_SIDE + 1];
+            memset(seen, 0, sizeof seen);
+            for (i = 0; i < side; i++) {
+                int digit = c->value[u->cell(unit, i, side)];
+                if (digit && seen[digit]++) {
+                    snprintf(message, size, "%s holds %d twice",
+                             unit_name(u, unit), digit);
+                    return 0;
+                }
+            }
+        }
+    }
+    for (kind = 0; kind < PAIR_KIND_COUNT; kind++) {
+        const struct PairKind *p = &PAIR_KINDS[kind];
+        if (!(rules_in_force() & p->rule))
+            continue;
+        for (cell = 0; cell < side * side; cell++)
+            for (s = 0; s < p->steps; s++) {
+                int other = pair_cell(p, s, cell, side);
+                if (other >= 0 && c->value[cell] && c->value[other]
+                    && pair_breaks(p, c->value[cell], c->value[other])) {
+                    snprintf(message, size, "row %d, column %d and row %d, "
+                             "column %d are %s", cell / side + 1,
+                             cell % side + 1, other / side + 1,
+                             other % side + 1, p->what);
+                    return 0;
+                }
+            }
+    }
+    snprintf(message, size, "%s", complete ? "it is complete and keeps "
+             "every rule" : "no given breaks a rule");
+    return 1;
+}
+
+/* Splits the answers of a verdict judge, "[LABEL|]PASS|FAIL", into its
+ * parts (label "" when there is none). */
+static void verdict_words(char *label, char *pass, char *fail)
+{
+    const char *a = judge->answers, *bar = strchr(a, '|');
+    const char *second = strchr(bar + 1, '|');
+
+    label[0] = '\0';
+    if (second) {
+        sprintf(label, "%.*s", (int)(bar - a), a);
+        a = bar + 1;
+        bar = second;
+    }
+    sprintf(pass, "%.*s", (int)(bar - a), a);
+    strcpy(fail, bar + 1);
+}
+
+/* Takes the next line of out (WRONG when it is missing or not want) and of
+ * ans (FAIL when it is not want), for case k. */
+static void expect_line(Source *out, Source *ans, long k, const char *want,
+                        const char *why)
+{
+    if (!next_filled_line(ans))
+        verdict(FAIL, "the answer file ends before case %ld", k);
+    if (strcmp(ans->line, want) != 0)
+        verdict(FAIL, "case %ld: the answer says '%.80s', expected '%.80s' "
+                "(%s)", k, ans->line, want, why);
+    if (!next_filled_line(out))
+        verdict(WRONG, "case %ld: output ended, expected '%.80s'", k, want);
+    if (strcmp(out->line, want) != 0)
+        verdict(same_words(out->line, want) ? PRESENTATION : WRONG,
+                "case %ld: expected '%.80s' (%s), found '%.80s'", k, want,
+                why, out->too_long ? "(a line too long)" : out->line);
+}
+
+/* CHECK_COMPLETE and CHECK_LEGAL: the verdict on each input board is
+ * worked out here from the board itself, and both the jury's answer and
+ * the output must give it, under its label when the judge has one. */
+static void check_verdicts(Source *in, Source *out, Source *ans,
+                           int complete)
+{
+    static Case c;
+    static char label[MAX_LINE], pass[MAX_LINE], fail[MAX_LINE];
+    char numbered[MAX_LINE + 32], why[200];
+    long k = 0;
+
+    verdict_words(label, pass, fail);
+    in->is_input = 1;
+    while (next_case(in, &c, 0)) {
+        int passes;
+        k++;
+        if (!c.whole)
+            verdict(FAIL, "input case %ld (line %ld) is no board: %.80s", k,
+                    c.line, c.text);
+        passes = board_passes(&c, complete, why, sizeof why);
+        if (label[0]) {
+            sprintf(numbered, label, (int)k);
+            expect_line(out, ans, k, numbered, "the case's label");
+        }
+        expect_line(out, ans, k, passes ? pass : fail, why);
+    }
+    if (k == 0)
+        verdict(FAIL, "the input has no cases");
+    if (next_filled_line(ans))
+        verdict(FAIL, "the answer file goes on after the input's %ld case%s, "
+                "at line %ld", k, k == 1 ? "" : "s", ans->line_no);
+    if (next_filled_line(out))
+        verdict(WRONG, "extra output after case %ld, at line %ld", k,
+                out->line_no);
+    verdict(OK, "%ld case%s", k, k == 1 ? "" : "s");
+}
+
 /* Reads a 9x9 board of digits 1-9, nine lines of nine, skipping empty
  * lines.  Returns 0 at the end of the file, -1 when the board is not one
  * (with the line in *bad_line), 1 when read. */
@@ -1366,9 +1510,11 @@ static const char USAGE[] =
     "honoured by the search behind a claim of no solution.\n"
     "--judge=NAME (a name ./solver --judge=list shows): diagonals for\n"
     "codechef-j1 and spoj-hs12disu, X blank for dmoj-miniature, cf1335d's\n"
-    "anti-sudoku rules, codechef-nsudoku's full board; judges whose answer\n"
-    "is the only right one (unique or smallest solutions, verdict words,\n"
-    "counts, scores) have their lines compared with the jury's.\n";
+    "anti-sudoku rules, codechef-nsudoku's full board; the word on each\n"
+    "grid of a judge that checks grids is worked out from the grid (the\n"
+    "jury's and the output's must both be it); judges whose answer is the\n"
+    "only right one (unique or smallest solutions, counts, scores, verdicts\n"
+    "on boards of numbers) have their lines compared with the jury's.\n";
 
 static FILE *open_or_fail(const char *path)
 {
@@ -1583,6 +1729,8 @@ int main(int argc, char **argv)
         check_anti(&in, &out, &ans);
     if (judge->check == CHECK_FILL)
         check_fill(&in, &out, &ans);
+    if (judge->check == CHECK_COMPLETE || judge->check == CHECK_LEGAL)
+        check_verdicts(&in, &out, &ans, judge->check == CHECK_COMPLETE);
     in.is_input = 1;
     while (next_case(&in, &cin, 0)) {    /* the input says how many cases */
         int side = cin.kind == KIND_BAD ? 0 : cin.side;

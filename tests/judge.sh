@@ -184,14 +184,14 @@ name=checker-anti-jury-wrong; checked 3 '^FAIL the answer is wrong: case 1, row 
 name=checker-anti-junk; checked 1 '^wrong answer case 1: output line 1 is not a row of nine' --judge=cf1335d "$sd/cf1335d.in" "$tmp/junk2" "$sd/cf1335d.out"
 # beecrowd1383 (compared with the jury's lines): a swapped verdict, other
 # spacing, junk.
-sed 's/SIM/NAO/' "$sd/beecrowd1383.out" >"$tmp/bee.wrong"
-name=checker-exact-wrong; checked 1 "^wrong answer output line 2: expected 'SIM', found 'NAO'" --judge=beecrowd1383 "$sd/beecrowd1383.in" "$tmp/bee.wrong" "$sd/beecrowd1383.out"
-sed 's/Instancia /Instancia  /' "$sd/beecrowd1383.out" >"$tmp/bee.spaced"
-name=checker-exact-spacing; checked 2 '^wrong output format output line 1' --judge=beecrowd1383 "$sd/beecrowd1383.in" "$tmp/bee.spaced" "$sd/beecrowd1383.out"
-name=checker-exact-junk; checked 1 '^wrong answer output line 1 is not a line of text|^wrong answer output line 1: expected' --judge=beecrowd1383 "$sd/beecrowd1383.in" "$tmp/junk2" "$sd/beecrowd1383.out"
-name=checker-exact-jury-junk; checked 3 '^FAIL answer line 1 is not a line of printable text' --judge=beecrowd1383 "$sd/beecrowd1383.in" "$sd/beecrowd1383.out" "$tmp/junk2"
-head -n 2 "$sd/beecrowd1383.out" >"$tmp/bee.short"
-name=checker-exact-short; checked 1 '^wrong answer output ended after 2 lines' --judge=beecrowd1383 "$sd/beecrowd1383.in" "$tmp/bee.short" "$sd/beecrowd1383.out"
+sed 's/Unique/Ambiguous/' "$sd/uva10957.out" >"$tmp/uva.wrong"
+name=checker-exact-wrong; checked 1 "^wrong answer output line 1: expected 'Case 1: Unique.', found 'Case 1: Ambiguous.'" --judge=uva10957 "$sd/uva10957.in" "$tmp/uva.wrong" "$sd/uva10957.out"
+sed 's/Case /Case  /' "$sd/uva10957.out" >"$tmp/uva.spaced"
+name=checker-exact-spacing; checked 2 '^wrong output format output line 1' --judge=uva10957 "$sd/uva10957.in" "$tmp/uva.spaced" "$sd/uva10957.out"
+name=checker-exact-junk; checked 1 '^wrong answer output line 1 is not a line of text|^wrong answer output line 1: expected' --judge=uva10957 "$sd/uva10957.in" "$tmp/junk2" "$sd/uva10957.out"
+name=checker-exact-jury-junk; checked 3 '^FAIL answer line 1 is not a line of printable text' --judge=uva10957 "$sd/uva10957.in" "$sd/uva10957.out" "$tmp/junk2"
+head -n 2 "$sd/uva10957.out" >"$tmp/uva.short"
+name=checker-exact-short; checked 1 '^wrong answer output ended after 2 lines' --judge=uva10957 "$sd/uva10957.in" "$tmp/uva.short" "$sd/uva10957.out"
 # codechef-j1: a Sudoku solution of an empty board that breaks a diagonal.
 printf '1\n' >"$tmp/x.in"; printf '.........\n%.0s' 1 2 3 4 5 6 7 8 9 >>"$tmp/x.in"
 "$top/solver" --judge=codechef-j1 "$tmp/x.in" >"$tmp/x.ans"
@@ -346,9 +346,31 @@ name=rules-windoku-window; checked 3 'the answer is wrong: case 1, window 1: dig
 printf '<<\n' >"$tmp/x/junk-text"
 printf '9\n' >"$tmp/x/nine"
 name=closed-grid-text; checked 3 "neither a solution nor a claim of no solution: '<<'" --judge=hackerrank-euler96 "$top/samples/hackerrank-euler96.in" "$tmp/x/junk-text" "$tmp/x/junk-text"
-name=closed-exact-words; checked 3 "none of this judge's answers" --judge=atcoder-abc327c "$top/samples/atcoder-abc327c.in" "$tmp/x/junk-text" "$tmp/x/junk-text"
+name=closed-exact-words; checked 3 "none of this judge's answers" --judge=kattis-sudokunique "$top/samples/kattis-sudokunique.in" "$tmp/x/junk-text" "$tmp/x/junk-text"
+name=closed-verdict-words; checked 3 "the answer says '<<', expected 'Yes'" --judge=atcoder-abc327c "$top/samples/atcoder-abc327c.in" "$tmp/x/junk-text" "$tmp/x/junk-text"
 name=closed-p1074-score; checked 3 "none of this judge's answers" --judge=luogu-p1074 "$top/samples/luogu-p1074.in" "$tmp/x/nine" "$tmp/x/nine"
 name=closed-vijos-row; checked 3 "none of this judge's answers" --judge=vijos1352 "$top/samples/vijos1352.in" "$tmp/x/nine" "$tmp/x/nine"
+# A verdict judge's word is worked out from the grid, never taken from
+# the jury: a wrong jury word fails the judging, a wrong output word is a
+# wrong answer with the reason, a missing label too.
+printf 'No\n' >"$tmp/x/no"
+printf 'Yes\n' >"$tmp/x/yes"
+name=verdict-jury-wrong; checked 3 "^FAIL case 1: the answer says 'No', expected 'Yes' \(it is complete and keeps every rule\)" --judge=atcoder-abc327c "$top/samples/atcoder-abc327c.in" "$tmp/x/yes" "$tmp/x/no"
+name=verdict-output-wrong; checked 1 "^wrong answer case 1: expected 'Yes' .*, found 'No'" --judge=atcoder-abc327c "$top/samples/atcoder-abc327c.in" "$tmp/x/no" "$tmp/x/yes"
+name=verdict-same-wrong-word; checked 3 "^FAIL case 1: the answer says 'No'" --judge=atcoder-abc327c "$top/samples/atcoder-abc327c.in" "$tmp/x/no" "$tmp/x/no"
+sed '2s/^4 /10 /' "$top/samples/beecrowd1383.in" >"$tmp/x/b10.in"
+printf 'Instancia 1\nNAO\n\nInstancia 2\nNAO\n' >"$tmp/x/b10.ans"
+printf 'NAO\nNAO\n' >"$tmp/x/b10.nolabel"
+name=verdict-number-past-nine; checked 0 '^ok 2 cases' --judge=beecrowd1383 "$tmp/x/b10.in" "$tmp/x/b10.ans" "$tmp/x/b10.ans"
+name=verdict-label-missing; checked 1 "^wrong answer case 1: expected 'Instancia 1' \(the case's label\), found 'NAO'" --judge=beecrowd1383 "$tmp/x/b10.in" "$tmp/x/b10.nolabel" "$tmp/x/b10.ans"
+sed 's/NAO/SIM/' "$top/samples/beecrowd1383.out" >"$tmp/x/bee.sim"
+name=verdict-reason; checked 1 "^wrong answer case 2: expected 'NAO' \(row 9 holds 2 twice\), found 'SIM'" --judge=beecrowd1383 "$top/samples/beecrowd1383.in" "$tmp/x/bee.sim" "$top/samples/beecrowd1383.out"
+head -n 5 "$top/samples/beecrowd1383.in" >"$tmp/x/short.in"
+name=verdict-input-short; checked 3 "^FAIL input case 1 \(line 2\) is no board" --judge=beecrowd1383 "$tmp/x/short.in" "$tmp/x/b10.ans" "$tmp/x/b10.ans"
+printf 'GRESKA\n' >"$tmp/x/greska"
+name=verdict-legal-framed; checked 3 "^FAIL case 1: the answer says 'GRESKA', expected 'OK' \(no given breaks a rule\)" --judge=coci23c1p1 "$top/samples/coci23c1p1.in" "$tmp/x/greska" "$tmp/x/greska"
+printf 'true\ntrue\n' >"$tmp/x/true2"
+name=verdict-legal-blanks; checked 1 "expected 'false' \(column 1 holds 8 twice\), found 'true'" --judge=leetcode36 "$top/samples/leetcode36.in" "$tmp/x/true2" "$top/samples/leetcode36.out"
 # and every sample's own answer is one of its judge's answers
 name=closed-samples-pass
 tests=$((tests + 1))
