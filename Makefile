@@ -148,7 +148,7 @@ tools-tests: deps solver judge/generate judge/rate judge/validate judge/checker 
 checker: judge/checker
 	@sh judge/make-checker.sh '$(JUDGE)'
 
-## package: JUDGE=NAME FORMAT=kattis|domjudge [OUT=DIR] [N=10] [MIX=...]
+## package: JUDGE=NAME FORMAT=kattis|domjudge|bapctools [OUT=DIR] [N=10] [MIX=...]
 ##        writes a problem package for that judge (package/FORMAT/SHORT by
 ##        default; domjudge: also zipped): statement, sample and secret
 ##        data, input and output validators, right and wrong submissions,

@@ -1,6 +1,7 @@
 #!/bin/sh
 # package.sh - a problem package for one judge profile, ready to upload
-# (make package JUDGE=NAME FORMAT=kattis|domjudge [OUT=DIR] [N=10] [MIX=...]).
+# (make package JUDGE=NAME FORMAT=kattis|domjudge|bapctools [OUT=DIR] [N=10]
+# [MIX=...]).
 #
 # OUT is by default package/FORMAT/SHORT, SHORT the name's letters and
 # digits (Kattis's short names are [a-z0-9]+).
@@ -10,6 +11,13 @@
 #             input_validators/, output_validators/, submissions/
 #   domjudge  the same folder with domjudge-problem.ini, zipped as
 #             DOMjudge imports it
+#   bapctools the 2025-09 format BAPCtools reads (bt validate, bt run):
+#             problem.yaml with problem_format_version, type and uuid,
+#             statement/, output_validator/ (one), and the checker's
+#             judge=NAME in data/test_group.yaml's output_validator_args,
+#             with case_sensitive and space_change_sensitive: it takes
+#             an answer as the judge's statement prints it, so BAPCtools
+#             does not expect it to take other spacing or case
 #
 # Made from this repository's own parts: the statement from the profile's
 # description and its sample (drawn by judge/render where rsvg-convert
@@ -25,11 +33,11 @@ cd "$(dirname "$0")/.."
 judge=${1:-} format=${2:-} out=${3:-} n=${4:-10} mix=${5:-judge}
 
 usage() {
-    echo "usage: make package JUDGE=NAME FORMAT=kattis|domjudge [OUT=DIR] [N=10] [MIX=...]" >&2
+    echo "usage: make package JUDGE=NAME FORMAT=kattis|domjudge|bapctools [OUT=DIR] [N=10] [MIX=...]" >&2
     exit 2
 }
 [ -n "$judge" ] || usage
-case $format in kattis|domjudge) ;; *) usage ;; esac
+case $format in kattis|domjudge|bapctools) ;; *) usage ;; esac
 if ! ./solver --judge="$judge" --carries >/dev/null 2>&1; then
     echo "package: no profile '$judge' (./solver --judge=list)" >&2
     exit 2
@@ -41,9 +49,16 @@ title=$(./solver --judge=list | awk -v n="$judge" '$1 == n { $1 = ""; sub(/^ +/,
 
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
+# Where the statement and the output validator go: the 2025-09 format has
+# one output validator and a statement folder of another name.
+statement=problem_statement checker=output_validators/sudoku
+if [ "$format" = bapctools ]; then
+    statement=statement checker=output_validator
+fi
+old_uuid=$(sed -n 's/^uuid: *//p' "$out/problem.yaml" 2>/dev/null || true)
 rm -rf "$out"
-mkdir -p "$out/data/sample" "$out/data/secret" "$out/problem_statement" \
-    "$out/input_validators/sudoku" "$out/output_validators/sudoku" \
+mkdir -p "$out/data/sample" "$out/data/secret" "$out/$statement" \
+    "$out/input_validators/sudoku" "$out/$checker" \
     "$out/submissions/accepted" "$out/submissions/wrong_answer" \
     "$out/submissions/run_time_error"
 
@@ -60,9 +75,9 @@ done
 if [ -f "samples/$judge.in" ] && [ "$(cat "samples/$judge.args" 2>/dev/null)" = "--judge=$judge" ]; then
     cp "samples/$judge.in" "$out/data/sample/1.in"
     cp "samples/$judge.out" "$out/data/sample/1.ans"
-else                                    # the first secret file shown
-    cp "$out/data/secret/01.in" "$out/data/sample/1.in"
-    cp "$out/data/secret/01.ans" "$out/data/sample/1.ans"
+else                                    # the first secret file, shown
+    mv "$out/data/secret/01.in" "$out/data/sample/1.in"   # (a test twice
+    mv "$out/data/secret/01.ans" "$out/data/sample/1.ans" # is a warning)
 fi
 
 echo "package: validators (make validator, make checker JUDGE=$judge)"
@@ -74,7 +89,7 @@ sh judge/make-checker.sh "$judge" >/dev/null
     echo '#define VALIDATOR_INVALID 43'
     cat "submit/validator-$judge.c"
 } >"$out/input_validators/sudoku/validator.c"
-cp "submit/checker-$judge.c" "$out/output_validators/sudoku/checker.c"
+cp "submit/checker-$judge.c" "$out/$checker/checker.c"
 
 echo "package: submissions (make submit JUDGE=$judge)"
 sh judge/submit.sh "$judge" >"$tmp/submit.log" 2>&1 ||
@@ -127,7 +142,7 @@ echo "package: statement"
 picture=
 if command -v rsvg-convert >/dev/null 2>&1 &&
    judge/render --judge="$judge" --out="$tmp/pictures" "$out/data/sample/1.in" >/dev/null 2>&1 &&
-   rsvg-convert -w 400 -o "$out/problem_statement/sample.png" "$tmp/pictures/case-1.svg" 2>/dev/null; then
+   rsvg-convert -w 400 -o "$out/$statement/sample.png" "$tmp/pictures/case-1.svg" 2>/dev/null; then
     picture='\illustration{0.35}{sample.png}{The first sample puzzle.}'
 fi
 tex_escape() { sed -e 's/\\/\\textbackslash{}/g' -e 's/[#$%&_{}]/\\&/g' -e 's/\^/\\^{}/g' -e 's/~/\\~{}/g'; }
@@ -139,9 +154,33 @@ tex_escape() { sed -e 's/\\/\\textbackslash{}/g' -e 's/[#$%&_{}]/\\&/g' -e 's/\^
     printf '\\section*{Input and output}\n\n'
     printf '%s\n' "$title" | tex_escape
     printf '\n'
-} >"$out/problem_statement/problem.en.tex"
+} >"$out/$statement/problem.en.tex"
 
-cat >"$out/problem.yaml" <<EOF
+if [ "$format" = bapctools ]; then
+    # The problem's UUID: the package's own when it is made again in the
+    # same folder, else a new random one (version 4), as BAPCtools makes
+    # (two folders with one uuid are two problems it warns of).
+    uuid=$old_uuid
+    [ -n "$uuid" ] || uuid=$(od -An -N16 -tx1 /dev/urandom | tr -d ' \n' | awk '{
+        h = $1
+        v = substr("89ab", index("0123456789abcdef", substr(h, 17, 1)) % 4 + 1, 1)
+        printf "%s-%s-4%s-%s%s-%s\n", substr(h, 1, 8), substr(h, 9, 4),
+               substr(h, 14, 3), v, substr(h, 18, 3), substr(h, 21, 12) }')
+    cat >"$out/problem.yaml" <<EOF
+# Made by make package JUDGE=$judge FORMAT=$format (sudoku-judge).
+problem_format_version: 2025-09
+type: pass-fail
+name:
+  en: Sudoku ($judge)
+uuid: $uuid
+credits: the problem setter
+source: sudoku-judge, profile $judge
+license: cc by-sa
+EOF
+    printf 'output_validator_args: [judge=%s, case_sensitive, space_change_sensitive]\n' \
+        "$judge" >"$out/data/test_group.yaml"
+else
+    cat >"$out/problem.yaml" <<EOF
 # Made by make package JUDGE=$judge FORMAT=$format (sudoku-judge).
 source: sudoku-judge, profile $judge
 license: cc by-sa
@@ -149,6 +188,7 @@ rights_owner: the problem setter
 validation: custom
 validator_flags: judge=$judge
 EOF
+fi
 if [ "$format" = domjudge ]; then
     printf 'short-name = %s\nname = Sudoku (%s)\ntimelimit = 2\n' "$short" "$judge" \
         >"$out/domjudge-problem.ini"
@@ -158,7 +198,7 @@ echo "package: each submission on the data"
 check_submission() {            # FOLDER FILE WANT: WANT is AC, WA or RE
     cc -std=gnu99 -O2 -o "$tmp/program" "$1/$2" 2>"$tmp/cc.log" ||
         { echo "package: $2 does not compile: $(head -3 "$tmp/cc.log")" >&2; exit 1; }
-    cc -std=gnu99 -O2 -o "$tmp/checker" "$out/output_validators/sudoku/checker.c"
+    cc -std=gnu99 -O2 -o "$tmp/checker" "$out/$checker/checker.c"
     got=AC
     for in in "$out"/data/sample/*.in "$out"/data/secret/*.in; do
         ans=${in%.in}.ans

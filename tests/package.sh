@@ -5,7 +5,9 @@
 # and the validators answer as those systems call them.  Where Kattis
 # problemtools is installed (PROBLEMTOOLS=DIR, a checkout of tag
 # v1.20231016 run with Debian's python3, or verifyproblem on the PATH),
-# verifyproblem must report 0 errors and 0 warnings.
+# verifyproblem must report 0 errors and 0 warnings; where BAPCtools is
+# (BAPCTOOLS=DIR, a checkout, with its python dependencies), bt validate
+# and bt run must end with no error and no warning on a 2025-09 package.
 #   sh tests/package.sh              (a suite of make test)
 set -u
 . "$(dirname "$0")/lib.sh" ./solver
@@ -49,6 +51,33 @@ outcome 0 ' domjudge-problem\.ini$' unzip -l "$tmp/d.zip"
 name=package-domjudge-zip-data
 outcome 0 ' data/secret/03\.ans$' unzip -l "$tmp/d.zip"
 
+name=package-bapctools
+outcome 0 '^ready: '"$tmp"'/b/' make -s package JUDGE=poj3074 FORMAT=bapctools N=3 OUT="$tmp/b"
+for f in problem.yaml statement/problem.en.tex data/sample/1.in data/sample/1.ans \
+         data/secret/02.in data/secret/03.ans data/test_group.yaml \
+         input_validators/sudoku/validator.c output_validator/checker.c \
+         submissions/accepted/solver.c submissions/wrong_answer/changed_cell.c; do
+    name=package-bapctools-has-$f
+    tests=$((tests + 1))
+    [ -s "$tmp/b/$f" ] || fail "no $f"
+done
+name=package-bapctools-version
+outcome 0 '^problem_format_version: 2025-09$' cat "$tmp/b/problem.yaml"
+name=package-bapctools-uuid
+outcome 0 '^uuid: [0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$' cat "$tmp/b/problem.yaml"
+grep '^uuid:' "$tmp/b/problem.yaml" >"$tmp/uuid1"
+name=package-bapctools-uuid-kept       # made again there: the same problem
+outcome 0 '^ready: ' sh judge/package.sh poj3074 bapctools "$tmp/b" 3
+tests=$((tests + 1))
+grep -qx "$(cat "$tmp/uuid1")" "$tmp/b/problem.yaml" || fail "a new uuid for the same folder"
+name=package-bapctools-args
+outcome 0 '^output_validator_args: \[judge=poj3074, case_sensitive, space_change_sensitive\]$' cat "$tmp/b/data/test_group.yaml"
+# poj3074 has no sample of its own: the first secret test becomes it,
+# and is no longer a secret one too (a test twice is a warning).
+name=package-sample-moved
+tests=$((tests + 1))
+[ ! -e "$tmp/b/data/secret/01.in" ] || fail "data/secret/01.in is the sample again"
+
 name=package-unknown-judge
 outcome 2 "^package: no profile 'nosuch'" sh judge/package.sh nosuch kattis "$tmp/x"
 name=package-unknown-format
@@ -67,5 +96,15 @@ if [ -n "$verify" ]; then
     outcome 0 'tested: 0 errors, 0 warnings' $verify "$tmp/v/kattissudokunique"
 else
     echo "skip verifyproblem: set PROBLEMTOOLS to a checkout of Kattis/problemtools (tag v1.20231016)"
+fi
+if [ -n "${BAPCTOOLS:-}" ] && [ -f "$BAPCTOOLS/bin/tools.py" ]; then
+    mkdir -p "$tmp/bt"
+    sh judge/package.sh poj3074 bapctools "$tmp/bt/poj3074" 3 >/dev/null  # its own uuid
+    name=bapctools-validate
+    outcome 0 '' sh -c "cd '$tmp/bt/poj3074' && /usr/bin/python3 '$BAPCTOOLS/bin/tools.py' validate --no-bar"
+    name=bapctools-run
+    outcome 0 'wrong_answer/changed_cell.c: +WA' sh -c "cd '$tmp/bt/poj3074' && /usr/bin/python3 '$BAPCTOOLS/bin/tools.py' run --no-bar"
+else
+    echo "skip BAPCtools: set BAPCTOOLS to a checkout of RagnarGrootKoerkamp/BAPCtools"
 fi
 finish package
