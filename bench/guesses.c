@@ -29,8 +29,15 @@ int main(int argc, char **argv)
         long guesses = 0;
         if (status == CASE_MALFORMED || !build_puzzle(&c, &o, &p))
             guesses = -1;
-        else
-            solve_general(&p, solution, 1, GOAL_SOLVE, NULL, NULL, &guesses);
+        else {                           /* the general engine's row alone */
+            Query q;
+            memset(&q, 0, sizeof q);
+            q.goal = GOAL_SOLVE;
+            q.limit = 1;
+            q.solution = solution;
+            general_engine(tool_workspace(), &p, &q);
+            guesses = q.guesses;
+        }
         printf("%ld\n", guesses);
     }
     return fflush(stdout) == 0 ? 0 : 2;

@@ -47,10 +47,10 @@ int main(int argc, char **argv)
         for (i = 0; i < 6; i++) {               /* a few random givens */
             int cell = SIDE + (int)(next_random(&state) % (CELLS16 - SIDE));
             puzzle[cell] = (unsigned char)(1 + next_random(&state) % SIDE);
-            if (solve_board(4, puzzle, NULL, 1, GOAL_SOLVE, NULL) != 1)
+            if (solve_any(4, puzzle, NULL, 1, GOAL_SOLVE, NULL) != 1)
                 puzzle[cell] = 0;
         }
-        if (solve_board(4, puzzle, grid, 1, GOAL_SOLVE, NULL) != 1)
+        if (solve_any(4, puzzle, grid, 1, GOAL_SOLVE, NULL) != 1)
             return 1;
         memcpy(puzzle, grid, CELLS16);
         for (i = 0; i < CELLS16; i++)
@@ -59,7 +59,7 @@ int main(int argc, char **argv)
         for (i = 0; i < CELLS16; i++) {
             unsigned char kept = puzzle[order[i]];
             puzzle[order[i]] = 0;
-            if (solve_board(4, puzzle, NULL, 2, GOAL_SOLVE, NULL) != 1)
+            if (solve_any(4, puzzle, NULL, 2, GOAL_SOLVE, NULL) != 1)
                 puzzle[order[i]] = kept;
         }
         for (i = 0; i < CELLS16; i++)

@@ -114,7 +114,7 @@ static void check_table(Case *c, int rules)
         abort();
     if (p.side <= 9) {
         listed = 0;
-        if (solve_general(&p, NULL, 2, GOAL_ALL, check_each, &p, NULL) != ours
+        if (tool_solve(&p, NULL, 2, GOAL_ALL, check_each, &p, NULL) != ours
             || listed != ours)
             abort();
         theirs = naive_count(&naive, &p, 2, 20000);
