@@ -714,10 +714,35 @@ static int pair_cell(const struct PairKind *kind, int s, int cell, int side)
     return row < side && col >= 0 && col < side ? row * side + col : -1;
 }
 
-/* Whether a full board keeps every pair rule in force.  Returns 1 when it
- * does, else 0 with what is wrong. */
-static int pairs_hold(long k, int side, const int *value, char *message,
-                      size_t size)
+/* Whether the digits of a board (0: an empty cell, passed over) keep
+ * every unit of the rules in force: no digit twice.  Returns 1 when they
+ * do, else 0 with what is wrong ("row 3: digit 5 twice"). */
+static int units_hold(int side, const int *value, char *message, size_t size)
+{
+    int kind, unit, i;
+
+    for (kind = 0; kind < UNIT_KIND_COUNT; kind++) {
+        const struct UnitKind *u = &UNIT_KINDS[kind];
+        for (unit = 0; unit < units_of(u, side); unit++) {
+            int seen[MAX_SIDE + 1];
+            memset(seen, 0, sizeof seen);
+            for (i = 0; i < side; i++) {
+                int digit = value[u->cell(unit, i, side)];
+                if (digit && seen[digit]++) {
+                    snprintf(message, size, "%s: digit %d twice",
+                             unit_name(u, unit), digit);
+                    return 0;
+                }
+            }
+        }
+    }
+    return 1;
+}
+
+/* Whether the digits of a board (0: an empty cell, passed over) keep
+ * every pair rule in force.  Returns 1 when they do, else 0 with what is
+ * wrong. */
+static int pairs_hold(int side, const int *value, char *message, size_t size)
 {
     int kind, cell, s;
 
@@ -728,12 +753,13 @@ static int pairs_hold(long k, int side, const int *value, char *message,
         for (cell = 0; cell < side * side; cell++)
             for (s = 0; s < p->steps; s++) {
                 int other = pair_cell(p, s, cell, side);
-                if (other >= 0 && pair_breaks(p, value[cell], value[other])) {
-                    snprintf(message, size, "case %ld, row %d, column %d and "
-                             "row %d, column %d: %d and %d %s", k,
-                             cell / side + 1, cell % side + 1,
-                             other / side + 1, other % side + 1, value[cell],
-                             value[other], p->what);
+                if (other >= 0 && value[cell] && value[other]
+                    && pair_breaks(p, value[cell], value[other])) {
+                    snprintf(message, size, "row %d, column %d and row %d, "
+                             "column %d: %d and %d %s", cell / side + 1,
+                             cell % side + 1, other / side + 1,
+                             other % side + 1, value[cell], value[other],
+                             p->what);
                     return 0;
                 }
             }
@@ -746,7 +772,8 @@ static int pairs_hold(long k, int side, const int *value, char *message,
 static int valid_solution(long k, const Case *in, const Case *out,
                           char *message, size_t size)
 {
-    int side = in->side, i, unit, kind;
+    char why[200];
+    int side = in->side, i;
 
     if (out->kind == KIND_GRID && out->rows != side) {
         snprintf(message, size, "case %ld: grid has %d rows, expected %d", k,
@@ -767,22 +794,11 @@ static int valid_solution(long k, const Case *in, const Case *out,
             return 0;
         }
     }
-    for (kind = 0; kind < UNIT_KIND_COUNT; kind++) {
-        const struct UnitKind *u = &UNIT_KINDS[kind];
-        for (unit = 0; unit < units_of(u, side); unit++) {
-            int seen[MAX_SIDE + 1];
-            memset(seen, 0, sizeof seen);
-            for (i = 0; i < side; i++) {
-                int digit = out->value[u->cell(unit, i, side)];
-                if (seen[digit]++) {
-                    snprintf(message, size, "case %ld, %s: digit %d twice",
-                             k, unit_name(u, unit), digit);
-                    return 0;
-                }
-            }
-        }
-    }
-    return pairs_hold(k, side, out->value, message, size);
+    if (units_hold(side, out->value, why, sizeof why)
+        && pairs_hold(side, out->value, why, sizeof why))
+        return 1;
+    snprintf(message, size, "case %ld, %s", k, why);
+    return 0;
 }
 
 /* A board being searched by has_solution(): the units of UNIT_KINDS laid
@@ -1182,7 +1198,7 @@ static void check_exact(Source *out, Source *ans)
 static int board_passes(const Case *c, int complete, char *message,
                         size_t size)
 {
-    int side = c->side, i, unit, kind, cell, s;
+    int side = c->side, i;
 
     for (i = 0; i < side * side; i++) {
         int v = c->value[i];
@@ -1194,38 +1210,9 @@ static int board_passes(const Case *c, int complete, char *message,
             return 0;
         }
     }
-    for (kind = 0; kind < UNIT_KIND_COUNT; kind++) {
-        const struct UnitKind *u = &UNIT_KINDS[kind];
-        for (unit = 0; unit < units_of(u, side); unit++) {
-            int seen[MAX_SIDE + 1];
-            memset(seen, 0, sizeof seen);
-            for (i = 0; i < side; i++) {
-                int digit = c->value[u->cell(unit, i, side)];
-                if (digit && seen[digit]++) {
-                    snprintf(message, size, "%s holds %d twice",
-                             unit_name(u, unit), digit);
-                    return 0;
-                }
-            }
-        }
-    }
-    for (kind = 0; kind < PAIR_KIND_COUNT; kind++) {
-        const struct PairKind *p = &PAIR_KINDS[kind];
-        if (!(rules_in_force() & p->rule))
-            continue;
-        for (cell = 0; cell < side * side; cell++)
-            for (s = 0; s < p->steps; s++) {
-                int other = pair_cell(p, s, cell, side);
-                if (other >= 0 && c->value[cell] && c->value[other]
-                    && pair_breaks(p, c->value[cell], c->value[other])) {
-                    snprintf(message, size, "row %d, column %d and row %d, "
-                             "column %d are %s", cell / side + 1,
-                             cell % side + 1, other / side + 1,
-                             other % side + 1, p->what);
-                    return 0;
-                }
-            }
-    }
+    if (!units_hold(side, c->value, message, size)
+        || !pairs_hold(side, c->value, message, size))
+        return 0;
     snprintf(message, size, "%s", complete ? "it is complete and keeps "
              "every rule" : "no given breaks a rule");
     return 1;

@@ -364,13 +364,13 @@ printf 'NAO\nNAO\n' >"$tmp/x/b10.nolabel"
 name=verdict-number-past-nine; checked 0 '^ok 2 cases' --judge=beecrowd1383 "$tmp/x/b10.in" "$tmp/x/b10.ans" "$tmp/x/b10.ans"
 name=verdict-label-missing; checked 1 "^wrong answer case 1: expected 'Instancia 1' \(the case's label\), found 'NAO'" --judge=beecrowd1383 "$tmp/x/b10.in" "$tmp/x/b10.nolabel" "$tmp/x/b10.ans"
 sed 's/NAO/SIM/' "$top/samples/beecrowd1383.out" >"$tmp/x/bee.sim"
-name=verdict-reason; checked 1 "^wrong answer case 2: expected 'NAO' \(row 9 holds 2 twice\), found 'SIM'" --judge=beecrowd1383 "$top/samples/beecrowd1383.in" "$tmp/x/bee.sim" "$top/samples/beecrowd1383.out"
+name=verdict-reason; checked 1 "^wrong answer case 2: expected 'NAO' \(row 9: digit 2 twice\), found 'SIM'" --judge=beecrowd1383 "$top/samples/beecrowd1383.in" "$tmp/x/bee.sim" "$top/samples/beecrowd1383.out"
 head -n 5 "$top/samples/beecrowd1383.in" >"$tmp/x/short.in"
 name=verdict-input-short; checked 3 "^FAIL input case 1 \(line 2\) is no board" --judge=beecrowd1383 "$tmp/x/short.in" "$tmp/x/b10.ans" "$tmp/x/b10.ans"
 printf 'GRESKA\n' >"$tmp/x/greska"
 name=verdict-legal-framed; checked 3 "^FAIL case 1: the answer says 'GRESKA', expected 'OK' \(no given breaks a rule\)" --judge=coci23c1p1 "$top/samples/coci23c1p1.in" "$tmp/x/greska" "$tmp/x/greska"
 printf 'true\ntrue\n' >"$tmp/x/true2"
-name=verdict-legal-blanks; checked 1 "expected 'false' \(column 1 holds 8 twice\), found 'true'" --judge=leetcode36 "$top/samples/leetcode36.in" "$tmp/x/true2" "$top/samples/leetcode36.out"
+name=verdict-legal-blanks; checked 1 "expected 'false' \(column 1: digit 8 twice\), found 'true'" --judge=leetcode36 "$top/samples/leetcode36.in" "$tmp/x/true2" "$top/samples/leetcode36.out"
 # and every sample's own answer is one of its judge's answers
 name=closed-samples-pass
 tests=$((tests + 1))
