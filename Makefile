@@ -15,7 +15,7 @@ STRICT  = "gcc -std=c99 -Wall -Wextra -pedantic -fno-asm -O0" \
           "g++ -std=c++98 -x c++ -pedantic -Wall -Wextra -O2"
 CHECK_FLAGS = $$(pkg-config --cflags --libs check)
 
-.PHONY: bundle bundle-check checker validator package testlib-compare readme tools-tests testdata all test unit cli hostile sanitize strict leetcode deps clean help judge judge-tests bench bench-general bench-killers fuzz fuzz-libfuzzer fuzz-afl fuzz-profiles fuzz-smoke fuzz-checker fuzz-validator submit submit-all
+.PHONY: bundle bundle-check checker validator package testlib-compare readme tools-tests testdata all test unit cli hostile sanitize strict leetcode deps clean help judge judge-tests bench peers bench-general bench-killers fuzz fuzz-libfuzzer fuzz-afl fuzz-profiles fuzz-smoke fuzz-checker fuzz-validator submit submit-all
 
 ## all: bundle src/ into solver.c when it changed, then build ./solver
 ##      (the default target)
@@ -197,9 +197,18 @@ RUNS = 5
 ##        first solution and --count=2, median of RUNS runs, -O2 /
 ##        -O2 -march=native / -O3 -march=native, guesses per puzzle
 ##        (DATA: a folder of one-puzzle-per-line *.txt sets; README, Speed),
-##        beside the I/O floor; BENCH_VS="prog ..." measures other solvers
+##        beside the I/O floor and the peers make peers built (each round
+##        runs every program once); BENCH_VS="prog ..." measures others
 bench: judge/checker
 	DATA='$(DATA)' RUNS=$(RUNS) BENCH_VS='$(BENCH_VS)' bash bench/bench.sh
+
+## peers: build the 9x9 peers make bench measures (into build/peers), each
+##        as its authors build it, from checkouts outside this tree,
+##        TDOKU=DIR GZSUDOKU=DIR (JCZSolve) RUST_SUDOKU=DIR SK_BFORCE2=DIR
+##        (any subset; bench/peers.sh says how each is built)
+peers:
+	TDOKU='$(TDOKU)' GZSUDOKU='$(GZSUDOKU)' RUST_SUDOKU='$(RUST_SUDOKU)' \
+	    SK_BFORCE2='$(SK_BFORCE2)' bash bench/peers.sh
 
 ## bench-general: the general engine beside its anchors, one process a
 ##        puzzle (total and slowest): bench/hard16.txt (100 minimal 16x16,

@@ -9,7 +9,11 @@
 # BENCH_VS is a space-separated list of programs that read puzzle lines:
 # run bare, each prints a solution line per puzzle; run with the argument 2,
 # it stops at two solutions and prints the count.  One that prints "N
-# guesses" on stderr when GUESSES=1 is set gets its guesses shown.
+# guesses" on stderr when GUESSES=1 is set gets its guesses shown.  With
+# BENCH_VS unset, the programs in build/peers are measured (bench/peers.sh
+# builds tdoku, JCZSolve, the Rust sudoku crate and SK_BFORCE2 there).
+# Each round runs every program once, RUNS rounds, so that a slow spell of
+# the machine falls on all of them alike; each cell is a median.
 #
 # Small sets are repeated into one input of at least MIN_LINES lines so that
 # start-up does not dominate.  Every first-solution output (ours and the
@@ -22,6 +26,11 @@ RUNS=${RUNS:-5}
 MIN_LINES=${MIN_LINES:-100000}
 CC=${CC:-cc}
 read -r -a VS <<<"${BENCH_VS:-}"
+if [ -z "${BENCH_VS:-}" ]; then     # the peers bench/peers.sh built, if any
+    for prog in build/peers/*; do
+        [ -f "$prog" ] && [ -x "$prog" ] && VS+=("$prog")
+    done
+fi
 out=build/bench
 mkdir -p "$out"
 
@@ -42,16 +51,29 @@ done
 $CC -O2 -o "$out/copy_lines" bench/copy_lines.c
 make -s judge/checker
 
+# once INPUT PROG [ARG...]: the wall time of one run, in microseconds.
+once() {
+    local input=$1 s e
+    shift
+    s=${EPOCHREALTIME/./}
+    "$@" <"$input" >/dev/null
+    e=${EPOCHREALTIME/./}
+    echo $((e - s))
+}
+
+# median TIMES...: the median of microsecond times, in seconds.
+median() {
+    printf '%s\n' "$@" | sort -n | awk '{t[NR] = $1} END {printf "%.6f", t[int((NR + 1) / 2)] / 1e6}'
+}
+
 # seconds INPUT PROG [ARG...]: median wall time of RUNS runs, in seconds.
 seconds() {
-    local input=$1 i s e
+    local input=$1 i times=()
     shift
     for ((i = 0; i < RUNS; i++)); do
-        s=$(date +%s%N)
-        "$@" <"$input" >/dev/null
-        e=$(date +%s%N)
-        echo $(((e - s) / 1000))
-    done | sort -n | awk '{t[NR] = $1} END {printf "%.6f", t[int((NR + 1) / 2)] / 1e6}'
+        times+=("$(once "$input" "$@")")
+    done
+    median "${times[@]}"
 }
 
 rate() { awk -v n="$1" -v t="$2" 'BEGIN {printf "%.0f", n / t}'; }
@@ -76,12 +98,13 @@ for mode in first count2; do
     header="| set | puzzles | guesses/puzzle | O2 | O2-native | O3-native | I/O floor"
     rule="|---|---:|---:|---:|---:|---:|---:"
     for prog in "${VS[@]}"; do
-        header="$header | $(basename "$prog") | its guesses/puzzle | O2 time / its time"
-        rule="$rule|---:|---:|---:"
+        header="$header | $(basename "$prog") | its guesses/puzzle | O2 time / its time | O3-native time / its time"
+        rule="$rule|---:|---:|---:|---:"
     done
     echo "$header |"
     echo "$rule|"
     for set in "$DATA"/*.txt; do
+        declare -A guesses=()
         name=$(basename "$set" .txt)
         awk 'length($0) != 81 {exit 1}' "$set" || continue   # 9x9 lines only
         lines=$(wc -l <"$set")
@@ -98,14 +121,6 @@ for mode in first count2; do
             judge/checker "$set" "$out/$name.out" "$out/$name.out" >"$out/$name.check" 2>&1 ||
                 { echo "bench: wrong output on $name: $(cat "$out/$name.check")" >&2; exit 1; }
         fi
-        row="| $name | $total | $(per "$(guesses_in "$out/$name.stats")" "$lines")"
-        for b in $BUILDS; do
-            # shellcheck disable=SC2046
-            t=$(seconds "$input" "$out/solver-$b" $(our_args $mode))
-            row="$row | $(kfmt "$(rate "$total" "$t")")"
-            [ "$b" = O2 ] && ours=$t
-        done
-        row="$row | $(kfmt "$(rate "$total" "$(seconds "$input" "$out/copy_lines")")")"
         for prog in "${VS[@]}"; do
             # shellcheck disable=SC2046
             GUESSES=1 "$prog" $(vs_args $mode) <"$set" >"$out/$name.vs" 2>"$out/$name.vs.err" ||
@@ -117,10 +132,36 @@ for mode in first count2; do
                 echo "bench: $prog counts differ from ours on $name" >&2
                 exit 1
             fi
-            # shellcheck disable=SC2046
-            t=$(seconds "$input" "$prog" $(vs_args $mode))
-            row="$row | $(kfmt "$(rate "$total" "$t")") | $(per "$(guesses_in "$out/$name.vs.err")" "$lines") | $(awk -v a="$ours" -v b="$t" 'BEGIN {printf "%.2f", a / b}')"
+            guesses[$prog]=$(guesses_in "$out/$name.vs.err")
         done
+        # Every program once a round, RUNS rounds: a slow spell of the
+        # machine falls on all of them alike.
+        declare -A times=()
+        for ((i = 0; i < RUNS; i++)); do
+            for b in $BUILDS; do
+                # shellcheck disable=SC2046
+                times[$b]+=" $(once "$input" "$out/solver-$b" $(our_args $mode))"
+            done
+            times[floor]+=" $(once "$input" "$out/copy_lines")"
+            for prog in "${VS[@]}"; do
+                # shellcheck disable=SC2046
+                times[$prog]+=" $(once "$input" "$prog" $(vs_args $mode))"
+            done
+        done
+        row="| $name | $total | $(per "$(guesses_in "$out/$name.stats")" "$lines")"
+        for b in $BUILDS floor; do
+            # shellcheck disable=SC2086
+            t=$(median ${times[$b]})
+            row="$row | $(kfmt "$(rate "$total" "$t")")"
+            [ "$b" = O2 ] && ours=$t
+            [ "$b" = O3-native ] && native=$t
+        done
+        for prog in "${VS[@]}"; do
+            # shellcheck disable=SC2086
+            t=$(median ${times[$prog]})
+            row="$row | $(kfmt "$(rate "$total" "$t")") | $(per "${guesses[$prog]}" "$lines") | $(awk -v a="$ours" -v b="$t" 'BEGIN {printf "%.2f", a / b}') | $(awk -v a="$native" -v b="$t" 'BEGIN {printf "%.2f", a / b}')"
+        done
+        unset times
         echo "$row |"
         rm -f "$input"
     done
