@@ -694,13 +694,14 @@ static int is_short_killer(const char *text, size_t n)
 
     if (n != 81)
         return 0;
-    for (i = 0; i < n; i++) {
+    for (i = 0; i < n; i++) {    /* a plain puzzle line: no call at all */
         char ch = text[i];
-        if (ch != '\0' && strchr("<>^v`',", ch))
-            arrows = 1;
-        else if (!((ch >= '0' && ch <= '9') || (ch >= 'A' && ch <= 'Z')
-                   || (ch >= 'a' && ch <= 'j') || ch == '.'))
+        if ((ch >= '0' && ch <= '9') || (ch >= 'A' && ch <= 'Z')
+            || (ch >= 'a' && ch <= 'j') || ch == '.')
+            continue;
+        if (ch == '\0' || !strchr("<>^v`',", ch))
             return 0;
+        arrows = 1;
     }
     return arrows;
 }
