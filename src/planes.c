@@ -83,9 +83,13 @@ typedef struct LayoutPair {
  * batch of jigsaw puzzles compiles those anew for each). */
 typedef struct PlaneCages {
     const Puzzle *puzzle;
-    int count;                         /* its cages of two cells or more */
-    short cage[PLANE_CELLS];           /* [c]: the puzzle's cage */
-    signed char cage_of[PLANE_CELLS];  /* the cell's, -1 if none */
+    int stated;                        /* its cages of two cells or more, */
+    int count;                         /*   then those the law of 45 */
+                                       /*   derives (planes_killer.c) */
+    short cage[PLANE_CELLS];           /* [c]: the puzzle's cage, -1 for */
+                                       /*   a derived one */
+    signed char derived_sum[PLANE_CELLS];  /* [c]: a derived one's sum */
+    signed char cage_of[PLANE_CELLS];  /* the cell's stated one, -1 if none */
     CellSet cells[PLANE_CELLS][PLANE_LAYOUTS];  /* each one's, in each
                                                    layout */
 } PlaneCages;

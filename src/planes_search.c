@@ -108,6 +108,10 @@ static int search_planes(PlaneSearch *s, int level)
         cell = choose_plane_guess(s, b);
         for (d = 0; !plane_open(s->rules, b, cell, d); d++)
             ;
+#if CARRY_KILLER_PLANES
+        if (s->guesses == DERIVE_AFTER_GUESSES && s->rules->caged)
+            derive_plane_cages(s, b);
+#endif
         s->guesses++;
         *child = *b;
         plane_place(s->rules, child, cell, d);
@@ -182,7 +186,7 @@ static long solve_planes(PlaneSearch *s, const Puzzle *p,
         for (l = 0; l < k->layouts; l++)
             b->places[d][l] = k->cells_of[l];
 #if CARRY_KILLER_PLANES
-    for (d = 0; d < k->cages.count; d++) {
+    for (d = 0; d < k->cages.stated; d++) {   /* derived: read_derived() */
         b->cage_left[d] = (signed char)p->cage[k->cages.cage[d]].sum;
         b->cage_open[d] = (signed char)p->cage[k->cages.cage[d]].size;
     }

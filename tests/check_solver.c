@@ -2184,6 +2184,68 @@ START_TEST(test_planes_decline)
 }
 END_TEST
 
+/* The law of 45 on digit planes: four two-cell cages inside the first
+ * box leave one cell of it out (cell 20), which must hold 45 less their
+ * sums; that cell is the box's one innie, a cage of its own with that
+ * sum.  Row 1 holds the first cage (3): its other seven cells sum to 42.
+ * The solution puts 9 in cell 20.  With a clue that takes 8 from cell
+ * 20's column and the last cage's sum raised by one, there is none. */
+static int count_bits64(uint64_t word)
+{
+    int n = 0;
+
+    for (; word; word &= word - 1)
+        n++;
+    return n;
+}
+
+START_TEST(test_plane_innies)
+{
+    static Puzzle p;
+    static const short cells[8] = {0, 1, 2, 9, 10, 11, 18, 19};
+    static const int sums[4] = {3, 7, 11, 15};   /* 36 in all */
+    const PlaneCages *cages = &PLANES->table.cages;
+    unsigned char first[MAX_CELLS];
+    int c, innies = 0, row_innies = 0;
+
+    start_puzzle(&p, 9);
+    add_boxes(&p, 3, 3);
+    p.cages = 4;
+    for (c = 0; c < 4; c++) {
+        p.cage[c].first = (short)(2 * c);
+        p.cage[c].size = 2;
+        p.cage[c].sum = (short)sums[c];
+    }
+    memcpy(p.cage_cells, cells, sizeof cells);
+    ck_assert_int_eq(solve_planes(PLANES, &p, first, 1, NULL, NULL, NULL), 1);
+    ck_assert_int_eq(first[20], 9);
+    ck_assert_int_eq(cages->stated, 4);
+    for (c = cages->stated; c < cages->count; c++) {
+        const CellSet *set = &cages->cells[c][0];
+        int cell = PLANES->table.cell_at[0][set->word[0] ? lowest_bit(set->word[0])
+                                                          : 64 + lowest_bit(set->word[1])];
+        int size = count_bits64(set->word[0]) + count_bits64(set->word[1]);
+        ck_assert_int_eq(cages->cage[c], -1);
+        ck_assert_int_ge(size, 1);
+        ck_assert_int_le(cages->derived_sum[c], 45);
+        if (size == 1) {
+            ck_assert_int_eq(cell, 20);
+            ck_assert_int_eq(cages->derived_sum[c], 9);
+            innies++;
+        }
+        if (size == 7 && cell == 2) {
+            ck_assert_int_eq(cages->derived_sum[c], 42);
+            row_innies++;
+        }
+    }
+    ck_assert_int_eq(innies, 1);
+    ck_assert_int_eq(row_innies, 1);
+    p.cage[3].sum = 16;                  /* 37: the cell would need 8, */
+    p.givens[74] = 8;                    /* which its column's foot holds */
+    ck_assert_int_eq(solve_planes(PLANES, &p, first, 2, NULL, NULL, NULL), 0);
+}
+END_TEST
+
 /* Windoku's windows bring the five regions they imply into the windows'
  * layout, which then holds every cell; a board without the windows, or
  * with one of them changed, gets none; and each implied region holds
@@ -2345,6 +2407,7 @@ static Suite *solver_suite(void)
     tcase_add_test(general, test_general_all_counts);
     tcase_add_test(general, test_planes_against_general);
     tcase_add_test(general, test_planes_decline);
+    tcase_add_test(general, test_plane_innies);
     tcase_add_test(general, test_hidden_windows);
 #if CARRY_PLANE_EXTRAS && defined(SOLVER_SSE2)
     tcase_add_test(general, test_singles_screen);
