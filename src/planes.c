@@ -86,13 +86,18 @@ typedef struct PlaneCages {
     int stated;                        /* its cages of two cells or more, */
     int count;                         /*   then those the law of 45 */
                                        /*   derives (planes_killer.c) */
-    short cage[PLANE_CELLS];           /* [c]: the puzzle's cage, -1 for */
-                                       /*   a derived one */
+    short cage[PLANE_CELLS];           /* [c]: the puzzle's cage, or */
+                                       /*   DERIVED or WHOLE_REGION */
     signed char derived_sum[PLANE_CELLS];  /* [c]: a derived one's sum */
     signed char cage_of[PLANE_CELLS];  /* the cell's stated one, -1 if none */
     CellSet cells[PLANE_CELLS][PLANE_LAYOUTS];  /* each one's, in each
                                                    layout */
 } PlaneCages;
+
+/* What PlaneCages.cage holds for a cage the law of 45 derives: a region
+ * less the cages inside it, or the cells outside a region of the cages
+ * across its border (planes_killer.c); or a whole region. */
+enum { DERIVED = -1, WHOLE_REGION = -2 };
 #endif
 
 /* The layouts compiled from a puzzle's regions. */
