@@ -325,8 +325,8 @@ static int revise_plane_cage(PlaneSearch *s, PlaneBoard *b, int c)
             changed = revise_plane_pair(s, b, c, cell, left);
         if (changed < 0 || k->cages.cage[c] == WHOLE_REGION)
             return changed;
-        digits = digits_in(k, b, open);  /* the digits every set needs */
-        plane_cage_sets(n, left, digits, &allowed, &required);
+        digits = digits_in(k, b, open);  /* then the digits every set */
+        plane_cage_sets(n, left, digits, &allowed, &required);   /* needs */
         excluded = exclude_required(k, b, open, required & allowed);
         return excluded < 0 ? -1 : changed + excluded;
     }
