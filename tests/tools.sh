@@ -114,6 +114,10 @@ check rules-windoku-9x9-only sh -c "'$GEN' --rules=windoku --size=16 >/dev/null 
 # whole tree: seed 5 stalled after 24 puzzles (over 12 minutes).  A fill
 # now has a bound; the timeout only catches a hang.
 check variant-jigsaw-no-stall sh -c "timeout 120 '$GEN' --seed=5 --count=60 --variant=jigsaw >vj60.in && test \$(wc -l <vj60.in) = 60 && test \"\$('$SOLVER' --count=2 vj60.in | sort -u)\" = 1"
+# Cage-only killers (the sets variant solvers are judged on have no
+# givens): --clues=0 keeps none, and each line is still unique.
+"$GEN" --seed=3 --count=5 --variant=killer --clues=0 >vk0.in
+check variant-killer-cages-only sh -c "test \$(wc -l <vk0.in) = 5 && ! cut -c1-81 vk0.in | grep -q '[1-9]' && test \"\$('$SOLVER' --count=2 vk0.in | sort -u)\" = 1"
 # Killer under --rules=x: the grid keeps the diagonals too (it was drawn
 # without them, so nothing could be dug and no line had a solution).
 "$GEN" --seed=4 --count=5 --variant=killer --rules=x --answers=vkx.out >vkx.in
