@@ -161,6 +161,7 @@ enum Variant_ { PLAIN, JIGSAW_LINES, KILLER_LINES };
 static enum Variant_ variant;
 static Puzzle shape;
 static char shape_label[MAX_CELLS];
+static int cage_min = 1, cage_max = 4;   /* --cage-size: cells a cage aims at */
 static const char LABELS[] =
     "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
 
@@ -286,8 +287,10 @@ static void make_jigsaw(int box, int side)
 }
 
 /* Makes random killer cages of the full grid into shape (on the board's
- * boxes): cells taken in random order grow cages of 1 to 4 cells through
- * neighbours whose digits the cage does not have yet. */
+ * boxes): cells taken in random order grow cages of cage_min to cage_max
+ * cells (1 to 4 unless --cage-size says) through neighbours whose digits
+ * the cage does not have yet; a cell with no such neighbour left stays a
+ * cage of its own. */
 static void make_cages(int box, const unsigned char *grid)
 {
     int side = box * box, cells = side * side, order[MAX_CELLS], i, n = 0;
@@ -297,7 +300,8 @@ static void make_cages(int box, const unsigned char *grid)
     memset(shape_label, '.', sizeof shape_label);
     shuffle(order, cells);
     for (i = 0; i < cells; i++) {
-        int start = order[i], size, want = 1 + random_below(4), tries;
+        int start = order[i], size, tries;
+        int want = cage_min + random_below(cage_max - cage_min + 1);
         Cage *cage = &shape.cage[shape.cages];
         unsigned used;
         if (shape_label[start] != '.' || shape.cages == (int)sizeof LABELS - 1)
@@ -311,7 +315,7 @@ static void make_cages(int box, const unsigned char *grid)
         cage->size++;
         cage->sum += grid[start];
         used |= 1u << grid[start];
-        for (size = 1, tries = 0; size < want && tries < 20; tries++) {
+        for (size = 1, tries = 0; size < want && tries < 20 * ((want + 3) / 4); tries++) {
             int from = shape.cage_cells[cage->first + random_below(size)];
             int next = random_neighbour(side, from);
             if (next < 0 || shape_label[next] != '.' || (used >> grid[next] & 1))
@@ -941,7 +945,7 @@ static const char USAGE[] =
     "                [--symmetry=none|rotate180|rotate90|mirror|diagonal|random]\n"
     "                [--difficulty=LEVEL[-LEVEL]] [--solutions=1|2+|0|illegal]\n"
     "                [--mix=judge|KIND:WEIGHT,...] [--mix-start=FILE]\n"
-    "                [--rules=LIST] [--variant=jigsaw|killer]\n"
+    "                [--rules=LIST] [--variant=jigsaw|killer] [--cage-size=MIN-MAX]\n"
     "                [--answers=FILE] [--time-limit=SECONDS]\n"
     "                [--progress|--quiet]\n"
     "Prints N puzzles (default 1) in the layout judge/validate checks\n"
@@ -964,7 +968,7 @@ static const char USAGE[] =
     "antiknight, antiking, nonconsecutive, comma-separated: puzzles unique\n"
     "under those rules (solve them with ./solver --rules=...).  --variant=jigsaw|killer: the solver's\n"
     "plain lines, CELLS REGIONS (random connected regions) or CELLS CAGES\n"
-    "LABEL=SUM... (cages of 1 to 4 cells), unique under their rules.\n"
+    "LABEL=SUM... (cages of 1 to 4 cells, or as --cage-size=MIN-MAX says), unique under their rules.\n"
     "--mix gives the cases kinds in turn, each as often as its weight\n"
     "(unique:6,many:2,none:1,illegal:1; judge: the kinds the --judge's\n"
     "statement has), counting from file number --mix-start (default 1).\n"
@@ -1038,6 +1042,7 @@ static void bad_option(const char *a)
         {"--mix-start", "a file number from 1"},
         {"--rules", "x, windoku, antiknight, antiking, nonconsecutive, comma-separated"},
         {"--variant", "jigsaw or killer"},
+        {"--cage-size", "MIN or MIN-MAX, 1 to 9 cells (with --variant=killer)"},
         {"--answers", "a file name"},
         {"--judge", "a profile of ./solver --judge=list"},
         {"--time-limit", "a number of seconds above 0"},
@@ -1232,6 +1237,9 @@ static int parse_request(int argc, char **argv, Request *q)
             variant = JIGSAW_LINES;
         } else if (strcmp(a, "--variant=killer") == 0) {
             variant = KILLER_LINES;
+        } else if (strncmp(a, "--cage-size=", 12) == 0
+                   && parse_range(v, &cage_min, &cage_max) && cage_min >= 1
+                   && cage_max <= 9) {
         } else if (strncmp(a, "--mix=", 6) == 0 && parse_mix(v, q->mix)) {
             have_mix = 1;
         } else if (strncmp(a, "--mix-start=", 12) == 0 && atol(v) > 0

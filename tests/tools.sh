@@ -118,6 +118,12 @@ check variant-jigsaw-no-stall sh -c "timeout 120 '$GEN' --seed=5 --count=60 --va
 # givens): --clues=0 keeps none, and each line is still unique.
 "$GEN" --seed=3 --count=5 --variant=killer --clues=0 >vk0.in
 check variant-killer-cages-only sh -c "test \$(wc -l <vk0.in) = 5 && ! cut -c1-81 vk0.in | grep -q '[1-9]' && test \"\$('$SOLVER' --count=2 vk0.in | sort -u)\" = 1"
+# --cage-size: cages grow to 3 to 6 cells (a cell left with no neighbour
+# to join stays alone): none past 6, and some of 5 or 6 (the default, 1
+# to 4, has none); still unique with no givens.
+"$GEN" --seed=7 --count=3 --variant=killer --clues=0 --cage-size=3-6 >vk36.in
+check variant-killer-cage-size sh -c "test \$(wc -l <vk36.in) = 3 && test \"\$('$SOLVER' --count=2 vk36.in | sort -u)\" = 1 && awk '{ delete n; for (i = 1; i <= 81; i++) n[substr(\$2, i, 1)]++; big = 0; for (l in n) { if (n[l] > 6) exit 1; if (n[l] >= 5) big++ } if (big < 3) exit 1 }' vk36.in"
+check variant-killer-cage-size-bad sh -c "'$GEN' --variant=killer --cage-size=0-3 >/dev/null 2>err.txt; [ \$? = 2 ] && grep -q 'cage-size wants' err.txt"
 # Killer under --rules=x: the grid keeps the diagonals too (it was drawn
 # without them, so nothing could be dug and no line had a solution).
 "$GEN" --seed=4 --count=5 --variant=killer --rules=x --answers=vkx.out >vkx.in
