@@ -9,10 +9,14 @@
 # ISS is a benchmark peer, never part of this tree: DIR is a checkout run
 # under node; without node or DIR the table is skipped with a note.
 # SETS=... picks some of the sets (MATHEMAGIC_KILLERS takes minutes).
+# HARD_FOR_US, also in the default list, is bench/killers-hard.txt: the 20
+# of 600 cage-only killers (judge/generate --variant=killer --clues=0
+# --cage-size=3-6 --count=600 --seed=11) that took our solver the most
+# guesses counting to two; ISS gets each as SudoCue's 3x3::k: text.
 set -eu
 cd "$(dirname "$0")/.."
 iss=${ISS:-}
-sets=${SETS:-TAREK_ALL EXTREME_KILLERS HS_KILLERS MATHEMAGIC_KILLERS}
+sets=${SETS:-TAREK_ALL EXTREME_KILLERS HS_KILLERS MATHEMAGIC_KILLERS HARD_FOR_US}
 if ! command -v node >/dev/null 2>&1 || [ ! -f "$iss/data/collections.js" ]; then
     echo "bench-killers: skipped: set ISS to a checkout of sigh/Interactive-Sudoku-Solver (and install node)"
     exit 0
@@ -31,8 +35,24 @@ for (const p of c) console.log(c.configFor(p).input);
 JS
 echo "| set | puzzles | mode | ours total (slowest) | ISS total (slowest) | guesses ours / ISS |"
 echo "|---|---:|---|---:|---:|---:|"
+# Our killer line (cells, labels, LABEL=SUM...) as SudoCue's 3x3::k: text,
+# each cell its cage's sum x 256 + the cage's number.
+to_sudocue() {
+    awk '{ delete sum; delete id; ids = 0; out = "3x3::k:"
+           for (i = 3; i <= NF; i++) { split($i, kv, "="); sum[kv[1]] = kv[2] }
+           for (i = 1; i <= 81; i++) {
+               l = substr($2, i, 1)
+               if (!(l in id)) id[l] = ids++
+               out = out (sum[l] * 256 + id[l]) ":"
+           }
+           print out }'
+}
 for set in $sets; do
-    node "$out/dump.mjs" "$(cd "$iss" && pwd)" "$set" >"$out/$set.txt"
+    if [ "$set" = HARD_FOR_US ]; then
+        to_sudocue <bench/killers-hard.txt >"$out/$set.txt"
+    else
+        node "$out/dump.mjs" "$(cd "$iss" && pwd)" "$set" >"$out/$set.txt"
+    fi
     for mode in uniqueness first; do
         opt=--count=2 solutions=2
         [ $mode = first ] && opt= solutions=1
@@ -45,8 +65,16 @@ for set in $sets; do
             guesses=$((guesses + g))
         done <"$out/$set.txt"
         ours=$(awk '{ t += $1; if ($1 > m) m = $1 } END { printf "%.2f s (%.2f s)", t, m }' "$out/times")
-        (cd "$iss" && node tools/perf/benchmark_puzzles.js --max-backtracks none \
-            --puzzles "$set" --solutions $solutions --json 2>/dev/null) >"$out/iss.json"
+        if [ "$set" = HARD_FOR_US ]; then     # one by one, rows joined
+            while IFS= read -r line; do
+                printf '%s\n' "$line" >"$out/one"
+                (cd "$iss" && node tools/perf/benchmark_puzzles.js --max-backtracks none \
+                    --input-file "$out/one" --solutions $solutions --json 2>/dev/null)
+            done <"$out/$set.txt" | sed 's/^\[//; s/\]$//' | paste -sd, | sed 's/^/[/; s/$/]/' >"$out/iss.json"
+        else
+            (cd "$iss" && node tools/perf/benchmark_puzzles.js --max-backtracks none \
+                --puzzles "$set" --solutions $solutions --json 2>/dev/null) >"$out/iss.json"
+        fi
         theirs=$(python3 -c "
 import json, sys
 rows = json.load(open(sys.argv[1]))
