@@ -1358,6 +1358,8 @@ enum {
     MAX_INTERSECTIONS = 2 * MAX_CELLS,
     MAX_RELATIONS = 10 * MAX_CELLS, /* signs, and the pair rules of
                                       board_rules.c, all on one board */
+    MAX_GROUPS = MAX_CELLS,        /* groups of a puzzle */
+    MAX_GROUP_CELLS = 4 * MAX_CELLS, /* their cells, counted group by group */
     QUEUE_SIZE = MAX_CELLS + MAX_REGIONS * MAX_SIDE,
     RESTART_BUDGET = 150,         /* guesses of the first run: restarts() */
     REGION_WORDS = (MAX_REGIONS + 31) / 32,  /* a bit per region */
@@ -1369,8 +1371,35 @@ enum RelationKind {
     LESS,                        /* a < b */
     SUM_LESS, SUM_EQUAL, SUM_GREATER,   /* a + b against value */
     DIFFER,                      /* a != b (anti-knight, anti-king) */
-    NOT_CONSECUTIVE              /* |a - b| != 1 (non-consecutive) */
+    NOT_CONSECUTIVE,             /* |a - b| != 1 (non-consecutive) */
+    CONSECUTIVE,                 /* |a - b| = 1 (kropki's white dot) */
+    DOUBLE,                      /* a = 2b or b = 2a (kropki's black dot) */
+    NOT_DOUBLE,                  /* neither (no dot, strict kropki) */
+    SUM_NOT_EQUAL,               /* a + b != value (no X or V, strict XV) */
+    EQUAL,                       /* a = b (palindrome) */
+    APART                        /* |a - b| >= value (whispers) */
 };
+
+#if CARRY_MORE_RULES
+/* What a group asks of the digits of its cells, which may repeat. */
+enum GroupKind {
+    GROUP_SUM,                   /* the weighted sum of its cells is value:
+                                    arrows (the circle weighs -1, a pill's
+                                    tens -10), little killers, sums */
+    GROUP_RENBAN,                /* distinct (relations say so) and a run
+                                    of consecutive digits, in any order */
+    GROUP_SANDWICH               /* a whole row or column: the digits
+                                    between its 1 and its N sum to value */
+};
+
+/* A group: cells[first .. first + size) of Puzzle.group_cells, each with
+ * its weight in Puzzle.group_weight (GROUP_SUM's; 1 in the others). */
+typedef struct Group {
+    short first, size;
+    unsigned char kind;          /* enum GroupKind */
+    int value;
+} Group;
+#endif /* CARRY_MORE_RULES */
 
 /* A cage: cells[first .. first + size) of Puzzle.cage_cells sum to sum. */
 typedef struct Cage {
@@ -1395,6 +1424,16 @@ typedef struct Puzzle {
     short cage_cells[MAX_CELLS]; /* the cells of every cage, cage by cage */
     int relations;               /* rows in relation */
     Relation relation[MAX_RELATIONS];
+#if CARRY_MORE_RULES
+    int groups;                  /* rows in group */
+    Group group[MAX_GROUPS];
+    short group_cells[MAX_GROUP_CELLS];  /* group by group */
+    signed char group_weight[MAX_GROUP_CELLS];
+    int group_cells_used;
+    int restricted;              /* some cell's digits are limited: */
+    uint32_t allowed[MAX_CELLS]; /* [cell]: the digits it may hold (even,
+                                    odd, a given of several digits) */
+#endif
     unsigned char givens[MAX_CELLS]; /* 0 blank, 1..N given */
 } Puzzle;
 
@@ -1432,6 +1471,9 @@ static void start_puzzle(Puzzle *p, int side)
     p->regions = 2 * side;
     p->cages = 0;
     p->relations = 0;
+#if CARRY_MORE_RULES
+    p->groups = p->group_cells_used = p->restricted = 0;
+#endif
     for (line = 0; line < side; line++) {
         for (i = 0; i < side; i++) {
             p->region[line][i] = (short)(side * line + i);
@@ -1472,6 +1514,18 @@ static void default_box(int side, int *rows, int *cols)
     *cols = side / r;
 }
 
+/* Whether p has rules past regions and cages: relations, groups, cells
+ * of limited digits (which the digit planes leave to the general
+ * engine). */
+static int has_relations(const Puzzle *p)
+{
+#if CARRY_MORE_RULES
+    if (p->groups || p->restricted)
+        return 1;
+#endif
+    return p->relations != 0;
+}
+
 #if CARRY_9X9_ENGINE || CARRY_BEST_SCORE
 /* Whether p is a classic 9x9 puzzle, for the 9x9 engine: its regions
  * are exactly the rows, columns and boxes, with no cage or relation (a
@@ -1481,7 +1535,7 @@ static int is_classic_9x9(const Puzzle *p)
     static Puzzle classic;                /* rows, columns, boxes in order */
     int reg;
 
-    if (p->side != 9 || p->regions != 27 || p->cages || p->relations)
+    if (p->side != 9 || p->regions != 27 || p->cages || has_relations(p))
         return 0;
     if (classic.side == 0) {
         start_puzzle(&classic, 9);
@@ -1970,6 +2024,889 @@ static int read_rule_list(const char *list, int *rules, size_t *bad_at)
 #endif /* CARRY_VARIANTS && CARRY_BOARD_RULES */
 
 /*
+ * src/constraint_text.c - variant puzzles written as constraint text, the
+ * form Interactive Sudoku Solver (ISS) shares them in: one line of items,
+ * each `.Kind~arg~arg...`, read into a puzzle's table.  Each kind is one
+ * row of CONSTRAINT_KINDS, and each row adds table rows: regions (jigsaw
+ * pieces, diagonals, windows, disjoint sets), cages, relations between
+ * two cells (thermometers, kropki dots, X and V, whispers, palindromes),
+ * groups (arrows, little killers, sums, renban lines, sandwiches) and
+ * cells of limited digits (a given of several digits).
+ * Calls: general_rules.c, board_rules.c.
+ */
+
+#if CARRY_VARIANTS && CARRY_BOARD_RULES && CARRY_MORE_RULES
+/*
+ * The text.  `.Shape~6x6` sets the board (9x9 when absent; square boards
+ * only), `.~R1C1_5` gives a digit (`.~R1C1_2_4_6_8`: one of them), and a
+ * cell is R<row>C<column>, counted from 1 (in decimal, or one symbol:
+ * 1-9, then a for 10, b for 11 ...).  Boxes stay unless NoBoxes says
+ * otherwise (jigsaw pieces are regions beside them).  The kinds read:
+ *
+ *   Cage~SUM~cells          distinct digits summing to SUM (no SUM:
+ *                           distinct only; AllDifferent~cells likewise)
+ *   Sum~SUM~cells           digits summing to SUM, repeats allowed;
+ *                           Sum~SUM_=_w1_w2...~cells weighs them
+ *   Arrow~circle~cells      the circle is the sum of the line
+ *   PillArrow~2~c1~c2~...   the number in the 2 (or 3) pill cells is
+ *   LittleKiller~SUM~cell   the diagonal from the cell on the edge
+ *                           (down-right from the left edge, down-left
+ *                           from the top, up-left from the right, up-
+ *                           right from the bottom) sums to SUM
+ *   Sandwich~SUM~R3 (C3)    between the 1 and the N of the row (column)
+ *   Thermo~cells            strictly increasing from the bulb
+ *   WhiteDot, BlackDot      neighbours differ by 1 / one is twice the
+ *                           other (every adjacent pair of the cells)
+ *   X, V                    neighbours sum to 10 / 5
+ *   GreaterThan~cells       each cell is greater than adjacent later ones
+ *   Whisper~D~cells         neighbours on the line differ by D or more
+ *                           (no D: 5, German whispers)
+ *   Renban~cells            distinct and consecutive, in any order
+ *   Palindrome~cells        reads the same both ways
+ *   Jigsaw~[shape~]LAYOUT   N x N symbols, one region label per cell
+ *   Diagonal~1 / ~-1        the anti-diagonal / the main diagonal
+ *   NoBoxes, Windoku, DisjointSets, AntiKnight, AntiKing,
+ *   AntiConsecutive, StrictKropki (no dot: neither), StrictXV (no
+ *   letter: the sum is neither 5 nor 10)
+ *
+ * Any other kind is refused by name, never skipped: a rule left out would
+ * make a wrong answer.
+ */
+
+enum {
+    MAX_ITEM_ARGS = MAX_CELLS + 4,  /* a kind, a value, every cell, spare */
+    EDGE_DOT = 1, EDGE_LETTER = 2   /* what an edge between cells carries */
+};
+
+/* One item of the text: its kind and its arguments, split at '~'. */
+typedef struct Item {
+    const char *arg[MAX_ITEM_ARGS];
+    int len[MAX_ITEM_ARGS];
+    int args;                    /* arguments after the kind */
+    const char *kind;
+    int kind_len;
+} Item;
+
+/* What reading a text builds beside the table. */
+typedef struct TextBuild {
+    Puzzle *p;
+    unsigned char *givens;       /* the case's cells */
+    char *message;               /* what is wrong, MESSAGE_SIZE */
+    unsigned char edge[2][MAX_CELLS]; /* [0] cell and its right neighbour,
+                                         [1] its lower one: EDGE_ bits */
+    int board_rules;             /* RULE_ bits, added last */
+    int strict;                  /* 1 StrictKropki, 2 StrictXV */
+} TextBuild;
+
+/* Reads a number of n bytes (a sign allowed).  Returns 0 when it is not
+ * one. */
+static int read_int(const char *text, int n, long *value)
+{
+    int i = 0, negative = 0;
+    long v = 0;
+
+    if (n > 0 && (text[0] == '-' || text[0] == '+'))
+        negative = text[i++] == '-';
+    if (i == n || n - i > 6)
+        return 0;
+    for (; i < n; i++) {
+        if (text[i] < '0' || text[i] > '9')
+            return 0;
+        v = 10 * v + (text[i] - '0');
+    }
+    *value = negative ? -v : v;
+    return 1;
+}
+
+/* Reads a row or column number of a cell id: decimal, or one symbol of
+ * ISS's, 1-9 then a-z for 10 on.  Returns 0 when it is neither. */
+static int read_coordinate(const char *a, int n, long *value)
+{
+    int lower = a[0] | 0x20;
+
+    if (n == 1 && lower >= 'a' && lower <= 'z') {
+        *value = 10 + (lower - 'a');
+        return 1;
+    }
+    return a[0] != '-' && a[0] != '+' && read_int(a, n, value);
+}
+
+/* Reads a[0..n) as a cell R<row>C<col> of an item.  Returns the cell,
+ * or -1 with a message. */
+static int read_cell(TextBuild *t, const Item *item, const char *a, int n)
+{
+    int c = 2, side = t->p->side;
+    long row, col;
+
+    while (c < n && (a[c] | 0x20) != 'c')
+        c++;
+    if (n < 4 || (a[0] | 0x20) != 'r' || c >= n - 1
+        || !read_coordinate(a + 1, c - 1, &row)
+        || !read_coordinate(a + c + 1, n - c - 1, &col)
+        || row < 1 || row > side || col < 1 || col > side) {
+        sprintf(t->message, "%.*s: '%.*s' is no cell R1C1 to R%dC%d",
+                item->kind_len > 20 ? 20 : item->kind_len, item->kind,
+                n > 20 ? 20 : n, a, side, side);
+        return -1;
+    }
+    return (int)((row - 1) * side + col - 1);
+}
+
+/* Reads argument i of an item as a cell (read_cell()). */
+static int item_cell(TextBuild *t, const Item *item, int i)
+{
+    return read_cell(t, item, item->arg[i], item->len[i]);
+}
+
+/* Reads the cells of an item from argument 'from' on into cell[].
+ * Returns how many, or -1 with a message (a cell twice too, unless
+ * repeats are allowed). */
+static int item_cells(TextBuild *t, const Item *item, int from, short *cell,
+                      int repeats)
+{
+    int i, j, n = 0;
+
+    for (i = from; i < item->args; i++) {
+        int at = item_cell(t, item, i);
+        if (at < 0)
+            return -1;
+        for (j = 0; j < n && !repeats; j++)
+            if (cell[j] == at) {
+                sprintf(t->message, "%.*s: cell %.*s twice", item->kind_len
+                        > 20 ? 20 : item->kind_len, item->kind,
+                        item->len[i] > 20 ? 20 : item->len[i], item->arg[i]);
+                return -1;
+            }
+        cell[n++] = (short)at;
+    }
+    return n;
+}
+
+/* Says that an item has too few or bad arguments.  Returns 0. */
+static int bad_item(TextBuild *t, const Item *item, const char *what)
+{
+    sprintf(t->message, "%.*s: %s", item->kind_len > 20 ? 20 : item->kind_len,
+            item->kind, what);
+    return 0;
+}
+
+/* Adds a relation between cells a and b, when the table has room. */
+static int add_relation(TextBuild *t, int a, int b, enum RelationKind kind,
+                        int value)
+{
+    Puzzle *p = t->p;
+    Relation *r;
+
+    if (p->relations >= MAX_RELATIONS) {
+        sprintf(t->message, "more than %d relations between cells",
+                MAX_RELATIONS);
+        return 0;
+    }
+    r = &p->relation[p->relations++];
+    r->a = (short)a;
+    r->b = (short)b;
+    r->kind = (unsigned char)kind;
+    r->value = (unsigned char)value;
+    return 1;
+}
+
+/* Asks every two of the cells to differ (those sharing a region already
+ * do). */
+static int add_all_different(TextBuild *t, const short *cell, int n)
+{
+    int i, j;
+
+    for (i = 0; i < n; i++)
+        for (j = i + 1; j < n; j++)
+            if (!share_region(t->p, cell[i], cell[j])
+                && !add_relation(t, cell[i], cell[j], DIFFER, 0))
+                return 0;
+    return 1;
+}
+
+/* Adds a group of a kind over the cells with their weights (NULL: 1). */
+static int add_group(TextBuild *t, enum GroupKind kind, const short *cell,
+                     const signed char *weight, int n, long value)
+{
+    Puzzle *p = t->p;
+    Group *g;
+    int i;
+
+    if (p->groups >= MAX_GROUPS || p->group_cells_used + n > MAX_GROUP_CELLS) {
+        sprintf(t->message, "more sums and lines than the table holds");
+        return 0;
+    }
+    g = &p->group[p->groups++];
+    g->first = (short)p->group_cells_used;
+    g->size = (short)n;
+    g->kind = (unsigned char)kind;
+    g->value = (int)value;
+    for (i = 0; i < n; i++) {
+        p->group_cells[p->group_cells_used] = cell[i];
+        p->group_weight[p->group_cells_used++] = weight ? weight[i] : 1;
+    }
+    return 1;
+}
+
+/* Whether cells a and b share a side. */
+static int adjacent(int side, int a, int b)
+{
+    int d = a > b ? a - b : b - a;
+
+    return d == side || (d == 1 && a / side == b / side);
+}
+
+/* ---- the kinds, one function each: (t, item) -> 1, or 0 with a message */
+
+static int read_nothing(TextBuild *t, const Item *item)
+{
+    (void)t;
+    (void)item;
+    return 1;
+}
+
+/* Reads one given, R1C1_5, or R1C1_2_4_6: the digits the cell may hold
+ * (a[0..n)). */
+static int read_one_given(TextBuild *t, const Item *item, const char *a, int n)
+{
+    Puzzle *p = t->p;
+    int under, cell, i;
+    uint32_t allowed = 0;
+
+    for (under = 0; under < n && a[under] != '_'; under++)
+        ;
+    if (under == n)
+        return bad_item(t, item, "expected ~R1C1_DIGIT");
+    if ((cell = read_cell(t, item, a, under)) < 0)
+        return 0;
+    while (under < n) {
+        int start = ++under;
+        long digit;
+        while (under < n && a[under] != '_')
+            under++;
+        if (!read_int(a + start, under - start, &digit) || digit < 1
+            || digit > p->side)
+            return bad_item(t, item, "a given is a digit 1 to N");
+        allowed |= 1u << (digit - 1);
+    }
+    t->givens[cell] = (unsigned char)first_digit(allowed);
+    if (allowed & (allowed - 1)) {
+        t->givens[cell] = 0;
+        if (!p->restricted) {
+            for (i = 0; i < p->side * p->side; i++)
+                p->allowed[i] = ~0u;
+            p->restricted = 1;
+        }
+        p->allowed[cell] &= allowed;
+    }
+    return 1;
+}
+
+/* `.~R1C1_5~R2C3_7...`: givens (read_one_given()). */
+static int read_given(TextBuild *t, const Item *item)
+{
+    int i;
+
+    for (i = 0; i < item->args; i++)
+        if (!read_one_given(t, item, item->arg[i], item->len[i]))
+            return 0;
+    return 1;
+}
+
+/* Folds cells named twice into one with the weights added: n cells in,
+ * the count of distinct ones out. */
+static int fold_repeats(short *cell, signed char *weight, int n)
+{
+    int i, j, kept = 0;
+
+    for (i = 0; i < n; i++) {
+        for (j = 0; j < kept && cell[j] != cell[i]; j++)
+            ;
+        if (j < kept) {
+            weight[j] = (signed char)(weight[j] + weight[i]);
+            continue;
+        }
+        cell[kept] = cell[i];
+        weight[kept++] = weight[i];
+    }
+    return kept;
+}
+
+/* Whether a cell of the list lies in a cage of p already. */
+static int in_some_cage(const Puzzle *p, const short *cell, int n)
+{
+    int used = p->cages ? p->cage[p->cages - 1].first
+                          + p->cage[p->cages - 1].size : 0, i, k;
+
+    for (i = 0; i < used; i++)
+        for (k = 0; k < n; k++)
+            if (p->cage_cells[i] == cell[k])
+                return 1;
+    return 0;
+}
+
+/* Cage~SUM~cells (SUM empty or 0: distinct only), AllDifferent~cells.  A
+ * cage that shares a cell with another, or names a cell twice (which
+ * then counts twice), is a sum and distinct cells. */
+static int read_cage(TextBuild *t, const Item *item)
+{
+    Puzzle *p = t->p;
+    short cell[MAX_CELLS];
+    signed char weight[MAX_CELLS];
+    long sum = 0;
+    int sums = item->kind_len == 4, named, n, i, used;
+
+    if (sums && (item->args < 1 || (item->len[0] > 0
+                                    && !read_int(item->arg[0], item->len[0], &sum))))
+        return bad_item(t, item, "expected ~SUM~cells");
+    if ((named = item_cells(t, item, sums, cell, 1)) < 0)
+        return 0;
+    for (i = 0; i < named; i++)
+        weight[i] = 1;
+    n = fold_repeats(cell, weight, named);
+    if (!add_all_different(t, cell, n))
+        return 0;
+    if (sum == 0)
+        return 1;
+    if (n < named || in_some_cage(p, cell, n))
+        return add_group(t, GROUP_SUM, cell, weight, n, sum);
+    used = p->cages ? p->cage[p->cages - 1].first + p->cage[p->cages - 1].size : 0;
+    if (p->cages >= MAX_CELLS || used + n > MAX_CELLS)
+        return bad_item(t, item, "more cells in cages than the board has");
+    p->cage[p->cages].first = (short)used;
+    p->cage[p->cages].size = (short)n;
+    p->cage[p->cages].sum = (int)sum;
+    p->cages++;
+    memcpy(p->cage_cells + used, cell, sizeof cell[0] * (size_t)n);
+    return 1;
+}
+
+/* Sum~SUM~cells, or Sum~SUM_=_w1_w2...~cells. */
+static int read_sum(TextBuild *t, const Item *item)
+{
+    short cell[MAX_CELLS];
+    signed char weight[MAX_CELLS];
+    const char *a = item->arg[0];
+    long sum, w;
+    int n, i, at, end, weighted;
+
+    if (item->args < 1)
+        return bad_item(t, item, "expected ~SUM~cells");
+    for (end = 0; end < item->len[0] && a[end] != '_'; end++)
+        ;
+    weighted = end < item->len[0];
+    if (!read_int(a, end, &sum)
+        || (weighted && (end + 3 > item->len[0] || a[end + 1] != '=' || a[end + 2] != '_')))
+        return bad_item(t, item, "expected ~SUM~cells or ~SUM_=_WEIGHTS~cells");
+    if ((n = item_cells(t, item, 1, cell, 1)) < 0)
+        return 0;
+    for (i = 0, at = end + 3; i < n; i++) {
+        weight[i] = 1;
+        if (!weighted)
+            continue;
+        for (end = at; end < item->len[0] && a[end] != '_'; end++)
+            ;
+        if (at > item->len[0] || !read_int(a + at, end - at, &w) || w < -100 || w > 100)
+            return bad_item(t, item, "a weight for each cell, -100 to 100");
+        weight[i] = (signed char)w;
+        at = end + 1;
+    }
+    if (weighted && at <= item->len[0])
+        return bad_item(t, item, "more weights than cells");
+    n = fold_repeats(cell, weight, n);
+    return add_group(t, GROUP_SUM, cell, weight, n, sum);
+}
+
+/* Arrow~circle~cells and PillArrow~2~c1~c2~cells: the circle's number
+ * (tens first) less the line's sum is 0. */
+static int read_arrow(TextBuild *t, const Item *item)
+{
+    short cell[MAX_CELLS];
+    signed char weight[MAX_CELLS];
+    int pill = item->kind_len == 9, digits = 1, n, i;
+    long size = 1;
+
+    if (pill && (item->args < 1 || !read_int(item->arg[0], item->len[0], &size)
+                 || size < 2 || size > 3))
+        return bad_item(t, item, "expected ~2 or ~3, then the pill's cells");
+    digits = (int)size;
+    if ((n = item_cells(t, item, pill, cell, 0)) < 0)
+        return 0;
+    if (n < digits + 1)
+        return bad_item(t, item, "a circle and a line of cells");
+    for (i = 0; i < n; i++)
+        weight[i] = 1;
+    for (i = 0; i < digits; i++) {      /* read left to right, top down */
+        int later = 0, j;
+        for (j = 0; j < digits; j++)
+            later += cell[j] > cell[i];
+        weight[i] = (signed char)(later == 2 ? -100 : later == 1 ? -10 : -1);
+    }
+    return add_group(t, GROUP_SUM, cell, weight, n, 0);
+}
+
+/* LittleKiller~SUM~cell: the diagonal from that edge cell. */
+static int read_little_killer(TextBuild *t, const Item *item)
+{
+    int side = t->p->side, start, row, col, step_row, step_col, n = 0;
+    short cell[MAX_SIDE];
+    long sum;
+
+    if (item->args != 2 || !read_int(item->arg[0], item->len[0], &sum)
+        || (start = item_cell(t, item, 1)) < 0)
+        return t->message[0] ? 0 : bad_item(t, item, "expected ~SUM~R1C2");
+    row = start / side;
+    col = start % side;
+    step_row = step_col = 0;
+    if (col == 0 && row < side - 1)
+        step_row = step_col = 1;                   /* left edge: down-right */
+    else if (row == 0 && col >= 1)
+        step_row = 1, step_col = -1;               /* top edge: down-left */
+    else if (col == side - 1 && row >= 1 && row < side - 1)
+        step_row = step_col = -1;                  /* right edge: up-left */
+    else if (row == side - 1 && col >= 1 && col < side - 1)
+        step_row = -1, step_col = 1;               /* bottom: up-right */
+    else
+        return bad_item(t, item, "the cell is on no edge a diagonal leaves");
+    for (; row >= 0 && row < side && col >= 0 && col < side;
+         row += step_row, col += step_col)
+        cell[n++] = (short)(row * side + col);
+    return add_group(t, GROUP_SUM, cell, NULL, n, sum);
+}
+
+/* Sandwich~SUM~R3 or ~C3. */
+static int read_sandwich(TextBuild *t, const Item *item)
+{
+    int side = t->p->side, i;
+    short cell[MAX_SIDE];
+    long sum, line;
+    char way = item->args == 2 && item->len[1] >= 2 ? (char)(item->arg[1][0] | 0x20) : 0;
+
+    if (item->args != 2 || !read_int(item->arg[0], item->len[0], &sum)
+        || (way != 'r' && way != 'c')
+        || !read_int(item->arg[1] + 1, item->len[1] - 1, &line)
+        || line < 1 || line > side || side < 3)
+        return bad_item(t, item, "expected ~SUM~R3 or ~SUM~C3 (a row or "
+                        "column of a board of 3x3 or more)");
+    for (i = 0; i < side; i++)
+        cell[i] = (short)(way == 'r' ? (line - 1) * side + i : i * side + line - 1);
+    return add_group(t, GROUP_SANDWICH, cell, NULL, side, sum);
+}
+
+/* Thermo~cells: each cell less than the next. */
+static int read_thermo(TextBuild *t, const Item *item)
+{
+    short cell[MAX_CELLS];
+    int n = item_cells(t, item, 0, cell, 0), i;
+
+    if (n < 0)
+        return 0;
+    for (i = 0; i + 1 < n; i++)
+        if (!add_relation(t, cell[i], cell[i + 1], LESS, 0))
+            return 0;
+    return 1;
+}
+
+/* The kinds that ask something of every two adjacent cells of a list,
+ * each pair (earlier, later) once: a row each. */
+static const struct PairKind {
+    const char *name;
+    enum RelationKind kind;
+    int value;
+    int edge;                    /* EDGE_ bit it marks, for the strict rules */
+    int reversed;                /* the relation is later to earlier */
+} PAIR_KINDS[] = {
+    {"WhiteDot", CONSECUTIVE, 0, EDGE_DOT, 0},
+    {"BlackDot", DOUBLE, 0, EDGE_DOT, 0},
+    {"X", SUM_EQUAL, 10, EDGE_LETTER, 0},
+    {"V", SUM_EQUAL, 5, EDGE_LETTER, 0},
+    {"GreaterThan", LESS, 0, 0, 1},
+};
+
+static int read_pairs(TextBuild *t, const Item *item)
+{
+    const struct PairKind *k = PAIR_KINDS;
+    short cell[MAX_CELLS];
+    int n = item_cells(t, item, 0, cell, 0), side = t->p->side, i, j;
+
+    if (n < 0)
+        return 0;
+    while (strlen(k->name) != (size_t)item->kind_len
+           || memcmp(k->name, item->kind, (size_t)item->kind_len) != 0)
+        k++;
+    for (i = 0; i < n; i++)
+        for (j = i + 1; j < n; j++) {
+            int a = cell[i], b = cell[j], low = a < b ? a : b;
+            if (!adjacent(side, a, b))
+                continue;
+            t->edge[(a > b ? a - b : b - a) == 1 ? 0 : 1][low] |= (unsigned char)k->edge;
+            if (!add_relation(t, k->reversed ? b : a, k->reversed ? a : b,
+                              k->kind, k->value))
+                return 0;
+        }
+    return 1;
+}
+
+/* Whisper~D~cells (no D: 5): neighbours on the line differ by D. */
+static int read_whisper(TextBuild *t, const Item *item)
+{
+    short cell[MAX_CELLS];
+    long apart = 5;
+    int from = 0, n, i;
+
+    if (item->args > 0 && read_int(item->arg[0], item->len[0], &apart))
+        from = 1;
+    if (apart < 0 || apart > 24)
+        return bad_item(t, item, "a difference 0 to 24");
+    if ((n = item_cells(t, item, from, cell, 0)) < 0)
+        return 0;
+    for (i = 0; i + 1 < n; i++)
+        if (!add_relation(t, cell[i], cell[i + 1], APART, (int)apart))
+            return 0;
+    return 1;
+}
+
+/* Renban~cells: distinct, and a run of consecutive digits. */
+static int read_renban(TextBuild *t, const Item *item)
+{
+    short cell[MAX_CELLS];
+    int n = item_cells(t, item, 0, cell, 0);
+
+    if (n < 0)
+        return 0;
+    if (n > t->p->side)
+        return bad_item(t, item, "a line longer than the digits");
+    return add_all_different(t, cell, n)
+           && add_group(t, GROUP_RENBAN, cell, NULL, n, 0);
+}
+
+/* Palindrome~cells: the i-th cell and the i-th from the end agree. */
+static int read_palindrome(TextBuild *t, const Item *item)
+{
+    short cell[MAX_CELLS];
+    int n = item_cells(t, item, 0, cell, 0), i;
+
+    if (n < 0)
+        return 0;
+    for (i = 0; i < n / 2; i++)
+        if (!add_relation(t, cell[i], cell[n - 1 - i], EQUAL, 0))
+            return 0;
+    return 1;
+}
+
+/* Adds a region of the side's cells in cell[], when the table has room. */
+static int add_region(TextBuild *t, const short *cell)
+{
+    Puzzle *p = t->p;
+
+    if (p->regions >= MAX_REGIONS) {
+        sprintf(t->message, "more than %d regions", MAX_REGIONS);
+        return 0;
+    }
+    memcpy(p->region[p->regions++], cell, sizeof cell[0] * (size_t)p->side);
+    return 1;
+}
+
+/* Jigsaw~LAYOUT or Jigsaw~SHAPE~LAYOUT: each label of N cells a region
+ * (one label of another count, ISS's leftover, is no region). */
+static int read_jigsaw(TextBuild *t, const Item *item)
+{
+    int side = t->p->side, cells = side * side, count[256], label, i, n;
+    int others = 0;
+    const char *layout = item->args ? item->arg[item->args - 1] : "";
+    short cell[MAX_SIDE];
+
+    if (item->args < 1 || item->args > 2 || item->len[item->args - 1] != cells)
+        return bad_item(t, item, "expected a layout of N x N labels");
+    memset(count, 0, sizeof count);
+    for (i = 0; i < cells; i++)
+        count[(unsigned char)layout[i]]++;
+    for (label = 0; label < 256; label++) {
+        if (count[label] == 0 || count[label] == cells)
+            continue;
+        if (count[label] != side) {
+            if (others++)
+                return bad_item(t, item, "regions of other sizes than N");
+            continue;
+        }
+        for (i = 0, n = 0; i < cells; i++)
+            if ((unsigned char)layout[i] == label)
+                cell[n++] = (short)i;
+        if (!add_region(t, cell))
+            return 0;
+    }
+    return 1;
+}
+
+/* Diagonal~1 (rising, the anti-diagonal) or ~-1 (the main diagonal). */
+static int read_diagonal(TextBuild *t, const Item *item)
+{
+    int side = t->p->side, i;
+    short cell[MAX_SIDE];
+    long way;
+
+    if (item->args != 1 || !read_int(item->arg[0], item->len[0], &way)
+        || (way != 1 && way != -1))
+        return bad_item(t, item, "expected ~1 or ~-1");
+    for (i = 0; i < side; i++)
+        cell[i] = (short)(way < 0 ? (side + 1) * i : side * i + side - 1 - i);
+    return add_region(t, cell);
+}
+
+/* Windoku: on a board of b*b x b*b, the (b-1) x (b-1) windows of b x b
+ * cells one cell in from the boxes. */
+static int read_windoku(TextBuild *t, const Item *item)
+{
+    int side = t->p->side, box, wr, wc, i;
+    short cell[MAX_SIDE];
+
+    for (box = 1; box * box < side; box++)
+        ;
+    if (box * box != side || box < 2)
+        return bad_item(t, item, "windows need a board of 4x4, 9x9, 16x16 "
+                        "or 25x25");
+    for (wr = 0; wr < box - 1; wr++)
+        for (wc = 0; wc < box - 1; wc++) {
+            for (i = 0; i < side; i++)
+                cell[i] = (short)((1 + wr * (box + 1) + i / box) * side
+                                  + 1 + wc * (box + 1) + i % box);
+            if (!add_region(t, cell))
+                return 0;
+        }
+    return 1;
+}
+
+/* DisjointSets: the cells in the same place of each box. */
+static int read_disjoint_sets(TextBuild *t, const Item *item)
+{
+    int side = t->p->side, rows, cols, place, box;
+    short cell[MAX_SIDE];
+
+    default_box(side, &rows, &cols);
+    if (rows < 2)
+        return bad_item(t, item, "needs a board with boxes");
+    for (place = 0; place < side; place++) {
+        for (box = 0; box < side; box++)
+            cell[box] = (short)((box / rows * rows + place / cols) * side
+                                + box % rows * cols + place % cols);
+        if (!add_region(t, cell))
+            return 0;
+    }
+    return 1;
+}
+
+/* The board-wide kinds that only set a flag. */
+static int read_flag(TextBuild *t, const Item *item)
+{
+    static const struct { const char *name; int rule, strict; } FLAGS[] = {
+        {"AntiKnight", RULE_ANTIKNIGHT, 0}, {"AntiKing", RULE_ANTIKING, 0},
+        {"AntiConsecutive", RULE_NONCONSECUTIVE, 0},
+        {"StrictKropki", 0, EDGE_DOT}, {"StrictXV", 0, EDGE_LETTER}
+    };
+    size_t i;
+
+    for (i = 0; i < sizeof FLAGS / sizeof FLAGS[0]; i++)
+        if (strlen(FLAGS[i].name) == (size_t)item->kind_len
+            && memcmp(FLAGS[i].name, item->kind, (size_t)item->kind_len) == 0) {
+            t->board_rules |= FLAGS[i].rule;
+            t->strict |= FLAGS[i].strict;
+        }
+    return 1;
+}
+
+/* The kinds, by name. */
+static const struct ConstraintKind {
+    const char *name;
+    int (*read)(TextBuild *t, const Item *item);
+} CONSTRAINT_KINDS[] = {
+    {"", read_given}, {"Shape", read_nothing}, {"NoBoxes", read_nothing},
+    {"Cage", read_cage}, {"AllDifferent", read_cage}, {"Sum", read_sum},
+    {"Arrow", read_arrow}, {"PillArrow", read_arrow},
+    {"LittleKiller", read_little_killer}, {"Sandwich", read_sandwich},
+    {"Thermo", read_thermo}, {"WhiteDot", read_pairs}, {"BlackDot", read_pairs},
+    {"X", read_pairs}, {"V", read_pairs}, {"GreaterThan", read_pairs},
+    {"Whisper", read_whisper}, {"Renban", read_renban},
+    {"Palindrome", read_palindrome}, {"Jigsaw", read_jigsaw},
+    {"Diagonal", read_diagonal}, {"Windoku", read_windoku},
+    {"DisjointSets", read_disjoint_sets}, {"AntiKnight", read_flag},
+    {"AntiKing", read_flag}, {"AntiConsecutive", read_flag},
+    {"StrictKropki", read_flag}, {"StrictXV", read_flag},
+};
+
+enum { CONSTRAINT_KIND_COUNT = sizeof CONSTRAINT_KINDS / sizeof CONSTRAINT_KINDS[0] };
+
+/* The row of a kind's name, or NULL. */
+static const struct ConstraintKind *constraint_kind(const char *name, int n)
+{
+    int i;
+
+    for (i = 0; i < CONSTRAINT_KIND_COUNT; i++)
+        if (strlen(CONSTRAINT_KINDS[i].name) == (size_t)n
+            && memcmp(CONSTRAINT_KINDS[i].name, name, (size_t)n) == 0)
+            return &CONSTRAINT_KINDS[i];
+    return NULL;
+}
+
+/* Splits the item text[0..n) (no leading '.') at '~'.  Returns 0 when
+ * it has more arguments than any kind takes. */
+static int split_item(const char *text, int n, Item *item)
+{
+    int at = 0, end;
+
+    for (end = 0; end < n && text[end] != '~'; end++)
+        ;
+    item->kind = text;
+    item->kind_len = end;
+    item->args = 0;
+    at = end + 1;
+    while (at <= n && end < n) {
+        if (item->args == MAX_ITEM_ARGS)
+            return 0;
+        for (end = at; end < n && text[end] != '~'; end++)
+            ;
+        item->arg[item->args] = text + at;
+        item->len[item->args++] = end - at;
+        at = end + 1;
+    }
+    return 1;
+}
+
+/* Whether a line of n bytes is constraint text: it opens with '.', and
+ * holds a '~' or names only kinds known here (`.AntiKnight.Windoku`). */
+static int is_constraint_text(const char *text, size_t n)
+{
+    size_t at = 1;
+
+    if (n < 2 || text[0] != '.')
+        return 0;
+    if (memchr(text, '~', n))
+        return 1;
+    while (at < n) {
+        size_t end = at;
+        while (end < n && text[end] != '.')
+            end++;
+        if (end == at || end - at == 1 || !constraint_kind(text + at, (int)(end - at)))
+            return 0;
+        at = end + 1;
+    }
+    return 1;
+}
+
+/* The side a constraint text's Shape sets (9 without one), or 0 with a
+ * message when it is not a square board of 2x2 to 25x25. */
+static int constraint_text_side(const char *text, size_t n, char *message)
+{
+    const char *shape = NULL;
+    size_t at;
+    long rows, cols;
+    int x;
+
+    for (at = 0; at + 7 <= n; at++)
+        if (memcmp(text + at, ".Shape~", 7) == 0)
+            shape = text + at + 7;
+    if (!shape)
+        return 9;
+    for (x = 0; shape + x < text + n && shape[x] != 'x' && shape[x] != '.'
+                && shape[x] != '~'; x++)
+        ;
+    if (shape + x < text + n && shape[x] == 'x' && read_int(shape, x, &rows)) {
+        int end = x + 1;
+        while (shape + end < text + n && shape[end] != '.' && shape[end] != '~')
+            end++;
+        if (read_int(shape + x + 1, end - x - 1, &cols) && rows == cols
+            && rows >= 2 && rows <= MAX_SIDE
+            && (shape + end == text + n || shape[end] == '.'))
+            return (int)rows;
+    }
+    sprintf(message, "Shape: '%.20s' is not a square board 2x2 to 25x25 "
+            "of digits 1 to N", shape);
+    return 0;
+}
+
+/* Adds the strict rules' relations: every two adjacent cells with no
+ * dot (no X or V) between them are neither consecutive nor double (sum
+ * to neither 5 nor 10). */
+static int add_strict_pairs(TextBuild *t)
+{
+    int side = t->p->side, cell, way;
+
+    for (cell = 0; cell < side * side; cell++)
+        for (way = 0; way < 2; way++) {
+            int other = cell + (way ? side : 1);
+            if (way ? other >= side * side : cell % side == side - 1)
+                continue;
+            if ((t->strict & EDGE_DOT) && !(t->edge[way][cell] & EDGE_DOT)
+                && !(add_relation(t, cell, other, NOT_CONSECUTIVE, 0)
+                     && add_relation(t, cell, other, NOT_DOUBLE, 0)))
+                return 0;
+            if ((t->strict & EDGE_LETTER) && !(t->edge[way][cell] & EDGE_LETTER)
+                && !(add_relation(t, cell, other, SUM_NOT_EQUAL, 5)
+                     && add_relation(t, cell, other, SUM_NOT_EQUAL, 10)))
+                return 0;
+        }
+    return 1;
+}
+
+/*
+ * Builds puzzle p (its side already read by constraint_text_side()) from
+ * the constraint text[0..n): rows, columns, boxes unless the text says
+ * NoBoxes or Jigsaw, then every item, then the board-wide rules.  Writes
+ * the givens to givens.  Returns 1, or 0 with a message.
+ */
+static int read_constraint_text(Puzzle *p, int side, const char *text,
+                                size_t n, unsigned char *givens, char *message)
+{
+    static TextBuild t;
+    static Item item;
+    size_t at = 1;
+    int rows, cols, boxes = 1, pass;
+
+    memset(&t, 0, sizeof t);
+    t.p = p;
+    t.givens = givens;
+    t.message = message;
+    message[0] = '\0';
+    memset(givens, 0, (size_t)(side * side));
+    start_puzzle(p, side);
+    for (pass = 0; pass < 2; pass++) {   /* 0: what shapes the board */
+        for (at = 1; at < n; at++) {
+            size_t end = at;
+            const struct ConstraintKind *kind;
+            while (end < n && text[end] != '.')
+                end++;
+            if (end == at)
+                continue;                /* an empty item: nothing */
+            if (!split_item(text + at, (int)(end - at), &item)) {
+                sprintf(message, "an item of more than %d arguments",
+                        MAX_ITEM_ARGS);
+                return 0;
+            }
+            kind = constraint_kind(item.kind, item.kind_len);
+            if (!kind) {
+                sprintf(message, "constraint '%.*s' is not one this solver "
+                        "knows", item.kind_len > 24 ? 24 : item.kind_len,
+                        item.kind);
+                return 0;
+            }
+            if (pass == 0 && strcmp(kind->name, "NoBoxes") == 0)
+                boxes = 0;           /* a jigsaw's pieces are more regions */
+            if (pass == 1 && !kind->read(&t, &item))
+                return 0;
+            at = end;
+        }
+        if (pass == 0 && boxes) {
+            default_box(side, &rows, &cols);
+            add_boxes(p, rows, cols);
+        }
+    }
+    if (t.strict && !add_strict_pairs(&t))
+        return 0;
+    if (add_rule_regions(p, t.board_rules) != NULL)
+        return 0;
+    return 1;
+}
+#endif /* CARRY_VARIANTS && CARRY_BOARD_RULES && CARRY_MORE_RULES */
+/*
  * src/general_propagate.c - the general engine's propagation on a Board:
  * singles, relations, cage sums, pairs and locked candidates between
  * regions.
@@ -2154,6 +3091,46 @@ static uint32_t not_consecutive_support(uint32_t from, uint32_t all)
 }
 #endif
 
+#if CARRY_MORE_RULES
+/* Whether digits a and b (of cells a and b) stand in relation r: the
+ * kinds from CONSECUTIVE on, whose support is found pair by pair. */
+static int relation_holds(const Relation *r, int a, int b)
+{
+    switch (r->kind) {
+    case CONSECUTIVE:
+        return a - b == 1 || b - a == 1;
+    case DOUBLE:
+        return a == 2 * b || b == 2 * a;
+    case NOT_DOUBLE:
+        return a != 2 * b && b != 2 * a;
+    case SUM_NOT_EQUAL:
+        return a + b != r->value;
+    case EQUAL:
+        return a == b;
+    default:                     /* APART */
+        return a - b >= r->value || b - a >= r->value;
+    }
+}
+
+/* The digits of all that stand in r with some digit of from: each pair
+ * tried (reversed: from are b's digits). */
+static uint32_t support_by_pairs(const Relation *r, uint32_t from,
+                                 int reversed, uint32_t all)
+{
+    uint32_t support = 0, open;
+
+    for (; from; from &= from - 1) {
+        int x = first_digit(from);
+        for (open = all & ~support; open; open &= open - 1) {
+            int y = first_digit(open);
+            if (reversed ? relation_holds(r, y, x) : relation_holds(r, x, y))
+                support |= open & (0u - open);
+        }
+    }
+    return support;
+}
+#endif /* CARRY_MORE_RULES */
+
 /* The digits b may take when cell a may take those in from, under r
  * (reversed: the digits a may take given b's). */
 static uint32_t relation_support(const Relation *r, uint32_t from,
@@ -2178,6 +3155,9 @@ static uint32_t relation_support(const Relation *r, uint32_t from,
         return (from & (from - 1)) ? all : all & ~from;
     case NOT_CONSECUTIVE:        /* |a - b| != 1 */
         return not_consecutive_support(from, all);
+    case CONSECUTIVE: case DOUBLE: case NOT_DOUBLE: case SUM_NOT_EQUAL:
+    case EQUAL: case APART:
+        return support_by_pairs(r, from, reversed, all);
 #endif
     default: {                   /* a + b = value */
         uint32_t support = 0;
@@ -2391,6 +3371,185 @@ static int revise_cages(Search *s, Board *b)
     return changed;
 }
 
+#if CARRY_MORE_RULES
+/* Keeps in cell only the digits of keep.  Returns -1 on a contradiction,
+ * else 1 when it lost a digit, 0 when not. */
+static int keep_digits(Search *s, Board *b, int cell, uint32_t keep)
+{
+    if ((b->cands[cell] & ~keep) == 0)
+        return 0;
+    return eliminate(s, b, cell, ~keep) ? 1 : -1;
+}
+
+/* The smallest and largest value weight x digit takes over the digits
+ * of mask (not empty). */
+static void weighted_range(uint32_t mask, int weight, int *low, int *high)
+{
+    int a = weight * first_digit(mask), z = weight * last_digit(mask);
+
+    *low = a < z ? a : z;
+    *high = a < z ? z : a;
+}
+
+/* A weighted sum (GROUP_SUM) made bounds consistent: each cell keeps the
+ * digits that leave the rest a sum they can make.  Returns -1 on a
+ * contradiction, else how many cells lost digits. */
+static int revise_sum(Search *s, Board *b, const Group *g)
+{
+    const Puzzle *p = s->rules->puzzle;
+    const short *cell = p->group_cells + g->first;
+    const signed char *weight = p->group_weight + g->first;
+    int low = 0, high = 0, i, changed = 0;
+
+    for (i = 0; i < g->size; i++) {
+        int lo, hi;
+        weighted_range(b->cands[cell[i]], weight[i], &lo, &hi);
+        low += lo;
+        high += hi;
+    }
+    if (g->value < low || g->value > high)
+        return -1;
+    for (i = 0; i < g->size; i++) {
+        uint32_t cands = b->cands[cell[i]], keep = 0, open;
+        int lo, hi, found;
+        weighted_range(cands, weight[i], &lo, &hi);
+        for (open = cands; open; open &= open - 1) {    /* the rest's range */
+            int mine = weight[i] * first_digit(open);   /* with this digit */
+            if (low - lo + mine <= g->value && g->value <= high - hi + mine)
+                keep |= open & (0u - open);
+        }
+        if ((found = keep_digits(s, b, cell[i], keep)) < 0)
+            return -1;
+        changed += found;
+    }
+    return changed;
+}
+
+/* A renban line (GROUP_RENBAN): its n digits are a run w .. w + n - 1,
+ * which fits where every cell may take a digit of the run and every
+ * digit of the run has a cell.  Each cell keeps the digits of the runs
+ * that fit; a digit in every run that fits with one cell left is
+ * placed there.  Returns -1 on a contradiction, else how many cells
+ * lost digits. */
+static int revise_renban(Search *s, Board *b, const Group *g)
+{
+    const short *cell = s->rules->puzzle->group_cells + g->first;
+    uint32_t fits = 0, needed = ~0u, run0 = digits_up_to(g->size);
+    int w, i, changed = 0, found;
+
+    for (w = 0; w + g->size <= s->rules->puzzle->side; w++) {
+        uint32_t run = run0 << w, seen = 0;
+        for (i = 0; i < g->size && (b->cands[cell[i]] & run); i++)
+            seen |= b->cands[cell[i]] & run;
+        if (i == g->size && seen == run) {
+            fits |= run;
+            needed &= run;
+        }
+    }
+    if (fits == 0)
+        return -1;
+    for (i = 0; i < g->size; i++) {
+        if ((found = keep_digits(s, b, cell[i], fits)) < 0)
+            return -1;
+        changed += found;
+    }
+    for (; needed; needed &= needed - 1) {
+        uint32_t digit = needed & (0u - needed);
+        int holder = -1, holders = 0;
+        for (i = 0; i < g->size; i++)
+            if (b->cands[cell[i]] & digit) {
+                holder = cell[i];
+                holders++;
+            }
+        if (holders == 0)
+            return -1;
+        if (holders == 1 && (found = keep_digits(s, b, holder, digit)) != 0) {
+            if (found < 0)
+                return -1;
+            changed++;
+        }
+    }
+    return changed;
+}
+
+/* A sandwich clue (GROUP_SANDWICH, the N cells of a row or column in
+ * order): for each two places that can hold 1 and N, the cells between
+ * must be able to make the clue (from their smallest and largest
+ * digits); each cell keeps the digits some such placing allows.
+ * Returns -1 on a contradiction, else how many cells lost digits. */
+static int revise_sandwich(Search *s, Board *b, const Group *g)
+{
+    const Puzzle *p = s->rules->puzzle;
+    const short *cell = p->group_cells + g->first;
+    uint32_t one = 1u, top = 1u << (p->side - 1), ends = one | top;
+    uint32_t support[MAX_SIDE], inner[MAX_SIDE];
+    int i, j, k, changed = 0, found;
+
+    for (i = 0; i < g->size; i++) {
+        support[i] = 0;
+        inner[i] = b->cands[cell[i]] & ~ends;
+    }
+    for (i = 0; i < g->size; i++)
+        for (j = i + 1; j < g->size; j++) {
+            uint32_t at_i = b->cands[cell[i]], at_j = b->cands[cell[j]];
+            int forward = (at_i & one) && (at_j & top);   /* 1 .. N */
+            int backward = (at_i & top) && (at_j & one);  /* N .. 1 */
+            int low = 0, high = 0;
+            if (!forward && !backward)
+                continue;
+            for (k = i + 1; k < j && inner[k]; k++) {
+                low += first_digit(inner[k]);
+                high += last_digit(inner[k]);
+            }
+            if (k < j || g->value < low || g->value > high)
+                continue;
+            for (k = 0; k < g->size; k++) {
+                uint32_t open;
+                if (k == i || k == j) {
+                    support[k] |= (forward ? (k == i ? one : top) : 0)
+                                  | (backward ? (k == i ? top : one) : 0);
+                    continue;
+                }
+                if (k < i || k > j) {
+                    support[k] |= inner[k];
+                    continue;
+                }
+                for (open = inner[k] & ~support[k]; open; open &= open - 1) {
+                    int d = first_digit(open);
+                    if (low - first_digit(inner[k]) + d <= g->value
+                        && g->value <= high - last_digit(inner[k]) + d)
+                        support[k] |= open & (0u - open);
+                }
+            }
+        }
+    for (i = 0; i < g->size; i++) {
+        if ((found = keep_digits(s, b, cell[i], support[i])) < 0)
+            return -1;
+        changed += found;
+    }
+    return changed;
+}
+
+/* Revises every group.  Returns -1 on a contradiction, else how many
+ * cells lost digits. */
+static int revise_groups(Search *s, Board *b)
+{
+    const Puzzle *p = s->rules->puzzle;
+    int i, changed = 0;
+
+    for (i = 0; i < p->groups; i++) {
+        const Group *g = &p->group[i];
+        int found = g->kind == GROUP_SUM ? revise_sum(s, b, g)
+                  : g->kind == GROUP_RENBAN ? revise_renban(s, b, g)
+                  : revise_sandwich(s, b, g);
+        if (found < 0)
+            return -1;
+        changed += found;
+    }
+    return changed;
+}
+#endif /* CARRY_MORE_RULES */
+
 #endif /* CARRY_VARIANTS */
 
 /* Removes digit d from the places of region reg in mask.  Returns 0 on a
@@ -2512,7 +3671,12 @@ static int propagate_board(Search *s, Board *b)
 #if CARRY_VARIANTS
         if (b->open == 0 && (s->rules->puzzle->relations
                              || s->rules->puzzle->cages))
-            return revise_relations(s, b) == 0 && revise_cages(s, b) == 0;
+            if (revise_relations(s, b) != 0 || revise_cages(s, b) != 0)
+                return 0;
+#if CARRY_MORE_RULES
+        if (b->open == 0 && s->rules->puzzle->groups)
+            return revise_groups(s, b) == 0;
+#endif
 #endif
         if (b->open == 0)
             return 1;
@@ -2521,6 +3685,10 @@ static int propagate_board(Search *s, Board *b)
             changed = revise_relations(s, b);
         if (changed == 0 && s->rules->puzzle->cages)
             changed = revise_cages(s, b);
+#if CARRY_MORE_RULES
+        if (changed == 0 && s->rules->puzzle->groups)
+            changed = revise_groups(s, b);
+#endif
 #endif
         if (changed == 0)
             changed = lock_intersections(s, b);
@@ -3135,6 +4303,11 @@ static int start_board(Search *s, const Puzzle *p)
     for (cell = 0; cell < k->cells; cell++)
         if (p->givens[cell] && !place(s, b, cell, p->givens[cell]))
             return 0;
+#if CARRY_MORE_RULES
+    for (cell = 0; p->restricted && cell < k->cells; cell++)
+        if (!eliminate(s, b, cell, ~p->allowed[cell]))
+            return 0;
+#endif
     return 1;
 }
 
@@ -5101,7 +6274,7 @@ static long solve_planes(PlaneSearch *s, const Puzzle *p,
     PlaneBoard *b = &s->stack[0];
     int d, l;
 
-    if (p->side > 9 || p->relations || p->cages > 128)   /* plane_cages() */
+    if (p->side > 9 || has_relations(p) || p->cages > 128)   /* plane_cages() */
         return NOT_TAKEN;
 #if !CARRY_KILLER_PLANES
     if (p->cages)
@@ -5874,7 +7047,8 @@ enum CaseStatus { CASE_PUZZLE, CASE_MALFORMED, CASE_NONE };
 enum { SYMBOL_DIGITS = 1, SYMBOL_LETTERS = 2 };
 
 /* The rules a case came with, beyond rows, columns and boxes. */
-enum Variant { CLASSIC, JIGSAW, KILLER, GREATER_THAN, SUM_SIGNS };
+enum Variant { CLASSIC, JIGSAW, KILLER, GREATER_THAN, SUM_SIGNS,
+               CONSTRAINTS };    /* constraint text (constraint_text.c) */
 
 /* One case of the input. */
 typedef struct Case {
@@ -5912,6 +7086,11 @@ typedef struct Case {
     int rules;                   /* board-wide rules of its own (RULE_X for
                                     SudoCue's `3x3:d:k:`) */
 #endif
+#if CARRY_MORE_RULES
+    const char *constraints;     /* CONSTRAINTS: the text, blanks taken out
+                                    (kept by the reader until the next case) */
+    size_t constraints_length;
+#endif
 } Case;
 
 /* Reads cases, one after another, and what the input says about them. */
@@ -5924,6 +7103,9 @@ typedef struct CaseReader {
     long count;                  /* the case count T on the first line, or -1 */
     long count_line;             /* the line T was on */
     int box;                     /* box size from a size line, else 0 */
+#if CARRY_MORE_RULES
+    char constraint_text[LINE_KEPT + 1]; /* the current case's, if any */
+#endif
 } CaseReader;
 
 /* Starts reading from in, with the conventions of profile. */
@@ -6640,6 +7822,31 @@ static int parse_sudocue_killer(const char *text, size_t n, Case *c)
 }
 #endif /* CARRY_TOOLS */
 
+#if CARRY_BOARD_RULES && CARRY_MORE_RULES
+/* Keeps a line of constraint text for case c, its blanks taken out (the
+ * rules are read when the puzzle is built), and reads its side.  Returns
+ * the cell count, or -1 with a message. */
+static int read_constraint_case(CaseReader *r, Case *c, const char *text,
+                                size_t n)
+{
+    size_t i, kept = 0;
+    int side;
+
+    for (i = 0; i < n; i++)
+        if (text[i] != ' ' && text[i] != '\t')
+            r->constraint_text[kept++] = text[i];
+    r->constraint_text[kept] = '\0';
+    side = constraint_text_side(r->constraint_text, kept, c->message);
+    if (side == 0)
+        return -1;
+    c->variant = CONSTRAINTS;
+    c->constraints = r->constraint_text;
+    c->constraints_length = kept;
+    memset(c->cells, 0, (size_t)(side * side));
+    return side * side;
+}
+#endif
+
 /* When a line holds a variant puzzle (a run of cells and more after),
  * the length of that run, else 0. */
 static size_t variant_cells(const char *text, size_t n)
@@ -6701,6 +7908,12 @@ static enum LineKind classify_line(CaseReader *r, Case *c, int from,
         if (kind != LINE_CELLS)
             return kind;
     }
+#if CARRY_VARIANTS && CARRY_BOARD_RULES && CARRY_MORE_RULES
+    if (from == 0 && is_constraint_text(text, n)) {
+        *cells = read_constraint_case(r, c, text, n);
+        return *cells < 0 ? LINE_BAD : LINE_CELLS;
+    }
+#endif
 #if CARRY_VARIANTS && CARRY_TOOLS
     if (from == 0 && (is_short_killer(text, n) || is_sudocue_killer(text, n))) {
         *cells = text[0] == '3' && text[1] == 'x' ? parse_sudocue_killer(text, n, c)
@@ -7657,6 +8870,9 @@ static void start_boxed_puzzle(Puzzle *p, int side, int rows, int cols)
         p->side = side;
         p->regions = last.regions;
         p->cages = p->relations = 0;
+#if CARRY_MORE_RULES
+        p->groups = p->group_cells_used = p->restricted = 0;
+#endif
         memcpy(p->region, last.region, sizeof p->region[0] * (size_t)p->regions);
         memset(p->givens, 0, sizeof p->givens);
         return;
@@ -7672,6 +8888,25 @@ static void start_boxed_puzzle(Puzzle *p, int side, int rows, int cols)
     last_cols = cols;
 #endif /* CARRY_TOOLS */
 }
+
+#if CARRY_VARIANTS && CARRY_BOARD_RULES && CARRY_MORE_RULES
+/* Builds the table of a case of constraint text (constraint_text.c),
+ * with the board-wide rules of the options.  Returns 0 with a message
+ * when the text or the rules make no puzzle. */
+static int build_constraint_puzzle(Case *c, const Options *o, Puzzle *p)
+{
+    char message[MESSAGE_SIZE];
+    const char *misfit;
+
+    if (!read_constraint_text(p, c->side, c->constraints,
+                              c->constraints_length, c->cells, message))
+        return bad_rules(c, message);
+    if ((misfit = add_rule_regions(p, o->rules | o->profile->rules)) != NULL)
+        return bad_rules(c, misfit);
+    memcpy(p->givens, c->cells, (size_t)(c->side * c->side));
+    return 1;
+}
+#endif
 
 /* Builds the constraint table of case c under the options.  Returns 0
  * with a message in c->message when its rules make no puzzle. */
@@ -7699,6 +8934,10 @@ static int build_puzzle(Case *c, const Options *o, Puzzle *p)
                 o->profile->max_box * o->profile->max_box);
         return bad_rules(c, message);
     }
+#if CARRY_VARIANTS && CARRY_BOARD_RULES && CARRY_MORE_RULES
+    if (c->variant == CONSTRAINTS)
+        return build_constraint_puzzle(c, o, p);
+#endif
     start_boxed_puzzle(p, side, c->variant == JIGSAW ? 1 : rows, cols);
 #if CARRY_VARIANTS
     if (c->variant == JIGSAW && !add_jigsaw(c, p))

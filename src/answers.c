@@ -174,6 +174,9 @@ static void start_boxed_puzzle(Puzzle *p, int side, int rows, int cols)
         p->side = side;
         p->regions = last.regions;
         p->cages = p->relations = 0;
+#if CARRY_MORE_RULES
+        p->groups = p->group_cells_used = p->restricted = 0;
+#endif
         memcpy(p->region, last.region, sizeof p->region[0] * (size_t)p->regions);
         memset(p->givens, 0, sizeof p->givens);
         return;
@@ -189,6 +192,25 @@ static void start_boxed_puzzle(Puzzle *p, int side, int rows, int cols)
     last_cols = cols;
 #endif /* CARRY_TOOLS */
 }
+
+#if CARRY_VARIANTS && CARRY_BOARD_RULES && CARRY_MORE_RULES
+/* Builds the table of a case of constraint text (constraint_text.c),
+ * with the board-wide rules of the options.  Returns 0 with a message
+ * when the text or the rules make no puzzle. */
+static int build_constraint_puzzle(Case *c, const Options *o, Puzzle *p)
+{
+    char message[MESSAGE_SIZE];
+    const char *misfit;
+
+    if (!read_constraint_text(p, c->side, c->constraints,
+                              c->constraints_length, c->cells, message))
+        return bad_rules(c, message);
+    if ((misfit = add_rule_regions(p, o->rules | o->profile->rules)) != NULL)
+        return bad_rules(c, misfit);
+    memcpy(p->givens, c->cells, (size_t)(c->side * c->side));
+    return 1;
+}
+#endif
 
 /* Builds the constraint table of case c under the options.  Returns 0
  * with a message in c->message when its rules make no puzzle. */
@@ -216,6 +238,10 @@ static int build_puzzle(Case *c, const Options *o, Puzzle *p)
                 o->profile->max_box * o->profile->max_box);
         return bad_rules(c, message);
     }
+#if CARRY_VARIANTS && CARRY_BOARD_RULES && CARRY_MORE_RULES
+    if (c->variant == CONSTRAINTS)
+        return build_constraint_puzzle(c, o, p);
+#endif
     start_boxed_puzzle(p, side, c->variant == JIGSAW ? 1 : rows, cols);
 #if CARRY_VARIANTS
     if (c->variant == JIGSAW && !add_jigsaw(c, p))

@@ -183,6 +183,46 @@ static uint32_t not_consecutive_support(uint32_t from, uint32_t all)
 }
 #endif
 
+#if CARRY_MORE_RULES
+/* Whether digits a and b (of cells a and b) stand in relation r: the
+ * kinds from CONSECUTIVE on, whose support is found pair by pair. */
+static int relation_holds(const Relation *r, int a, int b)
+{
+    switch (r->kind) {
+    case CONSECUTIVE:
+        return a - b == 1 || b - a == 1;
+    case DOUBLE:
+        return a == 2 * b || b == 2 * a;
+    case NOT_DOUBLE:
+        return a != 2 * b && b != 2 * a;
+    case SUM_NOT_EQUAL:
+        return a + b != r->value;
+    case EQUAL:
+        return a == b;
+    default:                     /* APART */
+        return a - b >= r->value || b - a >= r->value;
+    }
+}
+
+/* The digits of all that stand in r with some digit of from: each pair
+ * tried (reversed: from are b's digits). */
+static uint32_t support_by_pairs(const Relation *r, uint32_t from,
+                                 int reversed, uint32_t all)
+{
+    uint32_t support = 0, open;
+
+    for (; from; from &= from - 1) {
+        int x = first_digit(from);
+        for (open = all & ~support; open; open &= open - 1) {
+            int y = first_digit(open);
+            if (reversed ? relation_holds(r, y, x) : relation_holds(r, x, y))
+                support |= open & (0u - open);
+        }
+    }
+    return support;
+}
+#endif /* CARRY_MORE_RULES */
+
 /* The digits b may take when cell a may take those in from, under r
  * (reversed: the digits a may take given b's). */
 static uint32_t relation_support(const Relation *r, uint32_t from,
@@ -207,6 +247,9 @@ static uint32_t relation_support(const Relation *r, uint32_t from,
         return (from & (from - 1)) ? all : all & ~from;
     case NOT_CONSECUTIVE:        /* |a - b| != 1 */
         return not_consecutive_support(from, all);
+    case CONSECUTIVE: case DOUBLE: case NOT_DOUBLE: case SUM_NOT_EQUAL:
+    case EQUAL: case APART:
+        return support_by_pairs(r, from, reversed, all);
 #endif
     default: {                   /* a + b = value */
         uint32_t support = 0;
@@ -420,6 +463,185 @@ static int revise_cages(Search *s, Board *b)
     return changed;
 }
 
+#if CARRY_MORE_RULES
+/* Keeps in cell only the digits of keep.  Returns -1 on a contradiction,
+ * else 1 when it lost a digit, 0 when not. */
+static int keep_digits(Search *s, Board *b, int cell, uint32_t keep)
+{
+    if ((b->cands[cell] & ~keep) == 0)
+        return 0;
+    return eliminate(s, b, cell, ~keep) ? 1 : -1;
+}
+
+/* The smallest and largest value weight x digit takes over the digits
+ * of mask (not empty). */
+static void weighted_range(uint32_t mask, int weight, int *low, int *high)
+{
+    int a = weight * first_digit(mask), z = weight * last_digit(mask);
+
+    *low = a < z ? a : z;
+    *high = a < z ? z : a;
+}
+
+/* A weighted sum (GROUP_SUM) made bounds consistent: each cell keeps the
+ * digits that leave the rest a sum they can make.  Returns -1 on a
+ * contradiction, else how many cells lost digits. */
+static int revise_sum(Search *s, Board *b, const Group *g)
+{
+    const Puzzle *p = s->rules->puzzle;
+    const short *cell = p->group_cells + g->first;
+    const signed char *weight = p->group_weight + g->first;
+    int low = 0, high = 0, i, changed = 0;
+
+    for (i = 0; i < g->size; i++) {
+        int lo, hi;
+        weighted_range(b->cands[cell[i]], weight[i], &lo, &hi);
+        low += lo;
+        high += hi;
+    }
+    if (g->value < low || g->value > high)
+        return -1;
+    for (i = 0; i < g->size; i++) {
+        uint32_t cands = b->cands[cell[i]], keep = 0, open;
+        int lo, hi, found;
+        weighted_range(cands, weight[i], &lo, &hi);
+        for (open = cands; open; open &= open - 1) {    /* the rest's range */
+            int mine = weight[i] * first_digit(open);   /* with this digit */
+            if (low - lo + mine <= g->value && g->value <= high - hi + mine)
+                keep |= open & (0u - open);
+        }
+        if ((found = keep_digits(s, b, cell[i], keep)) < 0)
+            return -1;
+        changed += found;
+    }
+    return changed;
+}
+
+/* A renban line (GROUP_RENBAN): its n digits are a run w .. w + n - 1,
+ * which fits where every cell may take a digit of the run and every
+ * digit of the run has a cell.  Each cell keeps the digits of the runs
+ * that fit; a digit in every run that fits with one cell left is
+ * placed there.  Returns -1 on a contradiction, else how many cells
+ * lost digits. */
+static int revise_renban(Search *s, Board *b, const Group *g)
+{
+    const short *cell = s->rules->puzzle->group_cells + g->first;
+    uint32_t fits = 0, needed = ~0u, run0 = digits_up_to(g->size);
+    int w, i, changed = 0, found;
+
+    for (w = 0; w + g->size <= s->rules->puzzle->side; w++) {
+        uint32_t run = run0 << w, seen = 0;
+        for (i = 0; i < g->size && (b->cands[cell[i]] & run); i++)
+            seen |= b->cands[cell[i]] & run;
+        if (i == g->size && seen == run) {
+            fits |= run;
+            needed &= run;
+        }
+    }
+    if (fits == 0)
+        return -1;
+    for (i = 0; i < g->size; i++) {
+        if ((found = keep_digits(s, b, cell[i], fits)) < 0)
+            return -1;
+        changed += found;
+    }
+    for (; needed; needed &= needed - 1) {
+        uint32_t digit = needed & (0u - needed);
+        int holder = -1, holders = 0;
+        for (i = 0; i < g->size; i++)
+            if (b->cands[cell[i]] & digit) {
+                holder = cell[i];
+                holders++;
+            }
+        if (holders == 0)
+            return -1;
+        if (holders == 1 && (found = keep_digits(s, b, holder, digit)) != 0) {
+            if (found < 0)
+                return -1;
+            changed++;
+        }
+    }
+    return changed;
+}
+
+/* A sandwich clue (GROUP_SANDWICH, the N cells of a row or column in
+ * order): for each two places that can hold 1 and N, the cells between
+ * must be able to make the clue (from their smallest and largest
+ * digits); each cell keeps the digits some such placing allows.
+ * Returns -1 on a contradiction, else how many cells lost digits. */
+static int revise_sandwich(Search *s, Board *b, const Group *g)
+{
+    const Puzzle *p = s->rules->puzzle;
+    const short *cell = p->group_cells + g->first;
+    uint32_t one = 1u, top = 1u << (p->side - 1), ends = one | top;
+    uint32_t support[MAX_SIDE], inner[MAX_SIDE];
+    int i, j, k, changed = 0, found;
+
+    for (i = 0; i < g->size; i++) {
+        support[i] = 0;
+        inner[i] = b->cands[cell[i]] & ~ends;
+    }
+    for (i = 0; i < g->size; i++)
+        for (j = i + 1; j < g->size; j++) {
+            uint32_t at_i = b->cands[cell[i]], at_j = b->cands[cell[j]];
+            int forward = (at_i & one) && (at_j & top);   /* 1 .. N */
+            int backward = (at_i & top) && (at_j & one);  /* N .. 1 */
+            int low = 0, high = 0;
+            if (!forward && !backward)
+                continue;
+            for (k = i + 1; k < j && inner[k]; k++) {
+                low += first_digit(inner[k]);
+                high += last_digit(inner[k]);
+            }
+            if (k < j || g->value < low || g->value > high)
+                continue;
+            for (k = 0; k < g->size; k++) {
+                uint32_t open;
+                if (k == i || k == j) {
+                    support[k] |= (forward ? (k == i ? one : top) : 0)
+                                  | (backward ? (k == i ? top : one) : 0);
+                    continue;
+                }
+                if (k < i || k > j) {
+                    support[k] |= inner[k];
+                    continue;
+                }
+                for (open = inner[k] & ~support[k]; open; open &= open - 1) {
+                    int d = first_digit(open);
+                    if (low - first_digit(inner[k]) + d <= g->value
+                        && g->value <= high - last_digit(inner[k]) + d)
+                        support[k] |= open & (0u - open);
+                }
+            }
+        }
+    for (i = 0; i < g->size; i++) {
+        if ((found = keep_digits(s, b, cell[i], support[i])) < 0)
+            return -1;
+        changed += found;
+    }
+    return changed;
+}
+
+/* Revises every group.  Returns -1 on a contradiction, else how many
+ * cells lost digits. */
+static int revise_groups(Search *s, Board *b)
+{
+    const Puzzle *p = s->rules->puzzle;
+    int i, changed = 0;
+
+    for (i = 0; i < p->groups; i++) {
+        const Group *g = &p->group[i];
+        int found = g->kind == GROUP_SUM ? revise_sum(s, b, g)
+                  : g->kind == GROUP_RENBAN ? revise_renban(s, b, g)
+                  : revise_sandwich(s, b, g);
+        if (found < 0)
+            return -1;
+        changed += found;
+    }
+    return changed;
+}
+#endif /* CARRY_MORE_RULES */
+
 #endif /* CARRY_VARIANTS */
 
 /* Removes digit d from the places of region reg in mask.  Returns 0 on a
@@ -541,7 +763,12 @@ static int propagate_board(Search *s, Board *b)
 #if CARRY_VARIANTS
         if (b->open == 0 && (s->rules->puzzle->relations
                              || s->rules->puzzle->cages))
-            return revise_relations(s, b) == 0 && revise_cages(s, b) == 0;
+            if (revise_relations(s, b) != 0 || revise_cages(s, b) != 0)
+                return 0;
+#if CARRY_MORE_RULES
+        if (b->open == 0 && s->rules->puzzle->groups)
+            return revise_groups(s, b) == 0;
+#endif
 #endif
         if (b->open == 0)
             return 1;
@@ -550,6 +777,10 @@ static int propagate_board(Search *s, Board *b)
             changed = revise_relations(s, b);
         if (changed == 0 && s->rules->puzzle->cages)
             changed = revise_cages(s, b);
+#if CARRY_MORE_RULES
+        if (changed == 0 && s->rules->puzzle->groups)
+            changed = revise_groups(s, b);
+#endif
 #endif
         if (changed == 0)
             changed = lock_intersections(s, b);

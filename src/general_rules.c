@@ -54,6 +54,8 @@ enum {
     MAX_INTERSECTIONS = 2 * MAX_CELLS,
     MAX_RELATIONS = 10 * MAX_CELLS, /* signs, and the pair rules of
                                       board_rules.c, all on one board */
+    MAX_GROUPS = MAX_CELLS,        /* groups of a puzzle */
+    MAX_GROUP_CELLS = 4 * MAX_CELLS, /* their cells, counted group by group */
     QUEUE_SIZE = MAX_CELLS + MAX_REGIONS * MAX_SIDE,
     RESTART_BUDGET = 150,         /* guesses of the first run: restarts() */
     REGION_WORDS = (MAX_REGIONS + 31) / 32,  /* a bit per region */
@@ -65,8 +67,35 @@ enum RelationKind {
     LESS,                        /* a < b */
     SUM_LESS, SUM_EQUAL, SUM_GREATER,   /* a + b against value */
     DIFFER,                      /* a != b (anti-knight, anti-king) */
-    NOT_CONSECUTIVE              /* |a - b| != 1 (non-consecutive) */
+    NOT_CONSECUTIVE,             /* |a - b| != 1 (non-consecutive) */
+    CONSECUTIVE,                 /* |a - b| = 1 (kropki's white dot) */
+    DOUBLE,                      /* a = 2b or b = 2a (kropki's black dot) */
+    NOT_DOUBLE,                  /* neither (no dot, strict kropki) */
+    SUM_NOT_EQUAL,               /* a + b != value (no X or V, strict XV) */
+    EQUAL,                       /* a = b (palindrome) */
+    APART                        /* |a - b| >= value (whispers) */
 };
+
+#if CARRY_MORE_RULES
+/* What a group asks of the digits of its cells, which may repeat. */
+enum GroupKind {
+    GROUP_SUM,                   /* the weighted sum of its cells is value:
+                                    arrows (the circle weighs -1, a pill's
+                                    tens -10), little killers, sums */
+    GROUP_RENBAN,                /* distinct (relations say so) and a run
+                                    of consecutive digits, in any order */
+    GROUP_SANDWICH               /* a whole row or column: the digits
+                                    between its 1 and its N sum to value */
+};
+
+/* A group: cells[first .. first + size) of Puzzle.group_cells, each with
+ * its weight in Puzzle.group_weight (GROUP_SUM's; 1 in the others). */
+typedef struct Group {
+    short first, size;
+    unsigned char kind;          /* enum GroupKind */
+    int value;
+} Group;
+#endif /* CARRY_MORE_RULES */
 
 /* A cage: cells[first .. first + size) of Puzzle.cage_cells sum to sum. */
 typedef struct Cage {
@@ -91,6 +120,16 @@ typedef struct Puzzle {
     short cage_cells[MAX_CELLS]; /* the cells of every cage, cage by cage */
     int relations;               /* rows in relation */
     Relation relation[MAX_RELATIONS];
+#if CARRY_MORE_RULES
+    int groups;                  /* rows in group */
+    Group group[MAX_GROUPS];
+    short group_cells[MAX_GROUP_CELLS];  /* group by group */
+    signed char group_weight[MAX_GROUP_CELLS];
+    int group_cells_used;
+    int restricted;              /* some cell's digits are limited: */
+    uint32_t allowed[MAX_CELLS]; /* [cell]: the digits it may hold (even,
+                                    odd, a given of several digits) */
+#endif
     unsigned char givens[MAX_CELLS]; /* 0 blank, 1..N given */
 } Puzzle;
 
@@ -128,6 +167,9 @@ static void start_puzzle(Puzzle *p, int side)
     p->regions = 2 * side;
     p->cages = 0;
     p->relations = 0;
+#if CARRY_MORE_RULES
+    p->groups = p->group_cells_used = p->restricted = 0;
+#endif
     for (line = 0; line < side; line++) {
         for (i = 0; i < side; i++) {
             p->region[line][i] = (short)(side * line + i);
@@ -168,6 +210,18 @@ static void default_box(int side, int *rows, int *cols)
     *cols = side / r;
 }
 
+/* Whether p has rules past regions and cages: relations, groups, cells
+ * of limited digits (which the digit planes leave to the general
+ * engine). */
+static int has_relations(const Puzzle *p)
+{
+#if CARRY_MORE_RULES
+    if (p->groups || p->restricted)
+        return 1;
+#endif
+    return p->relations != 0;
+}
+
 #if CARRY_9X9_ENGINE || CARRY_BEST_SCORE
 /* Whether p is a classic 9x9 puzzle, for the 9x9 engine: its regions
  * are exactly the rows, columns and boxes, with no cage or relation (a
@@ -177,7 +231,7 @@ static int is_classic_9x9(const Puzzle *p)
     static Puzzle classic;                /* rows, columns, boxes in order */
     int reg;
 
-    if (p->side != 9 || p->regions != 27 || p->cages || p->relations)
+    if (p->side != 9 || p->regions != 27 || p->cages || has_relations(p))
         return 0;
     if (classic.side == 0) {
         start_puzzle(&classic, 9);

@@ -183,6 +183,11 @@ static int start_board(Search *s, const Puzzle *p)
     for (cell = 0; cell < k->cells; cell++)
         if (p->givens[cell] && !place(s, b, cell, p->givens[cell]))
             return 0;
+#if CARRY_MORE_RULES
+    for (cell = 0; p->restricted && cell < k->cells; cell++)
+        if (!eliminate(s, b, cell, ~p->allowed[cell]))
+            return 0;
+#endif
     return 1;
 }
 

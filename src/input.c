@@ -41,7 +41,8 @@ enum CaseStatus { CASE_PUZZLE, CASE_MALFORMED, CASE_NONE };
 enum { SYMBOL_DIGITS = 1, SYMBOL_LETTERS = 2 };
 
 /* The rules a case came with, beyond rows, columns and boxes. */
-enum Variant { CLASSIC, JIGSAW, KILLER, GREATER_THAN, SUM_SIGNS };
+enum Variant { CLASSIC, JIGSAW, KILLER, GREATER_THAN, SUM_SIGNS,
+               CONSTRAINTS };    /* constraint text (constraint_text.c) */
 
 /* One case of the input. */
 typedef struct Case {
@@ -79,6 +80,11 @@ typedef struct Case {
     int rules;                   /* board-wide rules of its own (RULE_X for
                                     SudoCue's `3x3:d:k:`) */
 #endif
+#if CARRY_MORE_RULES
+    const char *constraints;     /* CONSTRAINTS: the text, blanks taken out
+                                    (kept by the reader until the next case) */
+    size_t constraints_length;
+#endif
 } Case;
 
 /* Reads cases, one after another, and what the input says about them. */
@@ -91,6 +97,9 @@ typedef struct CaseReader {
     long count;                  /* the case count T on the first line, or -1 */
     long count_line;             /* the line T was on */
     int box;                     /* box size from a size line, else 0 */
+#if CARRY_MORE_RULES
+    char constraint_text[LINE_KEPT + 1]; /* the current case's, if any */
+#endif
 } CaseReader;
 
 /* Starts reading from in, with the conventions of profile. */
@@ -807,6 +816,31 @@ static int parse_sudocue_killer(const char *text, size_t n, Case *c)
 }
 #endif /* CARRY_TOOLS */
 
+#if CARRY_BOARD_RULES && CARRY_MORE_RULES
+/* Keeps a line of constraint text for case c, its blanks taken out (the
+ * rules are read when the puzzle is built), and reads its side.  Returns
+ * the cell count, or -1 with a message. */
+static int read_constraint_case(CaseReader *r, Case *c, const char *text,
+                                size_t n)
+{
+    size_t i, kept = 0;
+    int side;
+
+    for (i = 0; i < n; i++)
+        if (text[i] != ' ' && text[i] != '\t')
+            r->constraint_text[kept++] = text[i];
+    r->constraint_text[kept] = '\0';
+    side = constraint_text_side(r->constraint_text, kept, c->message);
+    if (side == 0)
+        return -1;
+    c->variant = CONSTRAINTS;
+    c->constraints = r->constraint_text;
+    c->constraints_length = kept;
+    memset(c->cells, 0, (size_t)(side * side));
+    return side * side;
+}
+#endif
+
 /* When a line holds a variant puzzle (a run of cells and more after),
  * the length of that run, else 0. */
 static size_t variant_cells(const char *text, size_t n)
@@ -868,6 +902,12 @@ static enum LineKind classify_line(CaseReader *r, Case *c, int from,
         if (kind != LINE_CELLS)
             return kind;
     }
+#if CARRY_VARIANTS && CARRY_BOARD_RULES && CARRY_MORE_RULES
+    if (from == 0 && is_constraint_text(text, n)) {
+        *cells = read_constraint_case(r, c, text, n);
+        return *cells < 0 ? LINE_BAD : LINE_CELLS;
+    }
+#endif
 #if CARRY_VARIANTS && CARRY_TOOLS
     if (from == 0 && (is_short_killer(text, n) || is_sudocue_killer(text, n))) {
         *cells = text[0] == '3' && text[1] == 'x' ? parse_sudocue_killer(text, n, c)
