@@ -1358,8 +1358,6 @@ enum {
     MAX_INTERSECTIONS = 2 * MAX_CELLS,
     MAX_RELATIONS = 10 * MAX_CELLS, /* signs, and the pair rules of
                                       board_rules.c, all on one board */
-    MAX_GROUPS = MAX_CELLS,        /* groups of a puzzle */
-    MAX_GROUP_CELLS = 4 * MAX_CELLS, /* their cells, counted group by group */
     QUEUE_SIZE = MAX_CELLS + MAX_REGIONS * MAX_SIDE,
     RESTART_BUDGET = 150,         /* guesses of the first run: restarts() */
     REGION_WORDS = (MAX_REGIONS + 31) / 32,  /* a bit per region */
@@ -1371,16 +1369,23 @@ enum RelationKind {
     LESS,                        /* a < b */
     SUM_LESS, SUM_EQUAL, SUM_GREATER,   /* a + b against value */
     DIFFER,                      /* a != b (anti-knight, anti-king) */
-    NOT_CONSECUTIVE,             /* |a - b| != 1 (non-consecutive) */
-    CONSECUTIVE,                 /* |a - b| = 1 (kropki's white dot) */
+    NOT_CONSECUTIVE              /* |a - b| != 1 (non-consecutive) */
+#if CARRY_MORE_RULES
+    , CONSECUTIVE,                 /* |a - b| = 1 (kropki's white dot) */
     DOUBLE,                      /* a = 2b or b = 2a (kropki's black dot) */
     NOT_DOUBLE,                  /* neither (no dot, strict kropki) */
     SUM_NOT_EQUAL,               /* a + b != value (no X or V, strict XV) */
     EQUAL,                       /* a = b (palindrome) */
     APART                        /* |a - b| >= value (whispers) */
+#endif
 };
 
 #if CARRY_MORE_RULES
+enum {
+    MAX_GROUPS = MAX_CELLS,          /* groups of a puzzle */
+    MAX_GROUP_CELLS = 4 * MAX_CELLS  /* their cells, counted group by group */
+};
+
 /* What a group asks of the digits of its cells, which may repeat. */
 enum GroupKind {
     GROUP_SUM,                   /* the weighted sum of its cells is value:
@@ -1397,6 +1402,7 @@ enum GroupKind {
 typedef struct Group {
     short first, size;
     unsigned char kind;          /* enum GroupKind */
+    unsigned char distinct;      /* its cells hold distinct digits */
     int value;
 } Group;
 #endif /* CARRY_MORE_RULES */
@@ -1429,6 +1435,9 @@ typedef struct Puzzle {
     Group group[MAX_GROUPS];
     short group_cells[MAX_GROUP_CELLS];  /* group by group */
     signed char group_weight[MAX_GROUP_CELLS];
+    unsigned char group_part[MAX_GROUP_CELLS];  /* GROUP_SUM: cells of one
+                                    part (0, 1, ... in each group) hold
+                                    distinct digits and weigh 1 */
     int group_cells_used;
     int restricted;              /* some cell's digits are limited: */
     uint32_t allowed[MAX_CELLS]; /* [cell]: the digits it may hold (even,
@@ -1514,17 +1523,15 @@ static void default_box(int side, int *rows, int *cols)
     *cols = side / r;
 }
 
+#if CARRY_MORE_RULES
 /* Whether p has rules past regions and cages: relations, groups, cells
  * of limited digits (which the digit planes leave to the general
  * engine). */
 static int has_relations(const Puzzle *p)
 {
-#if CARRY_MORE_RULES
-    if (p->groups || p->restricted)
-        return 1;
-#endif
-    return p->relations != 0;
+    return p->relations || p->groups || p->restricted;
 }
+#endif
 
 #if CARRY_9X9_ENGINE || CARRY_BEST_SCORE
 /* Whether p is a classic 9x9 puzzle, for the 9x9 engine: its regions
@@ -1535,8 +1542,12 @@ static int is_classic_9x9(const Puzzle *p)
     static Puzzle classic;                /* rows, columns, boxes in order */
     int reg;
 
-    if (p->side != 9 || p->regions != 27 || p->cages || has_relations(p))
+    if (p->side != 9 || p->regions != 27 || p->cages || p->relations)
         return 0;
+#if CARRY_MORE_RULES
+    if (has_relations(p))
+        return 0;
+#endif
     if (classic.side == 0) {
         start_puzzle(&classic, 9);
         add_boxes(&classic, 3, 3);
@@ -2024,14 +2035,10 @@ static int read_rule_list(const char *list, int *rules, size_t *bad_at)
 #endif /* CARRY_VARIANTS && CARRY_BOARD_RULES */
 
 /*
- * src/constraint_text.c - variant puzzles written as constraint text, the
- * form Interactive Sudoku Solver (ISS) shares them in: one line of items,
- * each `.Kind~arg~arg...`, read into a puzzle's table.  Each kind is one
- * row of CONSTRAINT_KINDS, and each row adds table rows: regions (jigsaw
- * pieces, diagonals, windows, disjoint sets), cages, relations between
- * two cells (thermometers, kropki dots, X and V, whispers, palindromes),
- * groups (arrows, little killers, sums, renban lines, sandwiches) and
- * cells of limited digits (a given of several digits).
+ * src/constraint_text.c - variant puzzles as constraint text, the form
+ * Interactive Sudoku Solver (ISS) shares them in: a line of items, each
+ * `.Kind~arg~arg...`, one row of CONSTRAINT_KINDS per kind, read into a
+ * puzzle's table as regions, cages, relations, groups and cell masks.
  * Calls: general_rules.c, board_rules.c.
  */
 
@@ -2224,9 +2231,65 @@ static int add_all_different(TextBuild *t, const short *cell, int n)
     return 1;
 }
 
-/* Adds a group of a kind over the cells with their weights (NULL: 1). */
+/* Whether cell lies in region reg of p. */
+static int in_region(const Puzzle *p, int reg, int cell)
+{
+    int i;
+
+    for (i = 0; i < p->side; i++)
+        if (p->region[reg][i] == cell)
+            return 1;
+    return 0;
+}
+
+/* Splits a sum's cells into parts of distinct digits, for its bounds
+ * (the larger the parts, the tighter): over and over, the region holding
+ * the most cells of weight 1 not yet in a part makes them one (or all
+ * those cells one part, when the group's cells are distinct); the rest
+ * are parts alone. */
+static void split_into_parts(TextBuild *t, const Group *g)
+{
+    Puzzle *p = t->p;
+    const short *cell = p->group_cells + g->first;
+    const signed char *weight = p->group_weight + g->first;
+    unsigned char *part = p->group_part + g->first;
+    int i, reg, parts = 0, left = 0;
+
+    for (i = 0; i < g->size; i++) {
+        part[i] = 0xFF;              /* none yet */
+        left += weight[i] == 1;
+    }
+    while (left > 0) {
+        int best = -1, most = 1;
+        for (reg = 0; reg < p->regions && !g->distinct; reg++) {
+            int n = 0;
+            for (i = 0; i < g->size; i++)
+                n += part[i] == 0xFF && weight[i] == 1 && in_region(p, reg, cell[i]);
+            if (n > most) {
+                best = reg;
+                most = n;
+            }
+        }
+        if (best < 0 && !g->distinct)
+            break;
+        for (i = 0; i < g->size; i++)
+            if (part[i] == 0xFF && weight[i] == 1
+                && (g->distinct || in_region(p, best, cell[i]))) {
+                part[i] = (unsigned char)parts;
+                left--;
+            }
+        parts++;
+    }
+    for (i = 0; i < g->size; i++)
+        if (part[i] == 0xFF)
+            part[i] = (unsigned char)parts++;
+}
+
+/* Adds a group of a kind over the cells with their weights (NULL: 1);
+ * distinct: its cells hold distinct digits. */
 static int add_group(TextBuild *t, enum GroupKind kind, const short *cell,
-                     const signed char *weight, int n, long value)
+                     const signed char *weight, int n, long value,
+                     int distinct)
 {
     Puzzle *p = t->p;
     Group *g;
@@ -2240,6 +2303,7 @@ static int add_group(TextBuild *t, enum GroupKind kind, const short *cell,
     g->first = (short)p->group_cells_used;
     g->size = (short)n;
     g->kind = (unsigned char)kind;
+    g->distinct = (unsigned char)distinct;
     g->value = (int)value;
     for (i = 0; i < n; i++) {
         p->group_cells[p->group_cells_used] = cell[i];
@@ -2369,7 +2433,7 @@ static int read_cage(TextBuild *t, const Item *item)
     if (sum == 0)
         return 1;
     if (n < named || in_some_cage(p, cell, n))
-        return add_group(t, GROUP_SUM, cell, weight, n, sum);
+        return add_group(t, GROUP_SUM, cell, weight, n, sum, 1);
     used = p->cages ? p->cage[p->cages - 1].first + p->cage[p->cages - 1].size : 0;
     if (p->cages >= MAX_CELLS || used + n > MAX_CELLS)
         return bad_item(t, item, "more cells in cages than the board has");
@@ -2414,7 +2478,7 @@ static int read_sum(TextBuild *t, const Item *item)
     if (weighted && at <= item->len[0])
         return bad_item(t, item, "more weights than cells");
     n = fold_repeats(cell, weight, n);
-    return add_group(t, GROUP_SUM, cell, weight, n, sum);
+    return add_group(t, GROUP_SUM, cell, weight, n, sum, 0);
 }
 
 /* Arrow~circle~cells and PillArrow~2~c1~c2~cells: the circle's number
@@ -2442,7 +2506,7 @@ static int read_arrow(TextBuild *t, const Item *item)
             later += cell[j] > cell[i];
         weight[i] = (signed char)(later == 2 ? -100 : later == 1 ? -10 : -1);
     }
-    return add_group(t, GROUP_SUM, cell, weight, n, 0);
+    return add_group(t, GROUP_SUM, cell, weight, n, 0, 0);
 }
 
 /* LittleKiller~SUM~cell: the diagonal from that edge cell. */
@@ -2471,7 +2535,7 @@ static int read_little_killer(TextBuild *t, const Item *item)
     for (; row >= 0 && row < side && col >= 0 && col < side;
          row += step_row, col += step_col)
         cell[n++] = (short)(row * side + col);
-    return add_group(t, GROUP_SUM, cell, NULL, n, sum);
+    return add_group(t, GROUP_SUM, cell, NULL, n, sum, 0);
 }
 
 /* Sandwich~SUM~R3 or ~C3. */
@@ -2490,7 +2554,7 @@ static int read_sandwich(TextBuild *t, const Item *item)
                         "column of a board of 3x3 or more)");
     for (i = 0; i < side; i++)
         cell[i] = (short)(way == 'r' ? (line - 1) * side + i : i * side + line - 1);
-    return add_group(t, GROUP_SANDWICH, cell, NULL, side, sum);
+    return add_group(t, GROUP_SANDWICH, cell, NULL, side, sum, 1);
 }
 
 /* Thermo~cells: each cell less than the next. */
@@ -2577,7 +2641,7 @@ static int read_renban(TextBuild *t, const Item *item)
     if (n > t->p->side)
         return bad_item(t, item, "a line longer than the digits");
     return add_all_different(t, cell, n)
-           && add_group(t, GROUP_RENBAN, cell, NULL, n, 0);
+           && add_group(t, GROUP_RENBAN, cell, NULL, n, 0, 1);
 }
 
 /* Palindrome~cells: the i-th cell and the i-th from the end agree. */
@@ -2901,6 +2965,8 @@ static int read_constraint_text(Puzzle *p, int side, const char *text,
     }
     if (t.strict && !add_strict_pairs(&t))
         return 0;
+    for (pass = 0; pass < p->groups; pass++)      /* every region known */
+        split_into_parts(&t, &p->group[pass]);
     if (add_rule_regions(p, t.board_rules) != NULL)
         return 0;
     return 1;
@@ -3391,32 +3457,95 @@ static void weighted_range(uint32_t mask, int weight, int *low, int *high)
     *high = a < z ? z : a;
 }
 
-/* A weighted sum (GROUP_SUM) made bounds consistent: each cell keeps the
- * digits that leave the rest a sum they can make.  Returns -1 on a
+/* The sum of the k smallest (largest: the k largest) digits of mask, or
+ * -1 when it has fewer than k. */
+static int extreme_sum(uint32_t mask, int k, int largest)
+{
+    int sum = 0;
+
+    for (; k > 0; k--) {
+        int d;
+        if (mask == 0)
+            return -1;
+        d = largest ? last_digit(mask) : first_digit(mask);
+        sum += d;
+        mask &= ~(1u << (d - 1));
+    }
+    return sum;
+}
+
+/* The bounds of one part of a sum (Puzzle.group_part): its k cells of
+ * weight 1 hold distinct digits of their union; a cell alone is weighed. */
+static void part_range(const Board *b, const short *cell,
+                       const signed char *weight, const unsigned char *part,
+                       int size, int which, int *low, int *high)
+{
+    uint32_t all = 0;
+    int i, k = 0, last = 0;
+
+    for (i = 0; i < size; i++)
+        if (part[i] == which) {
+            all |= b->cands[cell[i]];
+            last = i;
+            k++;
+        }
+    if (k == 1) {
+        weighted_range(b->cands[cell[last]], weight[last], low, high);
+        return;
+    }
+    *low = extreme_sum(all, k, 0);
+    *high = extreme_sum(all, k, 1);
+    if (*low < 0)                /* fewer digits than cells: no sum */
+        *low = INT_MAX / 4, *high = -(INT_MAX / 4);
+}
+
+/* A weighted sum (GROUP_SUM) made bounds consistent, its parts' digits
+ * distinct: each cell keeps the digits that leave the rest (its own
+ * part, then the others) a sum they can make.  Returns -1 on a
  * contradiction, else how many cells lost digits. */
 static int revise_sum(Search *s, Board *b, const Group *g)
 {
     const Puzzle *p = s->rules->puzzle;
     const short *cell = p->group_cells + g->first;
     const signed char *weight = p->group_weight + g->first;
-    int low = 0, high = 0, i, changed = 0;
+    const unsigned char *part = p->group_part + g->first;
+    int part_low[MAX_SIDE * MAX_SIDE], part_high[MAX_SIDE * MAX_SIDE];
+    int low = 0, high = 0, parts = 0, i, j, changed = 0;
 
-    for (i = 0; i < g->size; i++) {
-        int lo, hi;
-        weighted_range(b->cands[cell[i]], weight[i], &lo, &hi);
-        low += lo;
-        high += hi;
+    for (i = 0; i < g->size; i++)
+        if (part[i] >= parts)
+            parts = part[i] + 1;
+    for (j = 0; j < parts; j++) {
+        part_range(b, cell, weight, part, g->size, j, &part_low[j], &part_high[j]);
+        low += part_low[j];
+        high += part_high[j];
     }
     if (g->value < low || g->value > high)
         return -1;
     for (i = 0; i < g->size; i++) {
-        uint32_t cands = b->cands[cell[i]], keep = 0, open;
-        int lo, hi, found;
-        weighted_range(cands, weight[i], &lo, &hi);
-        for (open = cands; open; open &= open - 1) {    /* the rest's range */
-            int mine = weight[i] * first_digit(open);   /* with this digit */
-            if (low - lo + mine <= g->value && g->value <= high - hi + mine)
-                keep |= open & (0u - open);
+        uint32_t cands = b->cands[cell[i]], mates = 0, keep = 0, open;
+        int mine = part[i], others = 0, found;
+        for (j = 0; j < g->size; j++)
+            if (j != i && part[j] == mine) {
+                mates |= b->cands[cell[j]];
+                others++;
+            }
+        for (open = cands; open; open &= open - 1) {
+            uint32_t digit = open & (0u - open);
+            int d = first_digit(digit), in_low, in_high;
+            if (others == 0)
+                in_low = in_high = weight[i] * d;
+            else {
+                in_low = extreme_sum(mates & ~digit, others, 0);
+                in_high = extreme_sum(mates & ~digit, others, 1);
+                if (in_low < 0)
+                    continue;
+                in_low += d;
+                in_high += d;
+            }
+            if (low - part_low[mine] + in_low <= g->value
+                && g->value <= high - part_high[mine] + in_high)
+                keep |= digit;
         }
         if ((found = keep_digits(s, b, cell[i], keep)) < 0)
             return -1;
@@ -3671,11 +3800,13 @@ static int propagate_board(Search *s, Board *b)
 #if CARRY_VARIANTS
         if (b->open == 0 && (s->rules->puzzle->relations
                              || s->rules->puzzle->cages))
+#if CARRY_MORE_RULES
             if (revise_relations(s, b) != 0 || revise_cages(s, b) != 0)
                 return 0;
-#if CARRY_MORE_RULES
         if (b->open == 0 && s->rules->puzzle->groups)
             return revise_groups(s, b) == 0;
+#else
+            return revise_relations(s, b) == 0 && revise_cages(s, b) == 0;
 #endif
 #endif
         if (b->open == 0)
@@ -4144,6 +4275,38 @@ static int some_digit(uint32_t mask, uint32_t pick)
     return first_digit(mask);
 }
 
+#if CARRY_MORE_RULES
+/* A digit with two places left in a region is a choice of two, like a
+ * cell of two digits: where one beats the cell chosen (*count digits,
+ * *weight dead ends around it), returns the place of the two with more
+ * dead ends around it and sets *count, *weight and *digit; else -1. */
+static int two_places_guess(const Search *s, const Board *b,
+                            unsigned long *count, unsigned long *weight,
+                            int *digit)
+{
+    const Puzzle *p = s->rules->puzzle;
+    int reg, d, best = -1;
+
+    for (reg = 0; reg < p->regions; reg++)
+        for (d = 0; d < p->side; d++) {
+            uint32_t at = b->places[reg][d];
+            unsigned long one, two, most;
+            if ((b->placed[reg] >> d & 1) || count_digits(at) != 2)
+                continue;
+            one = dead_ends_around(s, p->region[reg][lowest_cell(at)]);
+            two = dead_ends_around(s, p->region[reg][lowest_cell(at & (at - 1))]);
+            most = one > two ? one : two;
+            if (2 * *weight < *count * most) {
+                best = p->region[reg][lowest_cell(one >= two ? at : at & (at - 1))];
+                *count = 2;
+                *weight = most;
+                *digit = d + 1;
+            }
+        }
+    return best;
+}
+#endif
+
 /* Chooses the guess: the first open cell and its lowest digit for
  * GOAL_SMALLEST; else the open cell with the fewest digits for its weight
  * (dom/wdeg: a region where the search keeps failing draws the guesses to
@@ -4185,6 +4348,13 @@ static int choose_guess(Search *s, const Board *b, int *digit)
     *digit = first_digit(b->cands[best]);
     if (s->random)
         *digit = some_digit(b->cands[best], s->random >> 8);
+#if CARRY_MORE_RULES
+    if (best_count > 2 && !s->random && has_relations(s->rules->puzzle)) {
+        int place = two_places_guess(s, b, &best_count, &best_weight, digit);
+        if (place >= 0)
+            best = place;
+    }
+#endif
     return best;
 }
 
@@ -6274,8 +6444,12 @@ static long solve_planes(PlaneSearch *s, const Puzzle *p,
     PlaneBoard *b = &s->stack[0];
     int d, l;
 
-    if (p->side > 9 || has_relations(p) || p->cages > 128)   /* plane_cages() */
+    if (p->side > 9 || p->relations || p->cages > 128)   /* plane_cages() */
         return NOT_TAKEN;
+#if CARRY_MORE_RULES
+    if (has_relations(p))
+        return NOT_TAKEN;
+#endif
 #if !CARRY_KILLER_PLANES
     if (p->cages)
         return NOT_TAKEN;
@@ -6398,7 +6572,12 @@ static long general_engine(Workspace *w, const Puzzle *p, Query *q)
     s->first = q->solution;
     s->sink = q->sink;
     s->sink_context = q->context;
-    if (q->goal == GOAL_SOLVE && s->limit == 1)
+    if (q->goal == GOAL_SOLVE && s->limit == 1
+#if CARRY_MORE_RULES
+        && !has_relations(p)     /* rules between cells: one search, as
+                                    their hard puzzles need deep proofs */
+#endif
+        )
         restarts(s, p);
 #if CARRY_BEST_SCORE
     else if (q->goal == GOAL_MAX_SCORE)
@@ -7047,8 +7226,11 @@ enum CaseStatus { CASE_PUZZLE, CASE_MALFORMED, CASE_NONE };
 enum { SYMBOL_DIGITS = 1, SYMBOL_LETTERS = 2 };
 
 /* The rules a case came with, beyond rows, columns and boxes. */
-enum Variant { CLASSIC, JIGSAW, KILLER, GREATER_THAN, SUM_SIGNS,
-               CONSTRAINTS };    /* constraint text (constraint_text.c) */
+enum Variant { CLASSIC, JIGSAW, KILLER, GREATER_THAN, SUM_SIGNS
+#if CARRY_MORE_RULES
+               , CONSTRAINTS     /* constraint text (constraint_text.c) */
+#endif
+};
 
 /* One case of the input. */
 typedef struct Case {

@@ -1,12 +1,8 @@
 /*
- * src/constraint_text.c - variant puzzles written as constraint text, the
- * form Interactive Sudoku Solver (ISS) shares them in: one line of items,
- * each `.Kind~arg~arg...`, read into a puzzle's table.  Each kind is one
- * row of CONSTRAINT_KINDS, and each row adds table rows: regions (jigsaw
- * pieces, diagonals, windows, disjoint sets), cages, relations between
- * two cells (thermometers, kropki dots, X and V, whispers, palindromes),
- * groups (arrows, little killers, sums, renban lines, sandwiches) and
- * cells of limited digits (a given of several digits).
+ * src/constraint_text.c - variant puzzles as constraint text, the form
+ * Interactive Sudoku Solver (ISS) shares them in: a line of items, each
+ * `.Kind~arg~arg...`, one row of CONSTRAINT_KINDS per kind, read into a
+ * puzzle's table as regions, cages, relations, groups and cell masks.
  * Calls: general_rules.c, board_rules.c.
  */
 
@@ -199,9 +195,65 @@ static int add_all_different(TextBuild *t, const short *cell, int n)
     return 1;
 }
 
-/* Adds a group of a kind over the cells with their weights (NULL: 1). */
+/* Whether cell lies in region reg of p. */
+static int in_region(const Puzzle *p, int reg, int cell)
+{
+    int i;
+
+    for (i = 0; i < p->side; i++)
+        if (p->region[reg][i] == cell)
+            return 1;
+    return 0;
+}
+
+/* Splits a sum's cells into parts of distinct digits, for its bounds
+ * (the larger the parts, the tighter): over and over, the region holding
+ * the most cells of weight 1 not yet in a part makes them one (or all
+ * those cells one part, when the group's cells are distinct); the rest
+ * are parts alone. */
+static void split_into_parts(TextBuild *t, const Group *g)
+{
+    Puzzle *p = t->p;
+    const short *cell = p->group_cells + g->first;
+    const signed char *weight = p->group_weight + g->first;
+    unsigned char *part = p->group_part + g->first;
+    int i, reg, parts = 0, left = 0;
+
+    for (i = 0; i < g->size; i++) {
+        part[i] = 0xFF;              /* none yet */
+        left += weight[i] == 1;
+    }
+    while (left > 0) {
+        int best = -1, most = 1;
+        for (reg = 0; reg < p->regions && !g->distinct; reg++) {
+            int n = 0;
+            for (i = 0; i < g->size; i++)
+                n += part[i] == 0xFF && weight[i] == 1 && in_region(p, reg, cell[i]);
+            if (n > most) {
+                best = reg;
+                most = n;
+            }
+        }
+        if (best < 0 && !g->distinct)
+            break;
+        for (i = 0; i < g->size; i++)
+            if (part[i] == 0xFF && weight[i] == 1
+                && (g->distinct || in_region(p, best, cell[i]))) {
+                part[i] = (unsigned char)parts;
+                left--;
+            }
+        parts++;
+    }
+    for (i = 0; i < g->size; i++)
+        if (part[i] == 0xFF)
+            part[i] = (unsigned char)parts++;
+}
+
+/* Adds a group of a kind over the cells with their weights (NULL: 1);
+ * distinct: its cells hold distinct digits. */
 static int add_group(TextBuild *t, enum GroupKind kind, const short *cell,
-                     const signed char *weight, int n, long value)
+                     const signed char *weight, int n, long value,
+                     int distinct)
 {
     Puzzle *p = t->p;
     Group *g;
@@ -215,6 +267,7 @@ static int add_group(TextBuild *t, enum GroupKind kind, const short *cell,
     g->first = (short)p->group_cells_used;
     g->size = (short)n;
     g->kind = (unsigned char)kind;
+    g->distinct = (unsigned char)distinct;
     g->value = (int)value;
     for (i = 0; i < n; i++) {
         p->group_cells[p->group_cells_used] = cell[i];
@@ -344,7 +397,7 @@ static int read_cage(TextBuild *t, const Item *item)
     if (sum == 0)
         return 1;
     if (n < named || in_some_cage(p, cell, n))
-        return add_group(t, GROUP_SUM, cell, weight, n, sum);
+        return add_group(t, GROUP_SUM, cell, weight, n, sum, 1);
     used = p->cages ? p->cage[p->cages - 1].first + p->cage[p->cages - 1].size : 0;
     if (p->cages >= MAX_CELLS || used + n > MAX_CELLS)
         return bad_item(t, item, "more cells in cages than the board has");
@@ -389,7 +442,7 @@ static int read_sum(TextBuild *t, const Item *item)
     if (weighted && at <= item->len[0])
         return bad_item(t, item, "more weights than cells");
     n = fold_repeats(cell, weight, n);
-    return add_group(t, GROUP_SUM, cell, weight, n, sum);
+    return add_group(t, GROUP_SUM, cell, weight, n, sum, 0);
 }
 
 /* Arrow~circle~cells and PillArrow~2~c1~c2~cells: the circle's number
@@ -417,7 +470,7 @@ static int read_arrow(TextBuild *t, const Item *item)
             later += cell[j] > cell[i];
         weight[i] = (signed char)(later == 2 ? -100 : later == 1 ? -10 : -1);
     }
-    return add_group(t, GROUP_SUM, cell, weight, n, 0);
+    return add_group(t, GROUP_SUM, cell, weight, n, 0, 0);
 }
 
 /* LittleKiller~SUM~cell: the diagonal from that edge cell. */
@@ -446,7 +499,7 @@ static int read_little_killer(TextBuild *t, const Item *item)
     for (; row >= 0 && row < side && col >= 0 && col < side;
          row += step_row, col += step_col)
         cell[n++] = (short)(row * side + col);
-    return add_group(t, GROUP_SUM, cell, NULL, n, sum);
+    return add_group(t, GROUP_SUM, cell, NULL, n, sum, 0);
 }
 
 /* Sandwich~SUM~R3 or ~C3. */
@@ -465,7 +518,7 @@ static int read_sandwich(TextBuild *t, const Item *item)
                         "column of a board of 3x3 or more)");
     for (i = 0; i < side; i++)
         cell[i] = (short)(way == 'r' ? (line - 1) * side + i : i * side + line - 1);
-    return add_group(t, GROUP_SANDWICH, cell, NULL, side, sum);
+    return add_group(t, GROUP_SANDWICH, cell, NULL, side, sum, 1);
 }
 
 /* Thermo~cells: each cell less than the next. */
@@ -552,7 +605,7 @@ static int read_renban(TextBuild *t, const Item *item)
     if (n > t->p->side)
         return bad_item(t, item, "a line longer than the digits");
     return add_all_different(t, cell, n)
-           && add_group(t, GROUP_RENBAN, cell, NULL, n, 0);
+           && add_group(t, GROUP_RENBAN, cell, NULL, n, 0, 1);
 }
 
 /* Palindrome~cells: the i-th cell and the i-th from the end agree. */
@@ -876,6 +929,8 @@ static int read_constraint_text(Puzzle *p, int side, const char *text,
     }
     if (t.strict && !add_strict_pairs(&t))
         return 0;
+    for (pass = 0; pass < p->groups; pass++)      /* every region known */
+        split_into_parts(&t, &p->group[pass]);
     if (add_rule_regions(p, t.board_rules) != NULL)
         return 0;
     return 1;

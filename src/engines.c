@@ -74,7 +74,12 @@ static long general_engine(Workspace *w, const Puzzle *p, Query *q)
     s->first = q->solution;
     s->sink = q->sink;
     s->sink_context = q->context;
-    if (q->goal == GOAL_SOLVE && s->limit == 1)
+    if (q->goal == GOAL_SOLVE && s->limit == 1
+#if CARRY_MORE_RULES
+        && !has_relations(p)     /* rules between cells: one search, as
+                                    their hard puzzles need deep proofs */
+#endif
+        )
         restarts(s, p);
 #if CARRY_BEST_SCORE
     else if (q->goal == GOAL_MAX_SCORE)

@@ -483,32 +483,95 @@ static void weighted_range(uint32_t mask, int weight, int *low, int *high)
     *high = a < z ? z : a;
 }
 
-/* A weighted sum (GROUP_SUM) made bounds consistent: each cell keeps the
- * digits that leave the rest a sum they can make.  Returns -1 on a
+/* The sum of the k smallest (largest: the k largest) digits of mask, or
+ * -1 when it has fewer than k. */
+static int extreme_sum(uint32_t mask, int k, int largest)
+{
+    int sum = 0;
+
+    for (; k > 0; k--) {
+        int d;
+        if (mask == 0)
+            return -1;
+        d = largest ? last_digit(mask) : first_digit(mask);
+        sum += d;
+        mask &= ~(1u << (d - 1));
+    }
+    return sum;
+}
+
+/* The bounds of one part of a sum (Puzzle.group_part): its k cells of
+ * weight 1 hold distinct digits of their union; a cell alone is weighed. */
+static void part_range(const Board *b, const short *cell,
+                       const signed char *weight, const unsigned char *part,
+                       int size, int which, int *low, int *high)
+{
+    uint32_t all = 0;
+    int i, k = 0, last = 0;
+
+    for (i = 0; i < size; i++)
+        if (part[i] == which) {
+            all |= b->cands[cell[i]];
+            last = i;
+            k++;
+        }
+    if (k == 1) {
+        weighted_range(b->cands[cell[last]], weight[last], low, high);
+        return;
+    }
+    *low = extreme_sum(all, k, 0);
+    *high = extreme_sum(all, k, 1);
+    if (*low < 0)                /* fewer digits than cells: no sum */
+        *low = INT_MAX / 4, *high = -(INT_MAX / 4);
+}
+
+/* A weighted sum (GROUP_SUM) made bounds consistent, its parts' digits
+ * distinct: each cell keeps the digits that leave the rest (its own
+ * part, then the others) a sum they can make.  Returns -1 on a
  * contradiction, else how many cells lost digits. */
 static int revise_sum(Search *s, Board *b, const Group *g)
 {
     const Puzzle *p = s->rules->puzzle;
     const short *cell = p->group_cells + g->first;
     const signed char *weight = p->group_weight + g->first;
-    int low = 0, high = 0, i, changed = 0;
+    const unsigned char *part = p->group_part + g->first;
+    int part_low[MAX_SIDE * MAX_SIDE], part_high[MAX_SIDE * MAX_SIDE];
+    int low = 0, high = 0, parts = 0, i, j, changed = 0;
 
-    for (i = 0; i < g->size; i++) {
-        int lo, hi;
-        weighted_range(b->cands[cell[i]], weight[i], &lo, &hi);
-        low += lo;
-        high += hi;
+    for (i = 0; i < g->size; i++)
+        if (part[i] >= parts)
+            parts = part[i] + 1;
+    for (j = 0; j < parts; j++) {
+        part_range(b, cell, weight, part, g->size, j, &part_low[j], &part_high[j]);
+        low += part_low[j];
+        high += part_high[j];
     }
     if (g->value < low || g->value > high)
         return -1;
     for (i = 0; i < g->size; i++) {
-        uint32_t cands = b->cands[cell[i]], keep = 0, open;
-        int lo, hi, found;
-        weighted_range(cands, weight[i], &lo, &hi);
-        for (open = cands; open; open &= open - 1) {    /* the rest's range */
-            int mine = weight[i] * first_digit(open);   /* with this digit */
-            if (low - lo + mine <= g->value && g->value <= high - hi + mine)
-                keep |= open & (0u - open);
+        uint32_t cands = b->cands[cell[i]], mates = 0, keep = 0, open;
+        int mine = part[i], others = 0, found;
+        for (j = 0; j < g->size; j++)
+            if (j != i && part[j] == mine) {
+                mates |= b->cands[cell[j]];
+                others++;
+            }
+        for (open = cands; open; open &= open - 1) {
+            uint32_t digit = open & (0u - open);
+            int d = first_digit(digit), in_low, in_high;
+            if (others == 0)
+                in_low = in_high = weight[i] * d;
+            else {
+                in_low = extreme_sum(mates & ~digit, others, 0);
+                in_high = extreme_sum(mates & ~digit, others, 1);
+                if (in_low < 0)
+                    continue;
+                in_low += d;
+                in_high += d;
+            }
+            if (low - part_low[mine] + in_low <= g->value
+                && g->value <= high - part_high[mine] + in_high)
+                keep |= digit;
         }
         if ((found = keep_digits(s, b, cell[i], keep)) < 0)
             return -1;
@@ -763,11 +826,13 @@ static int propagate_board(Search *s, Board *b)
 #if CARRY_VARIANTS
         if (b->open == 0 && (s->rules->puzzle->relations
                              || s->rules->puzzle->cages))
+#if CARRY_MORE_RULES
             if (revise_relations(s, b) != 0 || revise_cages(s, b) != 0)
                 return 0;
-#if CARRY_MORE_RULES
         if (b->open == 0 && s->rules->puzzle->groups)
             return revise_groups(s, b) == 0;
+#else
+            return revise_relations(s, b) == 0 && revise_cages(s, b) == 0;
 #endif
 #endif
         if (b->open == 0)

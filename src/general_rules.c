@@ -54,8 +54,6 @@ enum {
     MAX_INTERSECTIONS = 2 * MAX_CELLS,
     MAX_RELATIONS = 10 * MAX_CELLS, /* signs, and the pair rules of
                                       board_rules.c, all on one board */
-    MAX_GROUPS = MAX_CELLS,        /* groups of a puzzle */
-    MAX_GROUP_CELLS = 4 * MAX_CELLS, /* their cells, counted group by group */
     QUEUE_SIZE = MAX_CELLS + MAX_REGIONS * MAX_SIDE,
     RESTART_BUDGET = 150,         /* guesses of the first run: restarts() */
     REGION_WORDS = (MAX_REGIONS + 31) / 32,  /* a bit per region */
@@ -67,16 +65,23 @@ enum RelationKind {
     LESS,                        /* a < b */
     SUM_LESS, SUM_EQUAL, SUM_GREATER,   /* a + b against value */
     DIFFER,                      /* a != b (anti-knight, anti-king) */
-    NOT_CONSECUTIVE,             /* |a - b| != 1 (non-consecutive) */
-    CONSECUTIVE,                 /* |a - b| = 1 (kropki's white dot) */
+    NOT_CONSECUTIVE              /* |a - b| != 1 (non-consecutive) */
+#if CARRY_MORE_RULES
+    , CONSECUTIVE,                 /* |a - b| = 1 (kropki's white dot) */
     DOUBLE,                      /* a = 2b or b = 2a (kropki's black dot) */
     NOT_DOUBLE,                  /* neither (no dot, strict kropki) */
     SUM_NOT_EQUAL,               /* a + b != value (no X or V, strict XV) */
     EQUAL,                       /* a = b (palindrome) */
     APART                        /* |a - b| >= value (whispers) */
+#endif
 };
 
 #if CARRY_MORE_RULES
+enum {
+    MAX_GROUPS = MAX_CELLS,          /* groups of a puzzle */
+    MAX_GROUP_CELLS = 4 * MAX_CELLS  /* their cells, counted group by group */
+};
+
 /* What a group asks of the digits of its cells, which may repeat. */
 enum GroupKind {
     GROUP_SUM,                   /* the weighted sum of its cells is value:
@@ -93,6 +98,7 @@ enum GroupKind {
 typedef struct Group {
     short first, size;
     unsigned char kind;          /* enum GroupKind */
+    unsigned char distinct;      /* its cells hold distinct digits */
     int value;
 } Group;
 #endif /* CARRY_MORE_RULES */
@@ -125,6 +131,9 @@ typedef struct Puzzle {
     Group group[MAX_GROUPS];
     short group_cells[MAX_GROUP_CELLS];  /* group by group */
     signed char group_weight[MAX_GROUP_CELLS];
+    unsigned char group_part[MAX_GROUP_CELLS];  /* GROUP_SUM: cells of one
+                                    part (0, 1, ... in each group) hold
+                                    distinct digits and weigh 1 */
     int group_cells_used;
     int restricted;              /* some cell's digits are limited: */
     uint32_t allowed[MAX_CELLS]; /* [cell]: the digits it may hold (even,
@@ -210,17 +219,15 @@ static void default_box(int side, int *rows, int *cols)
     *cols = side / r;
 }
 
+#if CARRY_MORE_RULES
 /* Whether p has rules past regions and cages: relations, groups, cells
  * of limited digits (which the digit planes leave to the general
  * engine). */
 static int has_relations(const Puzzle *p)
 {
-#if CARRY_MORE_RULES
-    if (p->groups || p->restricted)
-        return 1;
-#endif
-    return p->relations != 0;
+    return p->relations || p->groups || p->restricted;
 }
+#endif
 
 #if CARRY_9X9_ENGINE || CARRY_BEST_SCORE
 /* Whether p is a classic 9x9 puzzle, for the 9x9 engine: its regions
@@ -231,8 +238,12 @@ static int is_classic_9x9(const Puzzle *p)
     static Puzzle classic;                /* rows, columns, boxes in order */
     int reg;
 
-    if (p->side != 9 || p->regions != 27 || p->cages || has_relations(p))
+    if (p->side != 9 || p->regions != 27 || p->cages || p->relations)
         return 0;
+#if CARRY_MORE_RULES
+    if (has_relations(p))
+        return 0;
+#endif
     if (classic.side == 0) {
         start_puzzle(&classic, 9);
         add_boxes(&classic, 3, 3);

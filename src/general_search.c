@@ -24,6 +24,38 @@ static int some_digit(uint32_t mask, uint32_t pick)
     return first_digit(mask);
 }
 
+#if CARRY_MORE_RULES
+/* A digit with two places left in a region is a choice of two, like a
+ * cell of two digits: where one beats the cell chosen (*count digits,
+ * *weight dead ends around it), returns the place of the two with more
+ * dead ends around it and sets *count, *weight and *digit; else -1. */
+static int two_places_guess(const Search *s, const Board *b,
+                            unsigned long *count, unsigned long *weight,
+                            int *digit)
+{
+    const Puzzle *p = s->rules->puzzle;
+    int reg, d, best = -1;
+
+    for (reg = 0; reg < p->regions; reg++)
+        for (d = 0; d < p->side; d++) {
+            uint32_t at = b->places[reg][d];
+            unsigned long one, two, most;
+            if ((b->placed[reg] >> d & 1) || count_digits(at) != 2)
+                continue;
+            one = dead_ends_around(s, p->region[reg][lowest_cell(at)]);
+            two = dead_ends_around(s, p->region[reg][lowest_cell(at & (at - 1))]);
+            most = one > two ? one : two;
+            if (2 * *weight < *count * most) {
+                best = p->region[reg][lowest_cell(one >= two ? at : at & (at - 1))];
+                *count = 2;
+                *weight = most;
+                *digit = d + 1;
+            }
+        }
+    return best;
+}
+#endif
+
 /* Chooses the guess: the first open cell and its lowest digit for
  * GOAL_SMALLEST; else the open cell with the fewest digits for its weight
  * (dom/wdeg: a region where the search keeps failing draws the guesses to
@@ -65,6 +97,13 @@ static int choose_guess(Search *s, const Board *b, int *digit)
     *digit = first_digit(b->cands[best]);
     if (s->random)
         *digit = some_digit(b->cands[best], s->random >> 8);
+#if CARRY_MORE_RULES
+    if (best_count > 2 && !s->random && has_relations(s->rules->puzzle)) {
+        int place = two_places_guess(s, b, &best_count, &best_weight, digit);
+        if (place >= 0)
+            best = place;
+    }
+#endif
     return best;
 }
 

@@ -41,8 +41,11 @@ enum CaseStatus { CASE_PUZZLE, CASE_MALFORMED, CASE_NONE };
 enum { SYMBOL_DIGITS = 1, SYMBOL_LETTERS = 2 };
 
 /* The rules a case came with, beyond rows, columns and boxes. */
-enum Variant { CLASSIC, JIGSAW, KILLER, GREATER_THAN, SUM_SIGNS,
-               CONSTRAINTS };    /* constraint text (constraint_text.c) */
+enum Variant { CLASSIC, JIGSAW, KILLER, GREATER_THAN, SUM_SIGNS
+#if CARRY_MORE_RULES
+               , CONSTRAINTS     /* constraint text (constraint_text.c) */
+#endif
+};
 
 /* One case of the input. */
 typedef struct Case {

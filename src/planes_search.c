@@ -159,8 +159,12 @@ static long solve_planes(PlaneSearch *s, const Puzzle *p,
     PlaneBoard *b = &s->stack[0];
     int d, l;
 
-    if (p->side > 9 || has_relations(p) || p->cages > 128)   /* plane_cages() */
+    if (p->side > 9 || p->relations || p->cages > 128)   /* plane_cages() */
         return NOT_TAKEN;
+#if CARRY_MORE_RULES
+    if (has_relations(p))
+        return NOT_TAKEN;
+#endif
 #if !CARRY_KILLER_PLANES
     if (p->cages)
         return NOT_TAKEN;
