@@ -2102,6 +2102,8 @@ typedef struct TextBuild {
     unsigned char edge[2][MAX_CELLS]; /* [0] cell and its right neighbour,
                                          [1] its lower one: EDGE_ bits */
     int board_rules;             /* RULE_ bits, added last */
+    int read_once;               /* bits of CONSTRAINT_KINDS' rows read:
+                                    a layout said twice counts once */
     int strict;                  /* 1 StrictKropki, 2 StrictXV */
 } TextBuild;
 
@@ -2353,16 +2355,21 @@ static int read_one_given(TextBuild *t, const Item *item, const char *a, int n)
             return bad_item(t, item, "a given is a digit 1 to N");
         allowed |= 1u << (digit - 1);
     }
-    t->givens[cell] = (unsigned char)first_digit(allowed);
-    if (allowed & (allowed - 1)) {
-        t->givens[cell] = 0;
-        if (!p->restricted) {
-            for (i = 0; i < p->side * p->side; i++)
-                p->allowed[i] = ~0u;
-            p->restricted = 1;
-        }
-        p->allowed[cell] &= allowed;
+    if (t->givens[cell])                 /* a cell given twice: both hold */
+        allowed &= 1u << (t->givens[cell] - 1);
+    if (p->restricted)
+        allowed &= p->allowed[cell];
+    t->givens[cell] = 0;
+    if (allowed && !(allowed & (allowed - 1)) && !p->restricted) {
+        t->givens[cell] = (unsigned char)first_digit(allowed);
+        return 1;
     }
+    if (!p->restricted) {                /* several digits, or none */
+        for (i = 0; i < p->side * p->side; i++)
+            p->allowed[i] = t->givens[i] ? 1u << (t->givens[i] - 1) : ~0u;
+        p->restricted = 1;
+    }
+    p->allowed[cell] = allowed;
     return 1;
 }
 
@@ -2658,10 +2665,16 @@ static int read_palindrome(TextBuild *t, const Item *item)
     return 1;
 }
 
-/* Adds a region of the side's cells in cell[], when the table has room. */
+/* Adds a region of the side's cells in cell[] (in increasing order),
+ * unless the table has it already, when the table has room. */
 static int add_region(TextBuild *t, const short *cell)
 {
     Puzzle *p = t->p;
+    int reg;
+
+    for (reg = 0; reg < p->regions; reg++)
+        if (memcmp(p->region[reg], cell, sizeof cell[0] * (size_t)p->side) == 0)
+            return 1;
 
     if (p->regions >= MAX_REGIONS) {
         sprintf(t->message, "more than %d regions", MAX_REGIONS);
@@ -2778,23 +2791,24 @@ static int read_flag(TextBuild *t, const Item *item)
     return 1;
 }
 
-/* The kinds, by name. */
+/* The kinds, by name; once: a number of the layouts read only once. */
 static const struct ConstraintKind {
     const char *name;
     int (*read)(TextBuild *t, const Item *item);
+    int once;
 } CONSTRAINT_KINDS[] = {
-    {"", read_given}, {"Shape", read_nothing}, {"NoBoxes", read_nothing},
-    {"Cage", read_cage}, {"AllDifferent", read_cage}, {"Sum", read_sum},
-    {"Arrow", read_arrow}, {"PillArrow", read_arrow},
-    {"LittleKiller", read_little_killer}, {"Sandwich", read_sandwich},
-    {"Thermo", read_thermo}, {"WhiteDot", read_pairs}, {"BlackDot", read_pairs},
-    {"X", read_pairs}, {"V", read_pairs}, {"GreaterThan", read_pairs},
-    {"Whisper", read_whisper}, {"Renban", read_renban},
-    {"Palindrome", read_palindrome}, {"Jigsaw", read_jigsaw},
-    {"Diagonal", read_diagonal}, {"Windoku", read_windoku},
-    {"DisjointSets", read_disjoint_sets}, {"AntiKnight", read_flag},
-    {"AntiKing", read_flag}, {"AntiConsecutive", read_flag},
-    {"StrictKropki", read_flag}, {"StrictXV", read_flag},
+    {"", read_given, 0}, {"Shape", read_nothing, 0}, {"NoBoxes", read_nothing, 0},
+    {"Cage", read_cage, 0}, {"AllDifferent", read_cage, 0}, {"Sum", read_sum, 0},
+    {"Arrow", read_arrow, 0}, {"PillArrow", read_arrow, 0},
+    {"LittleKiller", read_little_killer, 0}, {"Sandwich", read_sandwich, 0},
+    {"Thermo", read_thermo, 0}, {"WhiteDot", read_pairs, 0}, {"BlackDot", read_pairs, 0},
+    {"X", read_pairs, 0}, {"V", read_pairs, 0}, {"GreaterThan", read_pairs, 0},
+    {"Whisper", read_whisper, 0}, {"Renban", read_renban, 0},
+    {"Palindrome", read_palindrome, 0}, {"Jigsaw", read_jigsaw, 0},
+    {"Diagonal", read_diagonal, 0}, {"Windoku", read_windoku, 1},
+    {"DisjointSets", read_disjoint_sets, 2}, {"AntiKnight", read_flag, 0},
+    {"AntiKing", read_flag, 0}, {"AntiConsecutive", read_flag, 0},
+    {"StrictKropki", read_flag, 0}, {"StrictXV", read_flag, 0},
 };
 
 enum { CONSTRAINT_KIND_COUNT = sizeof CONSTRAINT_KINDS / sizeof CONSTRAINT_KINDS[0] };
@@ -2911,6 +2925,25 @@ static int add_strict_pairs(TextBuild *t)
     return 1;
 }
 
+/* Whether no cell lies in more regions than the engine keeps (rows,
+ * columns, boxes and three more), else 0 with a message. */
+static int regions_fit(TextBuild *t)
+{
+    const Puzzle *p = t->p;
+    int in[MAX_CELLS], reg, i;
+
+    memset(in, 0, sizeof in);
+    for (reg = 0; reg < p->regions; reg++)
+        for (i = 0; i < p->side; i++)
+            if (++in[p->region[reg][i]] > MAX_CELL_REGIONS) {
+                sprintf(t->message, "R%dC%d lies in more than %d regions",
+                        p->region[reg][i] / p->side + 1,
+                        p->region[reg][i] % p->side + 1, MAX_CELL_REGIONS);
+                return 0;
+            }
+    return 1;
+}
+
 /*
  * Builds puzzle p (its side already read by constraint_text_side()) from
  * the constraint text[0..n): rows, columns, boxes unless the text says
@@ -2922,7 +2955,7 @@ static int read_constraint_text(Puzzle *p, int side, const char *text,
 {
     static TextBuild t;
     static Item item;
-    size_t at = 1;
+    size_t at, next;
     int rows, cols, boxes = 1, pass;
 
     memset(&t, 0, sizeof t);
@@ -2933,14 +2966,14 @@ static int read_constraint_text(Puzzle *p, int side, const char *text,
     memset(givens, 0, (size_t)(side * side));
     start_puzzle(p, side);
     for (pass = 0; pass < 2; pass++) {   /* 0: what shapes the board */
-        for (at = 1; at < n; at++) {
-            size_t end = at;
+        for (at = 1; at < n; at = next + 1) {
             const struct ConstraintKind *kind;
-            while (end < n && text[end] != '.')
-                end++;
-            if (end == at)
+            next = at;
+            while (next < n && text[next] != '.')
+                next++;
+            if (next == at)
                 continue;                /* an empty item: nothing */
-            if (!split_item(text + at, (int)(end - at), &item)) {
+            if (!split_item(text + at, (int)(next - at), &item)) {
                 sprintf(message, "an item of more than %d arguments",
                         MAX_ITEM_ARGS);
                 return 0;
@@ -2954,9 +2987,11 @@ static int read_constraint_text(Puzzle *p, int side, const char *text,
             }
             if (pass == 0 && strcmp(kind->name, "NoBoxes") == 0)
                 boxes = 0;           /* a jigsaw's pieces are more regions */
-            if (pass == 1 && !kind->read(&t, &item))
+            if (pass == 0 || (kind->once && (t.read_once >> kind->once & 1)))
+                continue;                /* Windoku twice: one set of windows */
+            t.read_once |= 1 << kind->once;
+            if (!kind->read(&t, &item))
                 return 0;
-            at = end;
         }
         if (pass == 0 && boxes) {
             default_box(side, &rows, &cols);
@@ -2969,7 +3004,7 @@ static int read_constraint_text(Puzzle *p, int side, const char *text,
         split_into_parts(&t, &p->group[pass]);
     if (add_rule_regions(p, t.board_rules) != NULL)
         return 0;
-    return 1;
+    return regions_fit(&t);
 }
 #endif /* CARRY_VARIANTS && CARRY_BOARD_RULES && CARRY_MORE_RULES */
 /*

@@ -1668,10 +1668,11 @@ END_TEST
 
 /* The kinds of random rule table test_general_differential makes. */
 enum TableKind { T_BOXES, T_JIGSAW, T_X, T_WINDOKU, T_KILLER, T_GREATER,
-                 T_SUMS, TABLE_KINDS };
+                 T_SUMS, T_LINES, TABLE_KINDS };
 
 static const char *const TABLE_NAMES[TABLE_KINDS] = {
-    "boxes", "jigsaw", "x", "windoku", "killer", "greater-than", "sums"
+    "boxes", "jigsaw", "x", "windoku", "killer", "greater-than", "sums",
+    "lines"
 };
 
 /* Starts p as a random table of a kind: its regions only. */
@@ -1701,12 +1702,141 @@ static void random_regions(Puzzle *p, enum TableKind kind, unsigned long *state)
     }
 }
 
+/* Adds a relation of a kind between cells a and b. */
+static void add_test_relation(Puzzle *p, int a, int b, int kind, int value)
+{
+    Relation *r = &p->relation[p->relations++];
+
+    r->a = (short)a;
+    r->b = (short)b;
+    r->kind = (unsigned char)kind;
+    r->value = (unsigned char)value;
+}
+
+/* Adds a group of a kind to p over n cells (weights 1 unless given,
+ * parts: each cell alone unless one_part). */
+static void add_test_group(Puzzle *p, int kind, const short *cell,
+                           const signed char *weight, int n, int value,
+                           int one_part)
+{
+    Group *g = &p->group[p->groups++];
+    int i;
+
+    g->first = (short)p->group_cells_used;
+    g->size = (short)n;
+    g->kind = (unsigned char)kind;
+    g->distinct = (unsigned char)one_part;
+    g->value = value;
+    for (i = 0; i < n; i++) {
+        p->group_cells[p->group_cells_used] = cell[i];
+        p->group_weight[p->group_cells_used] = weight ? weight[i] : 1;
+        p->group_part[p->group_cells_used++] = (unsigned char)(one_part ? 0 : i);
+    }
+}
+
+/* Adds the rules of constraint text that solution keeps: relations of
+ * every kind between neighbours and between far cells, weighted sums,
+ * renban runs and a sandwich in rows, and cells of limited digits. */
+static void random_lines(Puzzle *p, const unsigned char *solution,
+                         unsigned long *state)
+{
+    int side = p->side, cells = side * side, cell, i;
+    short run[MAX_SIDE];
+    signed char weight[MAX_SIDE];
+
+    for (cell = 0; cell + 1 < cells; cell++) {
+        int other = cell + (next_random(state) % 2 ? side : 1), a, b;
+        if (other >= cells || (other == cell + 1 && other % side == 0)
+            || next_random(state) % 4 != 0)
+            continue;
+        a = solution[cell];
+        b = solution[other];
+        switch (next_random(state) % 5) {
+        case 0:
+            add_test_relation(p, cell, other, a - b == 1 || b - a == 1
+                              ? CONSECUTIVE : NOT_CONSECUTIVE, 0);
+            break;
+        case 1:
+            add_test_relation(p, cell, other, a == 2 * b || b == 2 * a
+                              ? DOUBLE : NOT_DOUBLE, 0);
+            break;
+        case 2:
+            add_test_relation(p, cell, other, SUM_NOT_EQUAL,
+                              a + b == side + 1 ? side : side + 1);
+            break;
+        case 3:
+            add_test_relation(p, cell, other, APART, a > b ? a - b : b - a);
+            break;
+        default: {
+            int far = (int)(next_random(state) % (unsigned long)cells);
+            if (solution[far] == a && far != cell)
+                add_test_relation(p, cell, far, EQUAL, 0);
+            else if (far != cell)
+                add_test_relation(p, cell, far, DIFFER, 0);
+        }
+        }
+    }
+    for (i = 0; i < 3; i++) {            /* sums: a row's run, a far cell */
+        int row = (int)(next_random(state) % (unsigned long)side), n = 2, k;
+        int sum = 0, col = (int)(next_random(state) % (unsigned long)(side - 1));
+        run[0] = (short)(row * side + col);
+        run[1] = (short)(run[0] + 1);
+        run[2] = (short)(next_random(state) % (unsigned long)cells);
+        n += run[2] != run[0] && run[2] != run[1];
+        for (k = 0; k < n; k++) {
+            weight[k] = (signed char)(k < 2 ? 1 : i == 0 ? -1 : 2);
+            sum += weight[k] * solution[run[k]];
+        }
+        add_test_group(p, GROUP_SUM, run, weight, n, sum, 0);
+        if (i == 1)                      /* the two of the row: one part */
+            p->group_part[p->group_cells_used - n + 1] = 0;
+    }
+    for (i = 0; i < side; i++) {         /* renban runs of three in rows */
+        int at = i * side + (int)(next_random(state) % (unsigned long)(side - 2));
+        int low = side, high = 0, k;
+        for (k = 0; k < 3; k++) {
+            run[k] = (short)(at + k);
+            low = solution[at + k] < low ? solution[at + k] : low;
+            high = solution[at + k] > high ? solution[at + k] : high;
+        }
+        if (high - low == 2)
+            add_test_group(p, GROUP_RENBAN, run, NULL, 3, 0, 1);
+    }
+    if (side >= 4) {                     /* a sandwich in a row */
+        int row = (int)(next_random(state) % (unsigned long)side), one = 0;
+        int top = 0, sum = 0, k;
+        for (k = 0; k < side; k++) {
+            run[k] = (short)(row * side + k);
+            one = solution[run[k]] == 1 ? k : one;
+            top = solution[run[k]] == side ? k : top;
+        }
+        for (k = (one < top ? one : top) + 1; k < (one < top ? top : one); k++)
+            sum += solution[run[k]];
+        add_test_group(p, GROUP_SANDWICH, run, NULL, side, sum, 1);
+    }
+    for (i = 0; i < 4; i++) {            /* cells of limited digits */
+        int at = (int)(next_random(state) % (unsigned long)cells);
+        if (!p->restricted) {
+            for (cell = 0; cell < cells; cell++)
+                p->allowed[cell] = ~0u;
+            p->restricted = 1;
+        }
+        p->allowed[at] &= 1u << (solution[at] - 1)
+                          | (uint32_t)next_random(state);
+    }
+}
+
 /* Adds cages or relations to p that solution keeps. */
 static void random_extras(Puzzle *p, enum TableKind kind,
                           const unsigned char *solution, unsigned long *state)
 {
     int side = p->side, cells = side * side, cell, used = 0;
     static unsigned char in_cage[MAX_CELLS];
+
+    if (kind == T_LINES) {
+        random_lines(p, solution, state);
+        return;
+    }
 
     memset(in_cage, 0, sizeof in_cage);
     for (cell = 0; cell < cells && kind == T_KILLER; cell++) {

@@ -576,6 +576,31 @@ name=killer-required-digits-no-guess
 input '%s\n' '....................................................6............................ SSSV8111GHSO888006HHOU3300644NJM3R77K4NJJ3ALLKFNT5AAABFFF55599BPECCDD99BEEI222QQB 0=16 1=20 2=12 3=25 4=9 5=26 6=10 7=7 8=17 9=15 A=15 B=26 C=6 D=10 E=11 F=17 G=3 H=16 I=9 J=19 K=12 L=10 M=9 N=20 O=5 P=8 Q=12 R=7 S=24 T=1 U=3 V=5'; run --stats
 expect 0 "186524973793861254452379186618493725325786491947152368571948632864237519239615847$nl" "solver: 1 case: 1 solved, 0 impossible, 0 malformed; 0 guesses$nl"
 
+# Constraint text (ISS's .Kind~args lines): POJ 3074's first puzzle as
+# givens, with rules its one solution keeps (R1C1 5 < R2C1 8; the arrow
+# R2C1 8 = 5 + 2 + 1; R1C1 one of 4 5 6; 5 + 8 = 13), then rules it breaks
+# (8 < 5; 5 and 8 on a white dot; R1C1 one of 1 2 3; a diagonal of 9
+# cells summing to 1): the solution, then IMPOSSIBLE.
+ISS_P1='.~R1C2_2~R1C3_7~R1C4_3~R1C5_8~R1C8_1~R2C2_1~R2C6_6~R2C7_7~R2C8_3~R2C9_5~R3C8_2~R3C9_9~R4C1_3~R4C3_5~R4C4_6~R4C5_9~R4C6_2~R4C8_8~R6C2_6~R6C4_1~R6C5_7~R6C6_4~R6C7_5~R6C9_3~R7C1_6~R7C2_4~R8C1_9~R8C2_5~R8C3_1~R8C4_8~R8C8_7~R9C2_8~R9C5_6~R9C6_5~R9C7_3~R9C8_4'
+name=constraint-text-kept-rules
+input '%s.Thermo~R1C1~R2C1\n%s.Arrow~R2C1~R1C1~R1C2~R2C2\n%s.~R1C1_4_5_6.Sum~13~R1C1~R2C1\n' "$ISS_P1" "$ISS_P1" "$ISS_P1"; run
+expect 0 "$S1$nl$S1$nl$S1$nl" ""
+
+name=constraint-text-broken-rules
+input '%s.Thermo~R2C1~R1C1\n%s.WhiteDot~R1C1~R2C1\n%s.~R1C1_1_2_3\n%s.LittleKiller~1~R1C9\n' "$ISS_P1" "$ISS_P1" "$ISS_P1" "$ISS_P1"; run
+expect 0 "IMPOSSIBLE${nl}IMPOSSIBLE${nl}IMPOSSIBLE${nl}IMPOSSIBLE$nl" ""
+
+# A rule the solver does not know, a malformed one, or a board it cannot
+# take is ERROR with the case and line named; later cases are answered.
+name=constraint-text-errors
+input '.Foo~R1C1\n.Thermo~R1C1~R1C1\n.Shape~6x8\n.Thermo~R1C1~R10C1\n.Cage~x~R1C1\n%s\n' "$ISS_P1"; run
+expect 1 "ERROR${nl}ERROR${nl}ERROR${nl}ERROR${nl}ERROR$nl$S1$nl" "solver: case 1, line 1: constraint 'Foo' is not one this solver knows
+solver: case 2, line 2: Thermo: cell R1C1 twice
+solver: case 3, line 3: Shape: '6x8' is not a square board 2x2 to 25x25 of digits 1 to N
+solver: case 4, line 4: Thermo: 'R10C1' is no cell R1C1 to R9C9
+solver: case 5, line 5: Cage: expected ~SUM~cells
+"
+
 # A person at a terminal sees each answer as soon as the case is typed,
 # before the input ends (script(1) gives the solver a terminal).
 name=terminal-answers-at-once

@@ -42,9 +42,60 @@ static int naive_relation(const Relation *r, int a, int b)
         return a + b < r->value;
     case SUM_EQUAL:
         return a + b == r->value;
-    default:
+    case SUM_GREATER:
         return a + b > r->value;
+    case DIFFER:
+        return a != b;
+    case NOT_CONSECUTIVE:
+        return a != b + 1 && b != a + 1;
+    case CONSECUTIVE:
+        return a == b + 1 || b == a + 1;
+    case DOUBLE:
+        return a == 2 * b || b == 2 * a;
+    case NOT_DOUBLE:
+        return a != 2 * b && b != 2 * a;
+    case SUM_NOT_EQUAL:
+        return a + b != r->value;
+    case EQUAL:
+        return a == b;
+    default:                     /* APART */
+        return (a > b ? a - b : b - a) >= r->value;
     }
+}
+
+/* Whether a group whose every cell is placed holds: a weighted sum, a
+ * run of consecutive distinct digits, the digits between 1 and N. */
+static int naive_group(const NaiveTable *t, const Group *g)
+{
+    const Puzzle *p = t->p;
+    const short *in = p->group_cells + g->first;
+    int i, j, sum = 0, low = 99, high = 0, one = -1, top = -1;
+
+    for (i = 0; i < g->size; i++) {
+        int v = t->v[in[i]];
+        if (v == 0)
+            return 1;                /* not yet */
+        sum += p->group_weight[g->first + i] * v;
+        low = v < low ? v : low;
+        high = v > high ? v : high;
+        one = v == 1 ? i : one;
+        top = v == p->side ? i : top;
+    }
+    if (g->kind == GROUP_SUM)
+        return sum == g->value;
+    if (g->kind == GROUP_RENBAN) {
+        for (i = 0; i < g->size; i++)
+            for (j = i + 1; j < g->size; j++)
+                if (t->v[in[i]] == t->v[in[j]])
+                    return 0;
+        return high - low == g->size - 1;
+    }
+    if (one < 0 || top < 0)
+        return 0;
+    for (i = one < top ? one + 1 : top + 1, sum = 0;
+         i < (one < top ? top : one); i++)
+        sum += t->v[in[i]];
+    return sum == g->value;
 }
 
 /* Whether the placed digits break no rule of the table that involves
@@ -78,6 +129,15 @@ static int naive_consistent(const NaiveTable *t, int cell)
         const Relation *r = &p->relation[i];
         if ((r->a == cell || r->b == cell)
             && !naive_relation(r, t->v[r->a], t->v[r->b]))
+            return 0;
+    }
+    if (p->restricted && t->v[cell] && !(p->allowed[cell] >> (t->v[cell] - 1) & 1))
+        return 0;
+    for (i = 0; i < p->groups; i++) {
+        const Group *g = &p->group[i];
+        for (j = 0; j < g->size && p->group_cells[g->first + j] != cell; j++)
+            ;
+        if (j < g->size && !naive_group(t, g))
             return 0;
     }
     return 1;
