@@ -15,7 +15,7 @@ STRICT  = "gcc -std=c99 -Wall -Wextra -pedantic -fno-asm -O0" \
           "g++ -std=c++98 -x c++ -pedantic -Wall -Wextra -O2"
 CHECK_FLAGS = $$(pkg-config --cflags --libs check)
 
-.PHONY: bundle bundle-check checker validator package testlib-compare readme tools-tests testdata all test unit cli hostile sanitize strict leetcode deps clean help judge judge-tests bench peers bench-general bench-killers fuzz fuzz-libfuzzer fuzz-afl fuzz-profiles fuzz-smoke fuzz-checker fuzz-validator submit submit-all
+.PHONY: bundle bundle-check checker validator package testlib-compare readme tools-tests testdata all test unit cli hostile sanitize strict leetcode deps clean help judge judge-tests bench peers bench-general bench-killers bench-variants iss-data fuzz fuzz-libfuzzer fuzz-afl fuzz-profiles fuzz-smoke fuzz-checker fuzz-validator submit submit-all
 
 ## all: bundle src/ into solver.c when it changed, then build ./solver
 ##      (the default target)
@@ -235,6 +235,17 @@ bench-general:
 ##        (SETS=... some of them; skipped with a note without ISS or node)
 bench-killers:
 	ISS='$(ISS)' SETS='$(SETS)' bash bench/killers.sh
+
+## bench-variants: ISS=DIR the hard sets of the other rules (ISS's
+##        HARD_THERMOS, HARD_RENBAN, LITTLE_KILLER_SNIPES) beside ISS, as
+##        bench-killers does them
+bench-variants:
+	ISS='$(ISS)' SETS='$(or $(SETS),HARD_THERMOS HARD_RENBAN LITTLE_KILLER_SNIPES)' bash bench/killers.sh
+
+## iss-data: ISS=DIR every solved puzzle of ISS's data/collections.js in
+##        the rules constraint text reads: count 1 and ISS's solution
+iss-data:
+	ISS='$(ISS)' bash bench/iss-data.sh
 
 ## strict: compile solver.c with every judge's flags and -Werror
 strict:

@@ -8,7 +8,10 @@
 # tools/perf/benchmark_puzzles.js; totals, slowest puzzle and guesses.
 # ISS is a benchmark peer, never part of this tree: DIR is a checkout run
 # under node; without node or DIR the table is skipped with a note.
-# SETS=... picks some of the sets (MATHEMAGIC_KILLERS takes minutes).
+# SETS=... picks some of the sets (MATHEMAGIC_KILLERS takes minutes);
+# make bench-variants runs it on the sets of the other rules, ISS's
+# HARD_THERMOS, HARD_RENBAN and LITTLE_KILLER_SNIPES, read as constraint
+# text (src/constraint_text.c).
 # HARD_FOR_US, also in the default list, is bench/killers-hard.txt: the 20
 # of 600 cage-only killers (judge/generate --variant=killer --clues=0
 # --cage-size=3-6 --count=600 --seed=11) that took our solver the most
@@ -31,7 +34,7 @@ cat >"$out/dump.mjs" <<'JS'
 globalThis.self = globalThis; self.VERSION_PARAM = "";
 const m = await import(process.argv[2] + '/data/collections.js');
 const c = m[process.argv[3]];
-for (const p of c) console.log(c.configFor(p).input);
+for (const p of c) console.log(c.configFor(p).input.replace(/\s+/g, ''));
 JS
 echo "| set | puzzles | mode | ours total (slowest) | ISS total (slowest) | guesses ours / ISS |"
 echo "|---|---:|---|---:|---:|---:|"
