@@ -403,6 +403,10 @@ typedef struct Search {
     int gave_up;                         /* the run used up its budget */
     int proving;                         /* GOAL_MAX_SCORE: the whole search,
                                             after the short ones */
+#if CARRY_MORE_RULES
+    int two_places;                      /* a digit's two places compete as
+                                            a guess (two_places_guess()) */
+#endif
     unsigned long dead_ends[MAX_REGIONS]; /* [reg]: contradictions met there,
                                             for choose_guess() */
     int queued;                          /* entries in the queue */
