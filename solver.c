@@ -2436,6 +2436,8 @@ static int read_cage(TextBuild *t, const Item *item)
         return bad_item(t, item, "expected ~SUM~cells");
     if ((named = item_cells(t, item, sums, cell, 1)) < 0)
         return 0;
+    if (named == 0)
+        return bad_item(t, item, "a cage of no cells");
     for (i = 0; i < named; i++)
         weight[i] = 1;
     n = fold_repeats(cell, weight, named);
@@ -2475,6 +2477,8 @@ static int read_sum(TextBuild *t, const Item *item)
         return bad_item(t, item, "expected ~SUM~cells or ~SUM_=_WEIGHTS~cells");
     if ((n = item_cells(t, item, 1, cell, 1)) < 0)
         return 0;
+    if (n == 0)
+        return bad_item(t, item, "a sum of no cells");
     for (i = 0, at = end + 3; i < n; i++) {
         weight[i] = 1;
         if (!weighted)
@@ -2649,8 +2653,8 @@ static int read_renban(TextBuild *t, const Item *item)
 
     if (n < 0)
         return 0;
-    if (n > t->p->side)
-        return bad_item(t, item, "a line longer than the digits");
+    if (n == 0 || n > t->p->side)
+        return bad_item(t, item, "a line of 1 to N cells");
     return add_all_different(t, cell, n)
            && add_group(t, GROUP_RENBAN, cell, NULL, n, 0, 1);
 }

@@ -593,12 +593,13 @@ expect 0 "IMPOSSIBLE${nl}IMPOSSIBLE${nl}IMPOSSIBLE${nl}IMPOSSIBLE$nl" ""
 # A rule the solver does not know, a malformed one, or a board it cannot
 # take is ERROR with the case and line named; later cases are answered.
 name=constraint-text-errors
-input '.Foo~R1C1\n.Thermo~R1C1~R1C1\n.Shape~6x8\n.Thermo~R1C1~R10C1\n.Cage~x~R1C1\n%s\n' "$ISS_P1"; run
-expect 1 "ERROR${nl}ERROR${nl}ERROR${nl}ERROR${nl}ERROR$nl$S1$nl" "solver: case 1, line 1: constraint 'Foo' is not one this solver knows
+input '.Foo~R1C1\n.Thermo~R1C1~R1C1\n.Shape~6x8\n.Thermo~R1C1~R10C1\n.Cage~x~R1C1\n.Cage~20\n%s\n' "$ISS_P1"; run
+expect 1 "ERROR${nl}ERROR${nl}ERROR${nl}ERROR${nl}ERROR${nl}ERROR$nl$S1$nl" "solver: case 1, line 1: constraint 'Foo' is not one this solver knows
 solver: case 2, line 2: Thermo: cell R1C1 twice
 solver: case 3, line 3: Shape: '6x8' is not a square board 2x2 to 25x25 of digits 1 to N
 solver: case 4, line 4: Thermo: 'R10C1' is no cell R1C1 to R9C9
 solver: case 5, line 5: Cage: expected ~SUM~cells
+solver: case 6, line 6: Cage: a cage of no cells
 "
 
 # A person at a terminal sees each answer as soon as the case is typed,
