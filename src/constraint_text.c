@@ -33,6 +33,10 @@
  *   Whisper~D~cells         neighbours on the line differ by D or more
  *                           (no D: 5, German whispers)
  *   Renban~cells            distinct and consecutive, in any order
+ *   Quad~R1C1~d~d...        the 2x2 cells from R1C1 hold the digits
+ *   ContainAtLeast~d_d~cells  the cells hold the digits (as often as
+ *                           listed; ContainExact: exactly as often)
+ *   Odd~cells, Even~cells   digits of that parity
  *   Palindrome~cells        reads the same both ways
  *   Jigsaw~[shape~]LAYOUT   N x N symbols, one region label per cell
  *   Diagonal~1 / ~-1        the anti-diagonal / the main diagonal
@@ -153,6 +157,13 @@ static int item_cells(TextBuild *t, const Item *item, int from, short *cell,
         cell[n++] = (short)at;
     }
     return n;
+}
+
+/* Whether an item is of the kind named. */
+static int kind_is(const Item *item, const char *name)
+{
+    return strlen(name) == (size_t)item->kind_len
+           && memcmp(name, item->kind, (size_t)item->kind_len) == 0;
 }
 
 /* Says that an item has too few or bad arguments.  Returns 0. */
@@ -295,12 +306,27 @@ static int read_nothing(TextBuild *t, const Item *item)
     return 1;
 }
 
+/* Limits cell to the digits of allowed (a cell mask of the table, the
+ * givens read so far becoming masks too). */
+static void limit_cell(TextBuild *t, int cell, uint32_t allowed)
+{
+    Puzzle *p = t->p;
+    int i;
+
+    if (!p->restricted) {
+        for (i = 0; i < p->side * p->side; i++)
+            p->allowed[i] = t->givens[i] ? 1u << (t->givens[i] - 1) : ~0u;
+        p->restricted = 1;
+    }
+    p->allowed[cell] &= allowed;
+}
+
 /* Reads one given, R1C1_5, or R1C1_2_4_6: the digits the cell may hold
  * (a[0..n)). */
 static int read_one_given(TextBuild *t, const Item *item, const char *a, int n)
 {
     Puzzle *p = t->p;
-    int under, cell, i;
+    int under, cell;
     uint32_t allowed = 0;
 
     for (under = 0; under < n && a[under] != '_'; under++)
@@ -321,19 +347,12 @@ static int read_one_given(TextBuild *t, const Item *item, const char *a, int n)
     }
     if (t->givens[cell])                 /* a cell given twice: both hold */
         allowed &= 1u << (t->givens[cell] - 1);
-    if (p->restricted)
-        allowed &= p->allowed[cell];
-    t->givens[cell] = 0;
     if (allowed && !(allowed & (allowed - 1)) && !p->restricted) {
         t->givens[cell] = (unsigned char)first_digit(allowed);
         return 1;
     }
-    if (!p->restricted) {                /* several digits, or none */
-        for (i = 0; i < p->side * p->side; i++)
-            p->allowed[i] = t->givens[i] ? 1u << (t->givens[i] - 1) : ~0u;
-        p->restricted = 1;
-    }
-    p->allowed[cell] = allowed;
+    limit_cell(t, cell, allowed);        /* several digits, or none */
+    t->givens[cell] = 0;
     return 1;
 }
 
@@ -389,7 +408,7 @@ static int read_cage(TextBuild *t, const Item *item)
     short cell[MAX_CELLS];
     signed char weight[MAX_CELLS];
     long sum = 0;
-    int sums = item->kind_len == 4, named, n, i, used;
+    int sums = kind_is(item, "Cage"), named, n, i, used;
 
     if (sums && (item->args < 1 || (item->len[0] > 0
                                     && !read_int(item->arg[0], item->len[0], &sum))))
@@ -462,7 +481,7 @@ static int read_arrow(TextBuild *t, const Item *item)
 {
     short cell[MAX_CELLS];
     signed char weight[MAX_CELLS];
-    int pill = item->kind_len == 9, digits = 1, n, i;
+    int pill = kind_is(item, "PillArrow"), digits = 1, n, i;
     long size = 1;
 
     if (pill && (item->args < 1 || !read_int(item->arg[0], item->len[0], &size)
@@ -570,8 +589,7 @@ static int read_pairs(TextBuild *t, const Item *item)
 
     if (n < 0)
         return 0;
-    while (strlen(k->name) != (size_t)item->kind_len
-           || memcmp(k->name, item->kind, (size_t)item->kind_len) != 0)
+    while (!kind_is(item, k->name))
         k++;
     for (i = 0; i < n; i++)
         for (j = i + 1; j < n; j++) {
@@ -631,6 +649,77 @@ static int read_palindrome(TextBuild *t, const Item *item)
         if (!add_relation(t, cell[i], cell[n - 1 - i], EQUAL, 0))
             return 0;
     return 1;
+}
+
+/* Odd~cells, Even~cells: digits of that parity. */
+static int read_parity(TextBuild *t, const Item *item)
+{
+    short cell[MAX_CELLS];
+    int n = item_cells(t, item, 0, cell, 1), i;
+
+    if (n < 0)
+        return 0;
+    for (i = 0; i < n; i++)
+        limit_cell(t, cell[i], kind_is(item, "Odd") ? 0x55555555u : 0xAAAAAAAAu);
+    return 1;
+}
+
+/* Reads digits, 1 to N each, from a[0..n) split at '_' into
+ * listed[] (at most room).  Returns how many, or -1 with a message. */
+static int read_digit_list(TextBuild *t, const Item *item, const char *a,
+                           int n, signed char *listed, int room)
+{
+    int at = 0, end, k = 0;
+    long digit;
+
+    while (at <= n) {
+        for (end = at; end < n && a[end] != '_'; end++)
+            ;
+        if (!read_int(a + at, end - at, &digit) || digit < 1 || digit > t->p->side
+            || k == room) {
+            bad_item(t, item, k == room ? "more digits listed than cells"
+                                        : "the digits are 1 to N");
+            return -1;
+        }
+        listed[k++] = (signed char)digit;
+        at = end + 1;
+    }
+    return k;
+}
+
+/* Quad~R1C1~d~d...: the 2x2 cells from R1C1 hold the digits listed;
+ * ContainAtLeast~d_d_d~cells (ContainExact: exactly as often). */
+static int read_contain(TextBuild *t, const Item *item)
+{
+    short cell[MAX_CELLS];
+    signed char listed[MAX_CELLS];
+    int side = t->p->side, n, k = 0, i, quad = kind_is(item, "Quad");
+
+    memset(listed, 0, sizeof listed);
+    if (item->args < 2)
+        return bad_item(t, item, quad ? "expected ~R1C1~digits"
+                                      : "expected ~DIGITS~cells");
+    if (quad) {
+        if ((cell[0] = (short)item_cell(t, item, 0)) < 0)
+            return 0;
+        if (cell[0] % side == side - 1 || cell[0] / side == side - 1)
+            return bad_item(t, item, "the cell is the top left of no 2x2 square");
+        cell[1] = (short)(cell[0] + 1);
+        cell[2] = (short)(cell[0] + side);
+        cell[3] = (short)(cell[0] + side + 1);
+        n = 4;
+        for (i = 1; i < item->args; i++) {
+            int got = read_digit_list(t, item, item->arg[i], item->len[i],
+                                      listed + k, 4 - k);
+            if (got < 0)
+                return 0;
+            k += got;
+        }
+    } else if ((n = item_cells(t, item, 1, cell, 0)) < 0
+               || read_digit_list(t, item, item->arg[0], item->len[0], listed, n) < 0)
+        return 0;
+    return add_group(t, GROUP_CONTAIN, cell, listed, n,
+                     kind_is(item, "ContainExact"), 0);
 }
 
 /* Adds a region of the side's cells in cell[] (in increasing order),
@@ -751,8 +840,7 @@ static int read_flag(TextBuild *t, const Item *item)
     size_t i;
 
     for (i = 0; i < sizeof FLAGS / sizeof FLAGS[0]; i++)
-        if (strlen(FLAGS[i].name) == (size_t)item->kind_len
-            && memcmp(FLAGS[i].name, item->kind, (size_t)item->kind_len) == 0) {
+        if (kind_is(item, FLAGS[i].name)) {
             t->board_rules |= FLAGS[i].rule;
             t->strict |= FLAGS[i].strict;
         }
@@ -777,6 +865,8 @@ static const struct ConstraintKind {
     {"DisjointSets", read_disjoint_sets, 2}, {"AntiKnight", read_flag, 0},
     {"AntiKing", read_flag, 0}, {"AntiConsecutive", read_flag, 0},
     {"StrictKropki", read_flag, 0}, {"StrictXV", read_flag, 0},
+    {"Odd", read_parity, 0}, {"Even", read_parity, 0}, {"Quad", read_contain, 0},
+    {"ContainAtLeast", read_contain, 0}, {"ContainExact", read_contain, 0},
 };
 
 enum { CONSTRAINT_KIND_COUNT = sizeof CONSTRAINT_KINDS / sizeof CONSTRAINT_KINDS[0] };

@@ -685,6 +685,61 @@ static int revise_sandwich(Search *s, Board *b, const Group *g)
     return changed;
 }
 
+/* Listed digits (GROUP_CONTAIN): a digit listed m times needs m cells
+ * that may hold it, and when only m may, they hold it; under 'exactly',
+ * a digit placed m times leaves the other cells; when the list fills
+ * every cell, each cell holds a listed digit.  Returns -1 on a
+ * contradiction, else how many cells lost digits. */
+static int revise_contain(Search *s, Board *b, const Group *g)
+{
+    const Puzzle *p = s->rules->puzzle;
+    const short *cell = p->group_cells + g->first;
+    const signed char *listed = p->group_weight + g->first;
+    uint32_t all = 0, done = 0;
+    int i, k, changed = 0, found;
+
+    for (k = 0; k < g->size && listed[k]; k++)
+        all |= 1u << (listed[k] - 1);
+    for (k = 0; k < g->size && listed[k]; k++) {
+        uint32_t digit = 1u << (listed[k] - 1);
+        int copies = 0, holders = 0, placed = 0;
+        if (done & digit)
+            continue;
+        done |= digit;
+        for (i = k; i < g->size; i++)
+            copies += listed[i] == listed[k];
+        for (i = 0; i < g->size; i++) {
+            holders += (b->cands[cell[i]] & digit) != 0;
+            placed += b->cands[cell[i]] == digit;
+        }
+        if (holders < copies || (g->value && placed > copies))
+            return -1;
+        for (i = 0; i < g->size; i++) {
+            uint32_t here = b->cands[cell[i]];
+            if (holders == copies)       /* the holders hold it */
+                found = here & digit ? keep_digits(s, b, cell[i], digit) : 0;
+            else if (g->value && placed == copies && here != digit)
+                found = keep_digits(s, b, cell[i], ~digit);  /* no more */
+            else
+                break;
+            if (found < 0)
+                return -1;
+            changed += found;
+        }
+    }
+    for (i = 0; k == g->size && i < g->size; i++) {
+        if ((found = keep_digits(s, b, cell[i], all)) < 0)
+            return -1;
+        changed += found;
+    }
+    return changed;
+}
+
+/* How each kind of group is revised, by enum GroupKind. */
+static int (*const REVISE_GROUP[])(Search *s, Board *b, const Group *g) = {
+    revise_sum, revise_renban, revise_sandwich, revise_contain
+};
+
 /* Revises every group.  Returns -1 on a contradiction, else how many
  * cells lost digits. */
 static int revise_groups(Search *s, Board *b)
@@ -693,10 +748,7 @@ static int revise_groups(Search *s, Board *b)
     int i, changed = 0;
 
     for (i = 0; i < p->groups; i++) {
-        const Group *g = &p->group[i];
-        int found = g->kind == GROUP_SUM ? revise_sum(s, b, g)
-                  : g->kind == GROUP_RENBAN ? revise_renban(s, b, g)
-                  : revise_sandwich(s, b, g);
+        int found = REVISE_GROUP[p->group[i].kind](s, b, &p->group[i]);
         if (found < 0)
             return -1;
         changed += found;

@@ -89,12 +89,16 @@ enum GroupKind {
                                     tens -10), little killers, sums */
     GROUP_RENBAN,                /* distinct (relations say so) and a run
                                     of consecutive digits, in any order */
-    GROUP_SANDWICH               /* a whole row or column: the digits
+    GROUP_SANDWICH,              /* a whole row or column: the digits
                                     between its 1 and its N sum to value */
+    GROUP_CONTAIN                /* its cells hold each listed digit at
+                                    least as often as listed (value 1:
+                                    exactly as often): quadruples */
 };
 
 /* A group: cells[first .. first + size) of Puzzle.group_cells, each with
- * its weight in Puzzle.group_weight (GROUP_SUM's; 1 in the others). */
+ * its weight in Puzzle.group_weight (GROUP_SUM's; 1 in the others but
+ * GROUP_CONTAIN, whose weights are its listed digits, 0 past the list). */
 typedef struct Group {
     short first, size;
     unsigned char kind;          /* enum GroupKind */

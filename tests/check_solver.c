@@ -1734,9 +1734,10 @@ static void add_test_group(Puzzle *p, int kind, const short *cell,
     }
 }
 
-/* Adds the rules of constraint text that solution keeps: relations of
- * every kind between neighbours and between far cells, weighted sums,
- * renban runs and a sandwich in rows, and cells of limited digits. */
+/* Adds the rules of constraint text that solution mostly keeps:
+ * relations of every kind between neighbours and between far cells,
+ * weighted sums, renban runs and a sandwich in rows, quadruples, and
+ * cells of limited digits. */
 static void random_lines(Puzzle *p, const unsigned char *solution,
                          unsigned long *state)
 {
@@ -1813,6 +1814,21 @@ static void random_lines(Puzzle *p, const unsigned char *solution,
         for (k = (one < top ? one : top) + 1; k < (one < top ? top : one); k++)
             sum += solution[run[k]];
         add_test_group(p, GROUP_SANDWICH, run, NULL, side, sum, 1);
+    }
+    for (i = 0; i < 3; i++) {            /* digits 2x2 squares hold */
+        int at = (int)(next_random(state) % (unsigned long)(cells - side - 1));
+        signed char listed[4] = {0, 0, 0, 0};
+        int k, n = 1 + (int)(next_random(state) % 4);
+        if (at % side == side - 1)
+            continue;
+        run[0] = (short)at;
+        run[1] = (short)(at + 1);
+        run[2] = (short)(at + side);
+        run[3] = (short)(at + side + 1);
+        for (k = 0; k < n; k++)          /* mostly what the solution holds */
+            listed[k] = (signed char)(next_random(state) % 5 ? solution[run[k]]
+                                      : 1 + next_random(state) % (unsigned long)side);
+        add_test_group(p, GROUP_CONTAIN, run, listed, 4, i == 2 && n == 4, 0);
     }
     for (i = 0; i < 4; i++) {            /* cells of limited digits */
         int at = (int)(next_random(state) % (unsigned long)cells);

@@ -93,7 +93,8 @@ def random_rule(rng):
                        "Whisper", "Renban", "Palindrome", "Arrow", "Sum",
                        "LittleKiller", "Sandwich", "Cage", "AllDifferent",
                        "Diagonal", "AntiKing", "AntiKnight", "AntiConsecutive",
-                       "Given", "Windoku", "DisjointSets", "Jigsaw"])
+                       "Given", "Windoku", "DisjointSets", "Jigsaw", "Quad",
+                       "ContainAtLeast", "ContainExact", "Odd", "Even"])
     if kind in ("Thermo", "Renban", "Palindrome", "Whisper"):
         cells = path(rng, rng.randint(2, 4))
         text = "~".join(cid(c) for c in cells)
@@ -180,6 +181,30 @@ def random_rule(rng):
                              "0011011022332233"])
         groups = [[i for i in range(N * N) if layout[i] == k] for k in "0123"]
         return ".Jigsaw~" + layout, lambda g: all(len({g[c] for c in s}) == 4 for s in groups)
+    if kind == "Quad":
+        top = rng.choice([r * N + c for r in range(N - 1) for c in range(N - 1)])
+        cells = [top, top + 1, top + N, top + N + 1]
+        fit = rng.choice(SQUARES)     # digits some square holds there, mostly
+        values = [fit[c] if rng.random() < 0.8 else rng.randint(1, N)
+                  for c in rng.sample(cells, rng.randint(1, 4))]
+        return ".Quad~%s~%s" % (cid(top), "~".join(map(str, values))), lambda g: all(
+            [g[c] for c in cells].count(v) >= values.count(v) for v in values)
+    if kind in ("ContainAtLeast", "ContainExact"):
+        cells = rng.sample(range(N * N), rng.randint(2, 5))
+        fit = rng.choice(SQUARES)
+        values = [fit[c] if rng.random() < 0.8 else rng.randint(1, N)
+                  for c in rng.sample(cells, rng.randint(1, len(cells)))]
+        exact = kind == "ContainExact"
+        return ".%s~%s~%s" % (kind, "_".join(map(str, values)), "~".join(cid(c) for c in cells)), \
+            lambda g: all([g[c] for c in cells].count(v) >= values.count(v)
+                          and (not exact or [g[c] for c in cells].count(v) == values.count(v))
+                          for v in values)
+    if kind in ("Odd", "Even"):
+        fit = rng.choice(SQUARES)
+        cells = [c for c in rng.sample(range(N * N), rng.randint(1, 3))
+                 if fit[c] % 2 == (1 if kind == "Odd" else 0)] or [0]
+        return ".%s~%s" % (kind, "~".join(cid(c) for c in cells)), lambda g: all(
+            g[c] % 2 == (1 if kind == "Odd" else 0) for c in cells)
     cell = rng.randrange(N * N)
     values = sorted(rng.sample(range(1, N + 1), rng.randint(1, 3)))
     return ".~%s_%s" % (cid(cell), "_".join(map(str, values))), lambda g: g[cell] in values

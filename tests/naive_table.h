@@ -64,7 +64,8 @@ static int naive_relation(const Relation *r, int a, int b)
 }
 
 /* Whether a group whose every cell is placed holds: a weighted sum, a
- * run of consecutive distinct digits, the digits between 1 and N. */
+ * run of consecutive distinct digits, the digits between 1 and N, the
+ * digits listed. */
 static int naive_group(const NaiveTable *t, const Group *g)
 {
     const Puzzle *p = t->p;
@@ -83,6 +84,19 @@ static int naive_group(const NaiveTable *t, const Group *g)
     }
     if (g->kind == GROUP_SUM)
         return sum == g->value;
+    if (g->kind == GROUP_CONTAIN) {      /* each listed digit held enough */
+        const signed char *listed = p->group_weight + g->first;
+        for (i = 0; i < g->size && listed[i]; i++) {
+            int wanted = 0, held = 0;
+            for (j = 0; j < g->size; j++) {
+                wanted += listed[j] == listed[i];
+                held += t->v[in[j]] == listed[i];
+            }
+            if (held < wanted || (g->value && held != wanted))
+                return 0;
+        }
+        return 1;
+    }
     if (g->kind == GROUP_RENBAN) {
         for (i = 0; i < g->size; i++)
             for (j = i + 1; j < g->size; j++)
