@@ -44,13 +44,18 @@
  *   AntiConsecutive, StrictKropki (no dot: neither), StrictXV (no
  *   letter: the sum is neither 5 nor 10)
  *
+ * and beside ISS's, for f-puzzles (fpuzzles.c): Odd, Even, ExtraRegion
+ * (N cells: one more region), StrictWhiteDot and StrictBlackDot (the
+ * halves of StrictKropki).
+ *
  * Any other kind is refused by name, never skipped: a rule left out would
  * make a wrong answer.
  */
 
 enum {
     MAX_ITEM_ARGS = MAX_CELLS + 4,  /* a kind, a value, every cell, spare */
-    EDGE_DOT = 1, EDGE_LETTER = 2   /* what an edge between cells carries */
+    EDGE_WHITE = 1, EDGE_BLACK = 2, /* what an edge between cells carries */
+    EDGE_DOT = EDGE_WHITE | EDGE_BLACK, EDGE_LETTER = 4
 };
 
 /* One item of the text: its kind and its arguments, split at '~'. */
@@ -72,7 +77,8 @@ typedef struct TextBuild {
     int board_rules;             /* RULE_ bits, added last */
     int read_once;               /* bits of CONSTRAINT_KINDS' rows read:
                                     a layout said twice counts once */
-    int strict;                  /* 1 StrictKropki, 2 StrictXV */
+    int strict;                  /* EDGE_ bits: the no-dot (no-letter)
+                                    pairs of those kinds say neither */
 } TextBuild;
 
 /* Reads a number of n bytes (a sign allowed).  Returns 0 when it is not
@@ -574,8 +580,8 @@ static const struct PairKind {
     int edge;                    /* EDGE_ bit it marks, for the strict rules */
     int reversed;                /* the relation is later to earlier */
 } PAIR_KINDS[] = {
-    {"WhiteDot", CONSECUTIVE, 0, EDGE_DOT, 0},
-    {"BlackDot", DOUBLE, 0, EDGE_DOT, 0},
+    {"WhiteDot", CONSECUTIVE, 0, EDGE_WHITE, 0},
+    {"BlackDot", DOUBLE, 0, EDGE_BLACK, 0},
     {"X", SUM_EQUAL, 10, EDGE_LETTER, 0},
     {"V", SUM_EQUAL, 5, EDGE_LETTER, 0},
     {"GreaterThan", LESS, 0, 0, 1},
@@ -741,6 +747,26 @@ static int add_region(TextBuild *t, const short *cell)
     return 1;
 }
 
+/* ExtraRegion~cells: a region when it has N cells, else distinct
+ * digits. */
+static int read_extra_region(TextBuild *t, const Item *item)
+{
+    short cell[MAX_CELLS];
+    int n = item_cells(t, item, 0, cell, 0), i, j;
+
+    if (n < 0)
+        return 0;
+    if (n != t->p->side)
+        return add_all_different(t, cell, n);
+    for (i = 1; i < n; i++)              /* in increasing order */
+        for (j = i; j > 0 && cell[j - 1] > cell[j]; j--) {
+            short swap = cell[j];
+            cell[j] = cell[j - 1];
+            cell[j - 1] = swap;
+        }
+    return add_region(t, cell);
+}
+
 /* Jigsaw~LAYOUT or Jigsaw~SHAPE~LAYOUT: each label of N cells a region
  * (one label of another count, ISS's leftover, is no region). */
 static int read_jigsaw(TextBuild *t, const Item *item)
@@ -835,7 +861,8 @@ static int read_flag(TextBuild *t, const Item *item)
     static const struct { const char *name; int rule, strict; } FLAGS[] = {
         {"AntiKnight", RULE_ANTIKNIGHT, 0}, {"AntiKing", RULE_ANTIKING, 0},
         {"AntiConsecutive", RULE_NONCONSECUTIVE, 0},
-        {"StrictKropki", 0, EDGE_DOT}, {"StrictXV", 0, EDGE_LETTER}
+        {"StrictKropki", 0, EDGE_DOT}, {"StrictXV", 0, EDGE_LETTER},
+        {"StrictWhiteDot", 0, EDGE_WHITE}, {"StrictBlackDot", 0, EDGE_BLACK}
     };
     size_t i;
 
@@ -867,6 +894,8 @@ static const struct ConstraintKind {
     {"StrictKropki", read_flag, 0}, {"StrictXV", read_flag, 0},
     {"Odd", read_parity, 0}, {"Even", read_parity, 0}, {"Quad", read_contain, 0},
     {"ContainAtLeast", read_contain, 0}, {"ContainExact", read_contain, 0},
+    {"ExtraRegion", read_extra_region, 0}, {"StrictWhiteDot", read_flag, 0},
+    {"StrictBlackDot", read_flag, 0},
 };
 
 enum { CONSTRAINT_KIND_COUNT = sizeof CONSTRAINT_KINDS / sizeof CONSTRAINT_KINDS[0] };
@@ -959,26 +988,40 @@ static int constraint_text_side(const char *text, size_t n, char *message)
     return 0;
 }
 
-/* Adds the strict rules' relations: every two adjacent cells with no
- * dot (no X or V) between them are neither consecutive nor double (sum
- * to neither 5 nor 10). */
+/* What the strict rules ask of two adjacent cells with no mark of a
+ * kind between them: StrictKropki (no dot: neither consecutive nor
+ * double), StrictWhiteDot, StrictBlackDot (one half each), StrictXV (no
+ * letter: a sum of neither 5 nor 10). */
+static const struct StrictPair {
+    int strict;                  /* the rule's bits in TextBuild.strict */
+    int edge;                    /* the marks that lift it */
+    enum RelationKind kind;
+    int value;
+} STRICT_PAIRS[] = {
+    {EDGE_DOT, EDGE_DOT, NOT_CONSECUTIVE, 0}, {EDGE_DOT, EDGE_DOT, NOT_DOUBLE, 0},
+    {EDGE_WHITE, EDGE_WHITE, NOT_CONSECUTIVE, 0},
+    {EDGE_BLACK, EDGE_BLACK, NOT_DOUBLE, 0},
+    {EDGE_LETTER, EDGE_LETTER, SUM_NOT_EQUAL, 5},
+    {EDGE_LETTER, EDGE_LETTER, SUM_NOT_EQUAL, 10},
+};
+
+/* Adds the strict rules' relations between unmarked neighbours. */
 static int add_strict_pairs(TextBuild *t)
 {
     int side = t->p->side, cell, way;
+    size_t k;
 
     for (cell = 0; cell < side * side; cell++)
         for (way = 0; way < 2; way++) {
             int other = cell + (way ? side : 1);
             if (way ? other >= side * side : cell % side == side - 1)
                 continue;
-            if ((t->strict & EDGE_DOT) && !(t->edge[way][cell] & EDGE_DOT)
-                && !(add_relation(t, cell, other, NOT_CONSECUTIVE, 0)
-                     && add_relation(t, cell, other, NOT_DOUBLE, 0)))
-                return 0;
-            if ((t->strict & EDGE_LETTER) && !(t->edge[way][cell] & EDGE_LETTER)
-                && !(add_relation(t, cell, other, SUM_NOT_EQUAL, 5)
-                     && add_relation(t, cell, other, SUM_NOT_EQUAL, 10)))
-                return 0;
+            for (k = 0; k < sizeof STRICT_PAIRS / sizeof STRICT_PAIRS[0]; k++)
+                if ((t->strict & STRICT_PAIRS[k].strict) == STRICT_PAIRS[k].strict
+                    && !(t->edge[way][cell] & STRICT_PAIRS[k].edge)
+                    && !add_relation(t, cell, other, STRICT_PAIRS[k].kind,
+                                     STRICT_PAIRS[k].value))
+                    return 0;
         }
     return 1;
 }

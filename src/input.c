@@ -842,6 +842,27 @@ static int read_constraint_case(CaseReader *r, Case *c, const char *text,
     memset(c->cells, 0, (size_t)(side * side));
     return side * side;
 }
+
+/* Reads an f-puzzles line (a link, its data or its JSON) for case c into
+ * constraint text, and its side.  Returns the cell count, or -1 with a
+ * message. */
+static int read_fpuzzles_case(Case *c, const char *text, size_t n)
+{
+    static char rules[FP_TEXT_MAX];
+    long length = fpuzzles_constraint_text(text, n, rules, c->message);
+    int side;
+
+    if (length < 0)
+        return -1;
+    side = constraint_text_side(rules, (size_t)length, c->message);
+    if (side == 0)
+        return -1;
+    c->variant = CONSTRAINTS;
+    c->constraints = rules;
+    c->constraints_length = (size_t)length;
+    memset(c->cells, 0, (size_t)(side * side));
+    return side * side;
+}
 #endif
 
 /* When a line holds a variant puzzle (a run of cells and more after),
@@ -908,6 +929,10 @@ static enum LineKind classify_line(CaseReader *r, Case *c, int from,
 #if CARRY_VARIANTS && CARRY_BOARD_RULES && CARRY_MORE_RULES
     if (from == 0 && is_constraint_text(text, n)) {
         *cells = read_constraint_case(r, c, text, n);
+        return *cells < 0 ? LINE_BAD : LINE_CELLS;
+    }
+    if (from == 0 && is_fpuzzles(text, n)) {
+        *cells = read_fpuzzles_case(c, text, n);
         return *cells < 0 ? LINE_BAD : LINE_CELLS;
     }
 #endif
