@@ -1465,6 +1465,8 @@ enum Goal {
     GOAL_CORNER_SUM,   /* one sum over all cases: the three digits at the
                           top left of each solution as a number (Project
                           Euler 96) */
+    GOAL_CELL_SUM,     /* one grid over all cases: each cell's digits
+                          summed (CodinGame's killer extreme challenge) */
     GOAL_UNIQUE_4X4,   /* no input: how many 4x4 positions have exactly one
                           completion (HDU 3476) */
     GOAL_MINIMAL       /* the solution when unique and no given can go,
@@ -2099,7 +2101,9 @@ static int read_rule_list(const char *list, int *rules, size_t *bad_at)
 enum {
     MAX_ITEM_ARGS = MAX_CELLS + 4,  /* a kind, a value, every cell, spare */
     EDGE_WHITE = 1, EDGE_BLACK = 2, /* what an edge between cells carries */
-    EDGE_DOT = EDGE_WHITE | EDGE_BLACK, EDGE_LETTER = 4
+    EDGE_DOT = EDGE_WHITE | EDGE_BLACK, EDGE_LETTER = 4,
+    STRICT_KROPKI = 1, STRICT_XV = 2, /* the strict rules read */
+    STRICT_WHITE = 4, STRICT_BLACK = 8
 };
 
 /* One item of the text: its kind and its arguments, split at '~'. */
@@ -2121,8 +2125,7 @@ typedef struct TextBuild {
     int board_rules;             /* RULE_ bits, added last */
     int read_once;               /* bits of CONSTRAINT_KINDS' rows read:
                                     a layout said twice counts once */
-    int strict;                  /* EDGE_ bits: the no-dot (no-letter)
-                                    pairs of those kinds say neither */
+    int strict;                  /* STRICT_ bits: the rules read */
 } TextBuild;
 
 /* Reads a number of n bytes (a sign allowed).  Returns 0 when it is not
@@ -2905,8 +2908,8 @@ static int read_flag(TextBuild *t, const Item *item)
     static const struct { const char *name; int rule, strict; } FLAGS[] = {
         {"AntiKnight", RULE_ANTIKNIGHT, 0}, {"AntiKing", RULE_ANTIKING, 0},
         {"AntiConsecutive", RULE_NONCONSECUTIVE, 0},
-        {"StrictKropki", 0, EDGE_DOT}, {"StrictXV", 0, EDGE_LETTER},
-        {"StrictWhiteDot", 0, EDGE_WHITE}, {"StrictBlackDot", 0, EDGE_BLACK}
+        {"StrictKropki", 0, STRICT_KROPKI}, {"StrictXV", 0, STRICT_XV},
+        {"StrictWhiteDot", 0, STRICT_WHITE}, {"StrictBlackDot", 0, STRICT_BLACK}
     };
     size_t i;
 
@@ -3037,16 +3040,17 @@ static int constraint_text_side(const char *text, size_t n, char *message)
  * double), StrictWhiteDot, StrictBlackDot (one half each), StrictXV (no
  * letter: a sum of neither 5 nor 10). */
 static const struct StrictPair {
-    int strict;                  /* the rule's bits in TextBuild.strict */
+    int strict;                  /* the rule's STRICT_ bit */
     int edge;                    /* the marks that lift it */
     enum RelationKind kind;
     int value;
 } STRICT_PAIRS[] = {
-    {EDGE_DOT, EDGE_DOT, NOT_CONSECUTIVE, 0}, {EDGE_DOT, EDGE_DOT, NOT_DOUBLE, 0},
-    {EDGE_WHITE, EDGE_WHITE, NOT_CONSECUTIVE, 0},
-    {EDGE_BLACK, EDGE_BLACK, NOT_DOUBLE, 0},
-    {EDGE_LETTER, EDGE_LETTER, SUM_NOT_EQUAL, 5},
-    {EDGE_LETTER, EDGE_LETTER, SUM_NOT_EQUAL, 10},
+    {STRICT_KROPKI, EDGE_DOT, NOT_CONSECUTIVE, 0},
+    {STRICT_KROPKI, EDGE_DOT, NOT_DOUBLE, 0},
+    {STRICT_WHITE, EDGE_WHITE, NOT_CONSECUTIVE, 0},
+    {STRICT_BLACK, EDGE_BLACK, NOT_DOUBLE, 0},
+    {STRICT_XV, EDGE_LETTER, SUM_NOT_EQUAL, 5},
+    {STRICT_XV, EDGE_LETTER, SUM_NOT_EQUAL, 10},
 };
 
 /* Adds the strict rules' relations between unmarked neighbours. */
@@ -3061,7 +3065,7 @@ static int add_strict_pairs(TextBuild *t)
             if (way ? other >= side * side : cell % side == side - 1)
                 continue;
             for (k = 0; k < sizeof STRICT_PAIRS / sizeof STRICT_PAIRS[0]; k++)
-                if ((t->strict & STRICT_PAIRS[k].strict) == STRICT_PAIRS[k].strict
+                if ((t->strict & STRICT_PAIRS[k].strict)
                     && !(t->edge[way][cell] & STRICT_PAIRS[k].edge)
                     && !add_relation(t, cell, other, STRICT_PAIRS[k].kind,
                                      STRICT_PAIRS[k].value))
@@ -8056,6 +8060,7 @@ static long solve_any(int box, const unsigned char *givens,
  * down (v: the upper cell is larger); SIGNS_SUM: Kattis sumdoku's < = >,
  * the two cells' sum against 10. */
 enum { SIGNS_COMPARE = 1, SIGNS_SUM = 2 };
+enum { KILLER_ROWS = 1, KILLER_LAYOUTS = 2 };
 
 /* Profiles whose boards are integers to check, read number by number
  * rather than as cells, so that any value and boards to 100x100 are read:
@@ -8102,8 +8107,10 @@ typedef struct Profile {
     int signs;                   /* cases are 15 lines of signs, no cells:
                                     SIGNS_COMPARE or SIGNS_SUM (below) */
     int numbers;                 /* boards of numbers: NUMBERS_ONE... */
-    int killer_rows;             /* cases are N lines "ROW CAGES", then a
-                                    line of LABEL=SUM (CodinGame's killer) */
+    int killer_rows;             /* KILLER_ROWS: cases are N lines "ROW
+                                    CAGES", then a line of LABEL=SUM
+                                    (CodinGame's killer); KILLER_LAYOUTS:
+                                    lines of cage labels, lines of sums */
     char blank;                  /* one more blank, read as '.' (DMOJ's
                                     X), or 0 */
     const char *alphabet;        /* the symbols of 1..16 on 16x16 boards
@@ -8204,7 +8211,13 @@ static const Profile PROFILES[] = {
     {"killer", "codingame-killer", "killer sudoku as CodinGame gives it: 9 "
      "lines of a row ('.' blank) and its cage labels a-z A-Z, then a line of "
      "LABEL=SUM; the solution as 9 lines (16x16 with A-P too)",
-     GOAL_SOLVE, 0, 0, 0, 0, 1, 0, NULL, 4, "", "", "",
+     GOAL_SOLVE, 0, 0, 0, 0, KILLER_ROWS, 0, NULL, 4, "", "", "",
+     NONE_WORDS(NO_SOLUTION_TEXT)},
+    {"codingame-killer-extreme", "", "count n, then lines of 81 cage labels "
+     "a-z A-Z and lines of LABEL=SUM, the k-th layout taking the k-th sums "
+     "(alternating, or layouts first); 9 lines of 9 spaced numbers: each "
+     "cell's digits summed over the solutions",
+     GOAL_CELL_SUM, 0, 0, 0, 0, KILLER_LAYOUTS, 0, NULL, 3, "", "", "",
      NONE_WORDS(NO_SOLUTION_TEXT)},
     {"hdu3909", "", "to the end: a line N (2-4), then N^2 lines of N^2 of "
      "1-9 and A-G (16x16), '.' blank; No Solution, Multiple Solutions, Not "
@@ -8371,6 +8384,7 @@ static const Profile *find_profile(const char *name)
 enum {
     READ_BUFFER = 1 << 16,
     LINE_KEPT = 8192,       /* bytes of a line kept; longer ones are counted */
+    KILLER_QUEUE = 1024,    /* cage layouts read ahead of their sums */
     MESSAGE_SIZE = 200,
     HEADER_SIZE = 64        /* bytes of a `Grid NN` line kept */
 };
@@ -9757,6 +9771,99 @@ static int join_killer_rows(CaseReader *r, Case *c)
     }
     return 1;
 }
+
+/* Whether text[0..n) is n cage labels, a-z A-Z. */
+static int is_cage_layout(const char *text, size_t n)
+{
+    size_t i;
+
+    for (i = 0; i < n; i++)
+        if (!((text[i] | 0x20) >= 'a' && (text[i] | 0x20) <= 'z'))
+            return 0;
+    return n >= 16 && side_of_cells((int)n) > 0;
+}
+
+/* Reads a killer case of CodinGame's extreme challenge (Profile.killer_rows
+ * KILLER_LAYOUTS): lines of N x N cage labels and lines of LABEL=SUM, the
+ * k-th layout taking the k-th line of sums, whether the two alternate or
+ * the layouts all come first (a layout may carry its sums after a blank);
+ * lines of digits alone (the count) are passed over.  Joins a layout and
+ * its sums into the killer line "CELLS CAGES LABEL=SUM...", its cells all
+ * blank, pushed back for the next read.  Returns 0 at the end of the
+ * input, -1 with a message. */
+static int join_killer_layouts(CaseReader *r, Case *c)
+{
+    static char layout[KILLER_QUEUE][MAX_CELLS + 1], sums[LINE_KEPT];
+    static int first, queued;
+    static long layout_line[KILLER_QUEUE];
+    const char *cages = NULL;
+    size_t n = 0, cells = 0, sums_length = 0, length = 0, i;
+
+    while (!cages && next_line(r)) {
+        const char *text = r->lines.text;
+        size_t word = 0;
+        n = r->lines.length < LINE_KEPT ? r->lines.length : (size_t)LINE_KEPT;
+        while (n > 0 && (text[n - 1] == ' ' || text[n - 1] == '\t' || text[n - 1] == '\r'))
+            n--;
+        while (word < n && text[word] != ' ' && text[word] != '\t')
+            word++;
+        for (i = 0; i < n && text[i] >= '0' && text[i] <= '9'; i++)
+            ;
+        if (i == n)
+            continue;                    /* blank, or the count */
+        c->line = r->lines.line_no;
+        if (is_cage_layout(text, word) && word < n) {
+            cages = text;                /* its sums beside it */
+            cells = word;
+            memcpy(sums, text + word, n - word);
+            sums_length = n - word;
+        } else if (is_cage_layout(text, word)) {
+            if (queued == KILLER_QUEUE) {
+                sprintf(c->message, "more than %d cage layouts before "
+                        "their sums", KILLER_QUEUE);
+                return -1;
+            }
+            memcpy(layout[(first + queued) % KILLER_QUEUE], text, word);
+            layout[(first + queued) % KILLER_QUEUE][word] = '\0';
+            layout_line[(first + queued++) % KILLER_QUEUE] = r->lines.line_no;
+        } else if (queued == 0) {
+            sprintf(c->message, "'%.20s': expected a line of %s", text,
+                    "cage labels (a-z A-Z) before its LABEL=SUM sums");
+            return -1;
+        } else {                         /* the sums of the oldest layout */
+            cages = layout[first];
+            cells = strlen(cages);
+            c->line = layout_line[first];
+            first = (first + 1) % KILLER_QUEUE;
+            queued--;
+            memcpy(sums, text, n);
+            sums_length = n;
+        }
+    }
+    if (!cages && queued > 0) {          /* layouts left with no sums */
+        c->line = layout_line[first];
+        first = (first + 1) % KILLER_QUEUE;
+        queued--;
+        strcpy(c->message, "a cage layout with no line of LABEL=SUM sums");
+        return -1;
+    }
+    if (!cages)
+        return 0;
+    length = 2 * cells + 2 + sums_length;
+    if (length >= LINE_KEPT) {
+        strcpy(c->message, "the case is too long");
+        return -1;
+    }
+    memmove(sums + 2 * cells + 2, sums, sums_length);  /* cells, cages first */
+    memcpy(sums + cells + 1, cages, cells);
+    for (i = 0; i < cells; i++)
+        sums[i] = '.';
+    sums[cells] = sums[2 * cells + 1] = ' ';
+    memcpy(r->lines.text, sums, length);
+    r->lines.length = length;
+    r->pushed_back = 1;
+    return 1;
+}
 #endif /* CARRY_VARIANTS && CARRY_ONE_JUDGE_WAYS */
 
 /* Reads the next case into c.  Returns CASE_NONE when the input is done. */
@@ -9774,7 +9881,8 @@ static enum CaseStatus next_case(CaseReader *r, Case *c)
 #endif
 #if CARRY_VARIANTS && CARRY_ONE_JUDGE_WAYS
     if (r->profile->killer_rows) {
-        int joined = join_killer_rows(r, c);
+        int joined = r->profile->killer_rows == KILLER_LAYOUTS
+                     ? join_killer_layouts(r, c) : join_killer_rows(r, c);
         if (joined == 0) {
             r->ended = 1;
             return CASE_NONE;
@@ -10115,6 +10223,8 @@ typedef struct Tally {
     long malformed;              /* cases that could not be read */
     long guesses;                /* guesses made by the search */
     long corner_sum;             /* GOAL_CORNER_SUM: the sum so far */
+    long cell_sum[MAX_CELLS];    /* GOAL_CELL_SUM: each cell's so far */
+    int cell_sum_side;           /* and the side of those boards */
 #if CARRY_GENERAL_ENGINE
     Workspace *space;
 #endif
@@ -10358,9 +10468,9 @@ static int case_complete(const Case *c)
 }
 #endif
 
-/* Writes a number, suffix and a newline (without printf: a count per
- * puzzle is written millions of times). */
-static void put_number(Writer *w, long n, const char *suffix)
+/* Writes n in decimal (without printf: a count per puzzle is written
+ * millions of times). */
+static void put_decimal(Writer *w, long n)
 {
     char text[24], *digit = text + sizeof text;   /* filled right to left */
     unsigned long rest = n < 0 ? 0ul - (unsigned long)n : (unsigned long)n;
@@ -10371,6 +10481,12 @@ static void put_number(Writer *w, long n, const char *suffix)
     if (n < 0)
         *--digit = '-';
     put_bytes(w, digit, (size_t)(text + sizeof text - digit));
+}
+
+/* Writes a number, suffix and a newline. */
+static void put_number(Writer *w, long n, const char *suffix)
+{
+    put_decimal(w, n);
     put_line(w, suffix);
 }
 
@@ -10560,6 +10676,39 @@ static void corner_sum_total(Writer *w, Tally *t)
     put_number(w, t->corner_sum, "");
 }
 
+/* GOAL_CELL_SUM: adds each digit of the solution to its cell's sum,
+ * which cell_sum_total() writes (CodinGame's killer extreme challenge);
+ * the words for none. */
+static void answer_cell_sum(Writer *w, const Case *c, const Puzzle *p,
+                            const Options *o, Tally *t)
+{
+    unsigned char solution[MAX_CELLS];
+    int i;
+
+    (void)c;
+    if (solve_case(t, p, solution, 1, GOAL_SOLVE, NULL) != 1) {
+        t->impossible++;
+        put_line(w, o->words[VERDICT_NONE]);
+        return;
+    }
+    t->solved++;
+    t->cell_sum_side = p->side;
+    for (i = 0; i < p->side * p->side; i++)
+        t->cell_sum[i] += solution[i];
+}
+
+/* Writes the grid of sums, spaced, after the last case (zeros when no
+ * case was solved). */
+static void cell_sum_total(Writer *w, Tally *t)
+{
+    int side = t->cell_sum_side ? t->cell_sum_side : 9, i;
+
+    for (i = 0; i < side * side; i++) {
+        put_decimal(w, t->cell_sum[i]);
+        put_text(w, i % side == side - 1 ? "\n" : " ");
+    }
+}
+
 /* Whether no given of p, which has one solution, can go: each taken away
  * in turn leaves more than one. */
 static int is_minimal(Tally *t, const Puzzle *p)
@@ -10688,6 +10837,7 @@ static const AnswerMode ANSWER_MODES[] = {
 #if CARRY_ONE_JUDGE_WAYS
     {GOAL_COUNT, 0, answer_count, NULL},
     {GOAL_CORNER_SUM, 0, answer_corner_sum, corner_sum_total},
+    {GOAL_CELL_SUM, 0, answer_cell_sum, cell_sum_total},
     {GOAL_MINIMAL, 0, answer_minimal, NULL},
 #endif
 #if CARRY_ONE_JUDGE_WAYS && CARRY_GENERAL_ENGINE
@@ -10719,7 +10869,7 @@ static void open_answer(Writer *w, const Case *c, const Profile *p, long k)
         sprintf(label, p->label, k);
         put_text(w, label);
     }
-    if (c->header[0] && p->goal != GOAL_CORNER_SUM)
+    if (c->header[0] && p->goal != GOAL_CORNER_SUM && p->goal != GOAL_CELL_SUM)
         put_line(w, c->header);
 }
 
@@ -10923,6 +11073,7 @@ static int print_carries(const Profile *p)
     int walls = p->numbers == NUMBERS_WALLS;   /* jigsaw: the general one */
     int ways = p->goal == GOAL_COUNT || p->goal == GOAL_CORNER_SUM
                || p->goal == GOAL_UNIQUE_4X4 || p->goal == GOAL_MINIMAL
+               || p->goal == GOAL_CELL_SUM
                || p->numbers == NUMBERS_FILL
                || p->blank || p->alphabet || p->killer_rows;
     int nine = (p->max_box == 3 || p->max_box == 5) && !p->rules && !p->signs
@@ -10930,10 +11081,12 @@ static int print_carries(const Profile *p)
                    || p->goal == GOAL_LEGAL || p->goal == GOAL_ANTI
                    || p->goal == GOAL_COUNT || p->goal == GOAL_CORNER_SUM);
     int general = p->max_box != 3 || p->goal == GOAL_SMALLEST
-                  || p->goal == GOAL_MAX_SCORE || p->rules || p->signs;
+                  || p->goal == GOAL_MAX_SCORE || p->rules || p->signs
+                  || p->killer_rows;
     int variants = p == &PROFILES[0] || p->rules || p->signs
                    || p->killer_rows;
-    int planes = p != &PROFILES[0] && p->rules && p->goal == GOAL_SOLVE;
+    int planes = p != &PROFILES[0] && (p->rules || p->killer_rows == KILLER_LAYOUTS)
+                 && (p->goal == GOAL_SOLVE || p->goal == GOAL_CELL_SUM);
                  /* auto has no bytes to spare, HDU's C89 no uint64_t */
     int verdicts = cells && (p->goal == GOAL_CHECK || p->goal == GOAL_LEGAL
                              || p->goal == GOAL_ANTI);  /* number boards:

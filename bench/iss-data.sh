@@ -3,7 +3,8 @@
 # data/collections.js that has a solution and uses only the rules the
 # constraint text reads (src/constraint_text.c) on a square board, read
 # from its ISS string and solved: our count to 2 and our solution against
-# the one ISS gives (make iss-data ISS=DIR).  An entry ISS itself finds
+# the one ISS gives (make iss-data ISS=DIR); where the entry's source is
+# an f-puzzles link, the link read and solved the same way.  An entry ISS itself finds
 # two solutions for is reported, not failed; any other difference is.
 # ISS is a peer, never part of this tree; without node or DIR, skipped.
 set -eu
@@ -33,16 +34,27 @@ for (const v of Object.values(m)) {
     const items = text.split('.').slice(1).filter(x => x);
     if (items.every(x => known.has(x.split('~')[0] || 'Given')
                          && !/^Shape~(\d+)x(?!\1(~|$))/.test(x) && !/^Shape~[^~]*~/.test(x)))
-      console.log(e.name + '\t' + text + '\t' + e.solution);
+      console.log(e.name + '\t' + text + '\t' + e.solution + '\t'
+                  + ([].concat(e.src || []).find(s => /load=N4Ig/.test(s)) || ''));
   }
 }
 JS
 node "$out/dump.mjs" "$(cd "$iss" && pwd)" "$KINDS" >"$out/entries.tsv"
 entries=0 failed=0 several=0
-while IFS=$'\t' read -r name text solution; do
+links=0
+while IFS=$'\t' read -r name text solution link; do
     entries=$((entries + 1))
     count=$(printf '%s\n' "$text" | timeout 120 "$out/solver" --count=2 2>&1 | head -n 1) || true
     first=$(printf '%s\n' "$text" | timeout 120 "$out/solver" 2>&1 | head -n 1) || true
+    if [ -n "$link" ]; then              # the f-puzzles link: the same answers
+        links=$((links + 1))
+        link_count=$(printf '%s\n' "$link" | timeout 120 "$out/solver" --count=2 2>&1 | head -n 1) || true
+        link_first=$(printf '%s\n' "$link" | timeout 120 "$out/solver" 2>&1 | head -n 1) || true
+        if [ "$link_count" != "$count" ] || [ "$link_first" != "$first" ]; then
+            failed=$((failed + 1))
+            echo "iss-data: FAIL $name: its f-puzzles link gives count ${link_count:-none}, solution ${link_first:-none}"
+        fi
+    fi
     if [ "$count" = 1 ] && [ "$first" = "$solution" ]; then
         continue
     fi
@@ -58,5 +70,5 @@ while IFS=$'\t' read -r name text solution; do
     failed=$((failed + 1))
     echo "iss-data: FAIL $name: count ${count:-none}, solution ${first:-none}"
 done <"$out/entries.tsv"
-echo "iss-data: $entries entries read and solved, $several with two solutions in both, $failed failed"
+echo "iss-data: $entries entries read and solved ($links from their f-puzzles links too), $several with two solutions in both, $failed failed"
 [ "$failed" = 0 ]

@@ -37,6 +37,8 @@ typedef struct Tally {
     long malformed;              /* cases that could not be read */
     long guesses;                /* guesses made by the search */
     long corner_sum;             /* GOAL_CORNER_SUM: the sum so far */
+    long cell_sum[MAX_CELLS];    /* GOAL_CELL_SUM: each cell's so far */
+    int cell_sum_side;           /* and the side of those boards */
 #if CARRY_GENERAL_ENGINE
     Workspace *space;
 #endif
@@ -280,9 +282,9 @@ static int case_complete(const Case *c)
 }
 #endif
 
-/* Writes a number, suffix and a newline (without printf: a count per
- * puzzle is written millions of times). */
-static void put_number(Writer *w, long n, const char *suffix)
+/* Writes n in decimal (without printf: a count per puzzle is written
+ * millions of times). */
+static void put_decimal(Writer *w, long n)
 {
     char text[24], *digit = text + sizeof text;   /* filled right to left */
     unsigned long rest = n < 0 ? 0ul - (unsigned long)n : (unsigned long)n;
@@ -293,6 +295,12 @@ static void put_number(Writer *w, long n, const char *suffix)
     if (n < 0)
         *--digit = '-';
     put_bytes(w, digit, (size_t)(text + sizeof text - digit));
+}
+
+/* Writes a number, suffix and a newline. */
+static void put_number(Writer *w, long n, const char *suffix)
+{
+    put_decimal(w, n);
     put_line(w, suffix);
 }
 
@@ -482,6 +490,39 @@ static void corner_sum_total(Writer *w, Tally *t)
     put_number(w, t->corner_sum, "");
 }
 
+/* GOAL_CELL_SUM: adds each digit of the solution to its cell's sum,
+ * which cell_sum_total() writes (CodinGame's killer extreme challenge);
+ * the words for none. */
+static void answer_cell_sum(Writer *w, const Case *c, const Puzzle *p,
+                            const Options *o, Tally *t)
+{
+    unsigned char solution[MAX_CELLS];
+    int i;
+
+    (void)c;
+    if (solve_case(t, p, solution, 1, GOAL_SOLVE, NULL) != 1) {
+        t->impossible++;
+        put_line(w, o->words[VERDICT_NONE]);
+        return;
+    }
+    t->solved++;
+    t->cell_sum_side = p->side;
+    for (i = 0; i < p->side * p->side; i++)
+        t->cell_sum[i] += solution[i];
+}
+
+/* Writes the grid of sums, spaced, after the last case (zeros when no
+ * case was solved). */
+static void cell_sum_total(Writer *w, Tally *t)
+{
+    int side = t->cell_sum_side ? t->cell_sum_side : 9, i;
+
+    for (i = 0; i < side * side; i++) {
+        put_decimal(w, t->cell_sum[i]);
+        put_text(w, i % side == side - 1 ? "\n" : " ");
+    }
+}
+
 /* Whether no given of p, which has one solution, can go: each taken away
  * in turn leaves more than one. */
 static int is_minimal(Tally *t, const Puzzle *p)
@@ -610,6 +651,7 @@ static const AnswerMode ANSWER_MODES[] = {
 #if CARRY_ONE_JUDGE_WAYS
     {GOAL_COUNT, 0, answer_count, NULL},
     {GOAL_CORNER_SUM, 0, answer_corner_sum, corner_sum_total},
+    {GOAL_CELL_SUM, 0, answer_cell_sum, cell_sum_total},
     {GOAL_MINIMAL, 0, answer_minimal, NULL},
 #endif
 #if CARRY_ONE_JUDGE_WAYS && CARRY_GENERAL_ENGINE
@@ -641,7 +683,7 @@ static void open_answer(Writer *w, const Case *c, const Profile *p, long k)
         sprintf(label, p->label, k);
         put_text(w, label);
     }
-    if (c->header[0] && p->goal != GOAL_CORNER_SUM)
+    if (c->header[0] && p->goal != GOAL_CORNER_SUM && p->goal != GOAL_CELL_SUM)
         put_line(w, c->header);
 }
 

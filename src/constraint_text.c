@@ -55,7 +55,9 @@
 enum {
     MAX_ITEM_ARGS = MAX_CELLS + 4,  /* a kind, a value, every cell, spare */
     EDGE_WHITE = 1, EDGE_BLACK = 2, /* what an edge between cells carries */
-    EDGE_DOT = EDGE_WHITE | EDGE_BLACK, EDGE_LETTER = 4
+    EDGE_DOT = EDGE_WHITE | EDGE_BLACK, EDGE_LETTER = 4,
+    STRICT_KROPKI = 1, STRICT_XV = 2, /* the strict rules read */
+    STRICT_WHITE = 4, STRICT_BLACK = 8
 };
 
 /* One item of the text: its kind and its arguments, split at '~'. */
@@ -77,8 +79,7 @@ typedef struct TextBuild {
     int board_rules;             /* RULE_ bits, added last */
     int read_once;               /* bits of CONSTRAINT_KINDS' rows read:
                                     a layout said twice counts once */
-    int strict;                  /* EDGE_ bits: the no-dot (no-letter)
-                                    pairs of those kinds say neither */
+    int strict;                  /* STRICT_ bits: the rules read */
 } TextBuild;
 
 /* Reads a number of n bytes (a sign allowed).  Returns 0 when it is not
@@ -861,8 +862,8 @@ static int read_flag(TextBuild *t, const Item *item)
     static const struct { const char *name; int rule, strict; } FLAGS[] = {
         {"AntiKnight", RULE_ANTIKNIGHT, 0}, {"AntiKing", RULE_ANTIKING, 0},
         {"AntiConsecutive", RULE_NONCONSECUTIVE, 0},
-        {"StrictKropki", 0, EDGE_DOT}, {"StrictXV", 0, EDGE_LETTER},
-        {"StrictWhiteDot", 0, EDGE_WHITE}, {"StrictBlackDot", 0, EDGE_BLACK}
+        {"StrictKropki", 0, STRICT_KROPKI}, {"StrictXV", 0, STRICT_XV},
+        {"StrictWhiteDot", 0, STRICT_WHITE}, {"StrictBlackDot", 0, STRICT_BLACK}
     };
     size_t i;
 
@@ -993,16 +994,17 @@ static int constraint_text_side(const char *text, size_t n, char *message)
  * double), StrictWhiteDot, StrictBlackDot (one half each), StrictXV (no
  * letter: a sum of neither 5 nor 10). */
 static const struct StrictPair {
-    int strict;                  /* the rule's bits in TextBuild.strict */
+    int strict;                  /* the rule's STRICT_ bit */
     int edge;                    /* the marks that lift it */
     enum RelationKind kind;
     int value;
 } STRICT_PAIRS[] = {
-    {EDGE_DOT, EDGE_DOT, NOT_CONSECUTIVE, 0}, {EDGE_DOT, EDGE_DOT, NOT_DOUBLE, 0},
-    {EDGE_WHITE, EDGE_WHITE, NOT_CONSECUTIVE, 0},
-    {EDGE_BLACK, EDGE_BLACK, NOT_DOUBLE, 0},
-    {EDGE_LETTER, EDGE_LETTER, SUM_NOT_EQUAL, 5},
-    {EDGE_LETTER, EDGE_LETTER, SUM_NOT_EQUAL, 10},
+    {STRICT_KROPKI, EDGE_DOT, NOT_CONSECUTIVE, 0},
+    {STRICT_KROPKI, EDGE_DOT, NOT_DOUBLE, 0},
+    {STRICT_WHITE, EDGE_WHITE, NOT_CONSECUTIVE, 0},
+    {STRICT_BLACK, EDGE_BLACK, NOT_DOUBLE, 0},
+    {STRICT_XV, EDGE_LETTER, SUM_NOT_EQUAL, 5},
+    {STRICT_XV, EDGE_LETTER, SUM_NOT_EQUAL, 10},
 };
 
 /* Adds the strict rules' relations between unmarked neighbours. */
@@ -1017,7 +1019,7 @@ static int add_strict_pairs(TextBuild *t)
             if (way ? other >= side * side : cell % side == side - 1)
                 continue;
             for (k = 0; k < sizeof STRICT_PAIRS / sizeof STRICT_PAIRS[0]; k++)
-                if ((t->strict & STRICT_PAIRS[k].strict) == STRICT_PAIRS[k].strict
+                if ((t->strict & STRICT_PAIRS[k].strict)
                     && !(t->edge[way][cell] & STRICT_PAIRS[k].edge)
                     && !add_relation(t, cell, other, STRICT_PAIRS[k].kind,
                                      STRICT_PAIRS[k].value))

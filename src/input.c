@@ -11,6 +11,7 @@
 enum {
     READ_BUFFER = 1 << 16,
     LINE_KEPT = 8192,       /* bytes of a line kept; longer ones are counted */
+    KILLER_QUEUE = 1024,    /* cage layouts read ahead of their sums */
     MESSAGE_SIZE = 200,
     HEADER_SIZE = 64        /* bytes of a `Grid NN` line kept */
 };
@@ -1397,6 +1398,99 @@ static int join_killer_rows(CaseReader *r, Case *c)
     }
     return 1;
 }
+
+/* Whether text[0..n) is n cage labels, a-z A-Z. */
+static int is_cage_layout(const char *text, size_t n)
+{
+    size_t i;
+
+    for (i = 0; i < n; i++)
+        if (!((text[i] | 0x20) >= 'a' && (text[i] | 0x20) <= 'z'))
+            return 0;
+    return n >= 16 && side_of_cells((int)n) > 0;
+}
+
+/* Reads a killer case of CodinGame's extreme challenge (Profile.killer_rows
+ * KILLER_LAYOUTS): lines of N x N cage labels and lines of LABEL=SUM, the
+ * k-th layout taking the k-th line of sums, whether the two alternate or
+ * the layouts all come first (a layout may carry its sums after a blank);
+ * lines of digits alone (the count) are passed over.  Joins a layout and
+ * its sums into the killer line "CELLS CAGES LABEL=SUM...", its cells all
+ * blank, pushed back for the next read.  Returns 0 at the end of the
+ * input, -1 with a message. */
+static int join_killer_layouts(CaseReader *r, Case *c)
+{
+    static char layout[KILLER_QUEUE][MAX_CELLS + 1], sums[LINE_KEPT];
+    static int first, queued;
+    static long layout_line[KILLER_QUEUE];
+    const char *cages = NULL;
+    size_t n = 0, cells = 0, sums_length = 0, length = 0, i;
+
+    while (!cages && next_line(r)) {
+        const char *text = r->lines.text;
+        size_t word = 0;
+        n = r->lines.length < LINE_KEPT ? r->lines.length : (size_t)LINE_KEPT;
+        while (n > 0 && (text[n - 1] == ' ' || text[n - 1] == '\t' || text[n - 1] == '\r'))
+            n--;
+        while (word < n && text[word] != ' ' && text[word] != '\t')
+            word++;
+        for (i = 0; i < n && text[i] >= '0' && text[i] <= '9'; i++)
+            ;
+        if (i == n)
+            continue;                    /* blank, or the count */
+        c->line = r->lines.line_no;
+        if (is_cage_layout(text, word) && word < n) {
+            cages = text;                /* its sums beside it */
+            cells = word;
+            memcpy(sums, text + word, n - word);
+            sums_length = n - word;
+        } else if (is_cage_layout(text, word)) {
+            if (queued == KILLER_QUEUE) {
+                sprintf(c->message, "more than %d cage layouts before "
+                        "their sums", KILLER_QUEUE);
+                return -1;
+            }
+            memcpy(layout[(first + queued) % KILLER_QUEUE], text, word);
+            layout[(first + queued) % KILLER_QUEUE][word] = '\0';
+            layout_line[(first + queued++) % KILLER_QUEUE] = r->lines.line_no;
+        } else if (queued == 0) {
+            sprintf(c->message, "'%.20s': expected a line of %s", text,
+                    "cage labels (a-z A-Z) before its LABEL=SUM sums");
+            return -1;
+        } else {                         /* the sums of the oldest layout */
+            cages = layout[first];
+            cells = strlen(cages);
+            c->line = layout_line[first];
+            first = (first + 1) % KILLER_QUEUE;
+            queued--;
+            memcpy(sums, text, n);
+            sums_length = n;
+        }
+    }
+    if (!cages && queued > 0) {          /* layouts left with no sums */
+        c->line = layout_line[first];
+        first = (first + 1) % KILLER_QUEUE;
+        queued--;
+        strcpy(c->message, "a cage layout with no line of LABEL=SUM sums");
+        return -1;
+    }
+    if (!cages)
+        return 0;
+    length = 2 * cells + 2 + sums_length;
+    if (length >= LINE_KEPT) {
+        strcpy(c->message, "the case is too long");
+        return -1;
+    }
+    memmove(sums + 2 * cells + 2, sums, sums_length);  /* cells, cages first */
+    memcpy(sums + cells + 1, cages, cells);
+    for (i = 0; i < cells; i++)
+        sums[i] = '.';
+    sums[cells] = sums[2 * cells + 1] = ' ';
+    memcpy(r->lines.text, sums, length);
+    r->lines.length = length;
+    r->pushed_back = 1;
+    return 1;
+}
 #endif /* CARRY_VARIANTS && CARRY_ONE_JUDGE_WAYS */
 
 /* Reads the next case into c.  Returns CASE_NONE when the input is done. */
@@ -1414,7 +1508,8 @@ static enum CaseStatus next_case(CaseReader *r, Case *c)
 #endif
 #if CARRY_VARIANTS && CARRY_ONE_JUDGE_WAYS
     if (r->profile->killer_rows) {
-        int joined = join_killer_rows(r, c);
+        int joined = r->profile->killer_rows == KILLER_LAYOUTS
+                     ? join_killer_layouts(r, c) : join_killer_rows(r, c);
         if (joined == 0) {
             r->ended = 1;
             return CASE_NONE;

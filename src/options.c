@@ -110,6 +110,7 @@ static int print_carries(const Profile *p)
     int walls = p->numbers == NUMBERS_WALLS;   /* jigsaw: the general one */
     int ways = p->goal == GOAL_COUNT || p->goal == GOAL_CORNER_SUM
                || p->goal == GOAL_UNIQUE_4X4 || p->goal == GOAL_MINIMAL
+               || p->goal == GOAL_CELL_SUM
                || p->numbers == NUMBERS_FILL
                || p->blank || p->alphabet || p->killer_rows;
     int nine = (p->max_box == 3 || p->max_box == 5) && !p->rules && !p->signs
@@ -117,10 +118,12 @@ static int print_carries(const Profile *p)
                    || p->goal == GOAL_LEGAL || p->goal == GOAL_ANTI
                    || p->goal == GOAL_COUNT || p->goal == GOAL_CORNER_SUM);
     int general = p->max_box != 3 || p->goal == GOAL_SMALLEST
-                  || p->goal == GOAL_MAX_SCORE || p->rules || p->signs;
+                  || p->goal == GOAL_MAX_SCORE || p->rules || p->signs
+                  || p->killer_rows;
     int variants = p == &PROFILES[0] || p->rules || p->signs
                    || p->killer_rows;
-    int planes = p != &PROFILES[0] && p->rules && p->goal == GOAL_SOLVE;
+    int planes = p != &PROFILES[0] && (p->rules || p->killer_rows == KILLER_LAYOUTS)
+                 && (p->goal == GOAL_SOLVE || p->goal == GOAL_CELL_SUM);
                  /* auto has no bytes to spare, HDU's C89 no uint64_t */
     int verdicts = cells && (p->goal == GOAL_CHECK || p->goal == GOAL_LEGAL
                              || p->goal == GOAL_ANTI);  /* number boards:

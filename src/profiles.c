@@ -15,6 +15,7 @@
  * down (v: the upper cell is larger); SIGNS_SUM: Kattis sumdoku's < = >,
  * the two cells' sum against 10. */
 enum { SIGNS_COMPARE = 1, SIGNS_SUM = 2 };
+enum { KILLER_ROWS = 1, KILLER_LAYOUTS = 2 };
 
 /* Profiles whose boards are integers to check, read number by number
  * rather than as cells, so that any value and boards to 100x100 are read:
@@ -61,8 +62,10 @@ typedef struct Profile {
     int signs;                   /* cases are 15 lines of signs, no cells:
                                     SIGNS_COMPARE or SIGNS_SUM (below) */
     int numbers;                 /* boards of numbers: NUMBERS_ONE... */
-    int killer_rows;             /* cases are N lines "ROW CAGES", then a
-                                    line of LABEL=SUM (CodinGame's killer) */
+    int killer_rows;             /* KILLER_ROWS: cases are N lines "ROW
+                                    CAGES", then a line of LABEL=SUM
+                                    (CodinGame's killer); KILLER_LAYOUTS:
+                                    lines of cage labels, lines of sums */
     char blank;                  /* one more blank, read as '.' (DMOJ's
                                     X), or 0 */
     const char *alphabet;        /* the symbols of 1..16 on 16x16 boards
@@ -163,7 +166,13 @@ static const Profile PROFILES[] = {
     {"killer", "codingame-killer", "killer sudoku as CodinGame gives it: 9 "
      "lines of a row ('.' blank) and its cage labels a-z A-Z, then a line of "
      "LABEL=SUM; the solution as 9 lines (16x16 with A-P too)",
-     GOAL_SOLVE, 0, 0, 0, 0, 1, 0, NULL, 4, "", "", "",
+     GOAL_SOLVE, 0, 0, 0, 0, KILLER_ROWS, 0, NULL, 4, "", "", "",
+     NONE_WORDS(NO_SOLUTION_TEXT)},
+    {"codingame-killer-extreme", "", "count n, then lines of 81 cage labels "
+     "a-z A-Z and lines of LABEL=SUM, the k-th layout taking the k-th sums "
+     "(alternating, or layouts first); 9 lines of 9 spaced numbers: each "
+     "cell's digits summed over the solutions",
+     GOAL_CELL_SUM, 0, 0, 0, 0, KILLER_LAYOUTS, 0, NULL, 3, "", "", "",
      NONE_WORDS(NO_SOLUTION_TEXT)},
     {"hdu3909", "", "to the end: a line N (2-4), then N^2 lines of N^2 of "
      "1-9 and A-G (16x16), '.' blank; No Solution, Multiple Solutions, Not "

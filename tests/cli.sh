@@ -602,6 +602,28 @@ solver: case 5, line 5: Cage: expected ~SUM~cells
 solver: case 6, line 6: Cage: a cage of no cells
 "
 
+# CodinGame's killer extreme challenge: the sample's layouts and sums,
+# alternating and side by side, give the sample's grid of sums; a line
+# of sums before any layout, and a layout with no sums, are ERROR.
+KX=$(dirname "$0")/../samples/codingame-killer-extreme
+KX_L1=$(sed -n 2p "$KX.in") KX_L2=$(sed -n 3p "$KX.in") KX_L3=$(sed -n 4p "$KX.in")
+KX_S1=$(sed -n 5p "$KX.in") KX_S2=$(sed -n 6p "$KX.in") KX_S3=$(sed -n 7p "$KX.in")
+name=killer-extreme-alternating
+input '3\n%s\n%s\n%s\n%s\n%s\n%s\n' "$KX_L1" "$KX_S1" "$KX_L2" "$KX_S2" "$KX_L3" "$KX_S3"
+run --judge=codingame-killer-extreme
+expect 0 "$(cat "$KX.out")$nl" ""
+name=killer-extreme-side-by-side
+input '3\n%s %s\n%s %s\n%s %s\n' "$KX_L1" "$KX_S1" "$KX_L2" "$KX_S2" "$KX_L3" "$KX_S3"
+run --judge=codingame-killer-extreme
+expect 0 "$(cat "$KX.out")$nl" ""
+name=killer-extreme-errors
+input '3\na=5\n%s\n%s\n%s\n' "$KX_L1" "$KX_L2" "$KX_S1"
+run --judge=codingame-killer-extreme
+expect 1 "ERROR${nl}ERROR${nl}5 3 7 2 4 1 8 6 9${nl}2 9 8 6 7 5 4 1 3${nl}1 4 6 8 9 3 2 5 7${nl}9 2 5 7 1 6 3 4 8${nl}4 7 3 9 5 8 1 2 6${nl}8 6 1 4 3 2 7 9 5${nl}3 5 2 1 6 7 9 8 4${nl}7 8 4 5 2 9 6 3 1${nl}6 1 9 3 8 4 5 7 2$nl" \
+"solver: case 1, line 2: 'a=5': expected a line of cage labels (a-z A-Z) before its LABEL=SUM sums
+solver: case 3, line 4: a cage layout with no line of LABEL=SUM sums
+"
+
 # A person at a terminal sees each answer as soon as the case is typed,
 # before the input ends (script(1) gives the solver a terminal).
 name=terminal-answers-at-once

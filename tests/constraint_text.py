@@ -87,14 +87,30 @@ def sandwich(line):
     return sum(line[a + 1:b])
 
 
-def random_rule(rng):
-    """One item of constraint text and its check, a function of a grid."""
+def strict(g, marks, kinds, test):
+    """Whether every adjacent pair with no mark of kinds keeps test."""
+    return all(test(g[a], g[b]) for a in range(N * N) for b in range(a + 1, N * N)
+               if adjacent(a, b) and not any((a, b) in marks.get(k, ()) for k in kinds))
+
+
+def random_rule_named(kind, marks):
+    """The item of a strict rule and its check."""
+    class Fixed:
+        def choice(self, _):
+            return kind
+    return random_rule(Fixed(), marks)
+
+
+def random_rule(rng, marks):
+    """One item of constraint text and its check, a function of a grid;
+    marks: the line's dotted and lettered pairs, for the strict rules."""
     kind = rng.choice(["Thermo", "WhiteDot", "BlackDot", "V", "GreaterThan",
                        "Whisper", "Renban", "Palindrome", "Arrow", "Sum",
                        "LittleKiller", "Sandwich", "Cage", "AllDifferent",
                        "Diagonal", "AntiKing", "AntiKnight", "AntiConsecutive",
                        "Given", "Windoku", "DisjointSets", "Jigsaw", "Quad",
-                       "ContainAtLeast", "ContainExact", "Odd", "Even"])
+                       "ContainAtLeast", "ContainExact", "Odd", "Even",
+                       "StrictKropki", "StrictXV", "StrictWhiteDot", "StrictBlackDot"])
     if kind in ("Thermo", "Renban", "Palindrome", "Whisper"):
         cells = path(rng, rng.randint(2, 4))
         text = "~".join(cid(c) for c in cells)
@@ -111,7 +127,8 @@ def random_rule(rng):
         return ".Whisper~2~" + text, lambda g: all(
             abs(g[a] - g[b]) >= 2 for a, b in zip(cells, cells[1:]))
     if kind in ("WhiteDot", "BlackDot", "V", "GreaterThan"):
-        a, b = path(rng, 2) if True else None
+        a, b = sorted(path(rng, 2))
+        marks.setdefault(kind, set()).add((a, b))
         test = {"WhiteDot": lambda x, y: abs(x - y) == 1,
                 "BlackDot": lambda x, y: x == 2 * y or y == 2 * x,
                 "V": lambda x, y: x + y == 5,
@@ -199,6 +216,16 @@ def random_rule(rng):
             lambda g: all([g[c] for c in cells].count(v) >= values.count(v)
                           and (not exact or [g[c] for c in cells].count(v) == values.count(v))
                           for v in values)
+    if kind == "StrictKropki":
+        return ".StrictKropki", lambda g: strict(
+            g, marks, ("WhiteDot", "BlackDot"), lambda x, y: abs(x - y) != 1 and x != 2 * y and y != 2 * x)
+    if kind == "StrictWhiteDot":
+        return ".StrictWhiteDot", lambda g: strict(g, marks, ("WhiteDot",), lambda x, y: abs(x - y) != 1)
+    if kind == "StrictBlackDot":
+        return ".StrictBlackDot", lambda g: strict(g, marks, ("BlackDot",),
+                                                   lambda x, y: x != 2 * y and y != 2 * x)
+    if kind == "StrictXV":
+        return ".StrictXV", lambda g: strict(g, marks, ("V",), lambda x, y: x + y not in (5, 10))
     if kind in ("Odd", "Even"):
         fit = rng.choice(SQUARES)
         cells = [c for c in rng.sample(range(N * N), rng.randint(1, 3))
@@ -216,7 +243,8 @@ def main():
     rng = random.Random(48)
     lines, expected, checks = [], [], []
     for _ in range(rounds):
-        rules = [random_rule(rng) for _ in range(rng.randint(1, 6))]
+        marks = {}
+        rules = [random_rule(rng, marks) for _ in range(rng.randint(1, 6))]
         boxes = rng.random() < 0.8
         if rng.random() < 0.5:              # givens from a grid of the board
             grid = rng.choice([g for g in SQUARES if not boxes or boxes_ok(g)])
@@ -229,6 +257,25 @@ def main():
         lines.append(text)
         expected.append(count)
         checks.append((boxes, [c for _, c in rules]))
+    for _ in range(rounds // 10):       # every dot of a grid given, strictly
+        grid = rng.choice([g for g in SQUARES if boxes_ok(g)])
+        marks, items = {}, []
+        for a in range(N * N):
+            for b in range(a + 1, N * N):
+                x, y = grid[a], grid[b]
+                kinds = [k for k, holds in (("WhiteDot", abs(x - y) == 1),
+                                            ("BlackDot", x == 2 * y or y == 2 * x)) if holds]
+                if adjacent(a, b) and kinds:
+                    kind = rng.choice(kinds)    # 1 and 2: one dot of the two
+                    marks.setdefault(kind, set()).add((a, b))
+                    items.append(".%s~%s~%s" % (kind, cid(a), cid(b)))
+        rule = rng.choice(["StrictKropki", "StrictWhiteDot", "StrictBlackDot"])
+        text, check = random_rule_named(rule, marks)
+        lines.append(".Shape~4x4" + "".join(items) + text)
+        expected.append(sum(1 for g in SQUARES if boxes_ok(g) and check(g) and all(
+            (abs(g[a] - g[b]) == 1 if k == "WhiteDot" else g[a] == 2 * g[b] or g[b] == 2 * g[a])
+            for k in marks for a, b in marks[k])))
+        checks.append((True, [check]))
     out = subprocess.run([solver, "--count=1000"], input="\n".join(lines) + "\n",
                          capture_output=True, text=True)
     got = out.stdout.split("\n")
@@ -256,11 +303,11 @@ def main():
         {i for i, want in enumerate(expected) if want == 1}, \
         {i for i, want in enumerate(expected) if want > 1}
     print("%d lines against brute force: %d with no solution, %d with one, "
-          "%d with more" % (rounds, len(kinds[0]), len(kinds[1]), len(kinds[2])))
+          "%d with more" % (len(lines), len(kinds[0]), len(kinds[1]), len(kinds[2])))
     if min(len(k) for k in kinds) < rounds // 50:
         print("FAIL: too few lines of some count")
         failed += 1
-    print("constraint-text: %d tests, %d failed" % (rounds + (rounds + 9) // 10, failed))
+    print("constraint-text: %d tests, %d failed" % (len(lines) + (rounds + 9) // 10, failed))
     return 1 if failed else 0
 
 
