@@ -26,6 +26,17 @@
  * must differ or not be consecutive), read by both the validity check
  * and the search.
  *
+ * Variant puzzles in constraint text (sigh/Interactive-Sudoku-Solver's
+ * `.Kind~args` lines, as ./solver reads them) are read and checked here
+ * with the checker's own code, every kind the solver knows: cages, sums,
+ * arrows, little killers, sandwiches, thermometers, dots, XV, whispers,
+ * renban, palindromes, quadruples, odd/even, jigsaw pieces, diagonals,
+ * windows, disjoint sets, the anti- and strict rules.  Their puzzles are
+ * not searched: a jury's IMPOSSIBLE there is taken as it stands, and an
+ * output that is a valid solution against it fails the judging.
+ * f-puzzles lines are not read (a judge failure unless the answer is
+ * ERROR).
+ *
  * It fails closed: it accepts nothing it cannot read.  The cases are the
  * input's (boards of 4x4, 9x9, 16x16 or 25x25, as lines of N * N cells or
  * grids of N rows); an input case that is not a puzzle is a judge failure
@@ -57,7 +68,7 @@
 enum {
     MAX_SIDE = 25,
     MAX_CELLS = MAX_SIDE * MAX_SIDE,
-    MAX_LINE = 4096
+    MAX_LINE = 16384
 };
 
 enum Kind { KIND_LINE, KIND_GRID, KIND_TEXT, KIND_BAD };
@@ -76,6 +87,8 @@ typedef struct Case {
     char text[MAX_LINE];     /* the line, for KIND_TEXT and KIND_BAD */
     long line;               /* where the case starts */
     int framed;              /* its rows have '|' between boxes */
+    int constraints;         /* an input line of constraint text, read
+                                into ct (below) */
     int whole;               /* an input board with every row (its cells
                                 may still be out of range) */
     long misframed;          /* a line of a framed output grid that is not
@@ -509,6 +522,707 @@ static int input_checked(Case *c)
     return 1;
 }
 
+/* ---- constraint text: variant puzzles as sigh/Interactive-Sudoku-Solver
+ * writes them (`.Shape~6x6.Thermo~R1C1~R1C2.~R3C3_5`), read and checked
+ * here with the checker's own code.  Each item becomes a Rule over cells
+ * of a pool; rows, columns and boxes (unless NoBoxes) come first. */
+
+enum {
+    MAX_RULES = 2048,
+    RULE_POOL = 16 * MAX_CELLS,
+    MAX_ARGS = MAX_CELLS + 4,
+    MARK_WHITE = 1, MARK_BLACK = 2, MARK_LETTER = 4,  /* on an edge */
+    STRICT_KROPKI = 1, STRICT_WHITE = 2, STRICT_BLACK = 4, STRICT_XV = 8,
+    ANTI_KNIGHT = 1, ANTI_KING = 2, ANTI_CONSECUTIVE = 4
+};
+
+/* What a rule asks of its cells' digits. */
+enum RuleKind {
+    RULE_DIGITS,      /* the cell holds one of the listed digits */
+    RULE_DISTINCT,    /* no digit twice (regions, AllDifferent) */
+    RULE_CAGE,        /* no digit twice, sum number (0: any) */
+    RULE_SUM,         /* the weighted sum (weights listed) is number */
+    RULE_ARROW,       /* the first number cells, read as a number in
+                         reading order, equal the sum of the rest */
+    RULE_THERMO,      /* strictly increasing */
+    RULE_PAIRS,       /* every two adjacent cells keep PAIR_TESTS[number] */
+    RULE_WHISPER,     /* neighbours on the line differ by number or more */
+    RULE_RENBAN,      /* distinct and consecutive */
+    RULE_PALINDROME,  /* the same both ways */
+    RULE_SANDWICH,    /* between the 1 and the N, a sum of number */
+    RULE_CONTAIN      /* each listed digit as often (number 1: exactly) */
+};
+
+typedef struct Rule {
+    int kind;                    /* enum RuleKind */
+    char name[16];               /* the item's kind, for messages */
+    long number;
+    int first, count;            /* its cells: ct.pool[first ..] */
+    int list, listed;            /* its digits or weights: ct.pool[list ..] */
+} Rule;
+
+/* The constraint text of the current input case. */
+static struct {
+    int side, no_boxes, anti, strict;
+    int rules;
+    Rule rule[MAX_RULES];
+    int pool[RULE_POOL], used;
+    unsigned char mark[2][MAX_CELLS];  /* [0] cell and right, [1] below */
+    char error[160];
+} ct;
+
+static int is_consecutive(int a, int b) { return a - b == 1 || b - a == 1; }
+static int is_double(int a, int b) { return a == 2 * b || b == 2 * a; }
+static int sums_to_10(int a, int b) { return a + b == 10; }
+static int sums_to_5(int a, int b) { return a + b == 5; }
+static int is_greater(int a, int b) { return a > b; }
+
+/* The dots and letters between two cells. */
+static const struct PairTest {
+    const char *name;
+    int (*holds)(int earlier, int later);
+    int mark;
+} PAIR_TESTS[] = {
+    {"WhiteDot", is_consecutive, MARK_WHITE}, {"BlackDot", is_double, MARK_BLACK},
+    {"X", sums_to_10, MARK_LETTER}, {"V", sums_to_5, MARK_LETTER},
+    {"GreaterThan", is_greater, 0},
+};
+
+/* Reads a[0..n) as a decimal number (a sign allowed).  Returns 0 when it
+ * is not one. */
+static int ct_number(const char *a, int n, long *value)
+{
+    int i = a[0] == '-' || a[0] == '+';
+    long v = 0;
+
+    if (n <= i || n - i > 6)
+        return 0;
+    for (; i < n; i++) {
+        if (a[i] < '0' || a[i] > '9')
+            return 0;
+        v = v * 10 + a[i] - '0';
+    }
+    *value = a[0] == '-' ? -v : v;
+    return 1;
+}
+
+/* A row or column of a cell: decimal, or one symbol a-z for 10 on. */
+static int ct_coordinate(const char *a, int n, long *value)
+{
+    if (n == 1 && ((a[0] | 0x20) >= 'a' && (a[0] | 0x20) <= 'z')) {
+        *value = (a[0] | 0x20) - 'a' + 10;
+        return 1;
+    }
+    return a[0] != '-' && a[0] != '+' && ct_number(a, n, value);
+}
+
+/* Reads R<row>C<col> (a[0..n)) into a cell index, or -1. */
+static int ct_cell(const char *a, int n)
+{
+    int c = 2;
+    long row, col;
+
+    while (c < n && (a[c] | 0x20) != 'c')
+        c++;
+    if (n < 4 || (a[0] | 0x20) != 'r' || c >= n - 1
+        || !ct_coordinate(a + 1, c - 1, &row)
+        || !ct_coordinate(a + c + 1, n - c - 1, &col) || row < 1
+        || col < 1 || row > ct.side || col > ct.side)
+        return -1;
+    return (int)((row - 1) * ct.side + col - 1);
+}
+
+/* Starts a rule of a kind named name[0..n).  Returns it, or NULL when the
+ * table is full. */
+static Rule *new_rule(int kind, const char *name, int n, long number)
+{
+    Rule *r;
+
+    if (ct.rules == MAX_RULES) {
+        snprintf(ct.error, sizeof ct.error, "more than %d rules", MAX_RULES);
+        return NULL;
+    }
+    r = &ct.rule[ct.rules++];
+    r->kind = kind;
+    snprintf(r->name, sizeof r->name, "%.*s", n, name);
+    r->number = number;
+    r->first = r->list = ct.used;
+    r->count = r->listed = 0;
+    return r;
+}
+
+/* Adds a value to the pool.  Returns 0 when it is full. */
+static int pool_add(int value)
+{
+    if (ct.used == RULE_POOL) {
+        snprintf(ct.error, sizeof ct.error, "more than %d cells in rules",
+                 RULE_POOL);
+        return 0;
+    }
+    ct.pool[ct.used++] = value;
+    return 1;
+}
+
+/* Adds a rule over cells[0..n). */
+static int add_rule(int kind, const char *name, int name_len, long number,
+                    const int *cells, int n)
+{
+    Rule *r = new_rule(kind, name, name_len, number);
+    int i;
+
+    if (!r)
+        return 0;
+    for (i = 0; i < n; i++)
+        if (!pool_add(cells[i]))
+            return 0;
+    r->count = n;
+    r->list = ct.used;
+    return 1;
+}
+
+/* Adds the listed values (weights or digits) after the last rule's
+ * cells. */
+static int add_list(const long *values, int n)
+{
+    Rule *r = &ct.rule[ct.rules - 1];
+    int i;
+
+    for (i = 0; i < n; i++)
+        if (!pool_add((int)values[i]))
+            return 0;
+    r->listed = n;
+    return 1;
+}
+
+/* Reads the '_'-separated numbers of a[0..n) into values (at most
+ * room).  Returns how many, or -1. */
+static int ct_numbers(const char *a, int n, long *values, int room)
+{
+    int at = 0, end, k = 0;
+
+    while (at <= n) {
+        for (end = at; end < n && a[end] != '_'; end++)
+            ;
+        if (k == room || !ct_number(a + at, end - at, &values[k++]))
+            return -1;
+        at = end + 1;
+    }
+    return k;
+}
+
+/* One item, split at '~': the kind, then the arguments. */
+typedef struct CtItem {
+    const char *kind;
+    int kind_len, args;
+    const char *arg[MAX_ARGS];
+    int len[MAX_ARGS];
+} CtItem;
+
+/* Reads arguments from..args of an item as cells.  Returns how many, or
+ * -1 with an error. */
+static int item_cells(const CtItem *it, int from, int *cells)
+{
+    int i, n = 0;
+
+    for (i = from; i < it->args; i++) {
+        if ((cells[n++] = ct_cell(it->arg[i], it->len[i])) < 0) {
+            snprintf(ct.error, sizeof ct.error, "%.*s: '%.*s' is no cell",
+                     it->kind_len > 20 ? 20 : it->kind_len, it->kind,
+                     it->len[i] > 20 ? 20 : it->len[i], it->arg[i]);
+            return -1;
+        }
+    }
+    return n;
+}
+
+/* Whether the item is of the kind named. */
+static int item_is(const CtItem *it, const char *name)
+{
+    return (size_t)it->kind_len == strlen(name)
+           && memcmp(it->kind, name, strlen(name)) == 0;
+}
+
+/* Adds the rows, columns and regions of a whole-board kind. */
+static int add_region_kind(const CtItem *it)
+{
+    int cells[MAX_SIDE], n = ct.side, i, k, b, w;
+
+    for (b = 1; b * b < n; b++)
+        ;
+    if (item_is(it, "Diagonal")) {
+        long way;
+        if (it->args != 1 || !ct_number(it->arg[0], it->len[0], &way)
+            || (way != 1 && way != -1))
+            return 0;
+        for (i = 0; i < n; i++)
+            cells[i] = way < 0 ? i * (n + 1) : i * n + n - 1 - i;
+        return add_rule(RULE_DISTINCT, "Diagonal", 8, 0, cells, n);
+    }
+    if (b * b != n)
+        return 0;
+    if (item_is(it, "Windoku")) {
+        for (w = 0; w < (b - 1) * (b - 1); w++) {
+            for (i = 0; i < n; i++)
+                cells[i] = (1 + w / (b - 1) * (b + 1) + i / b) * n
+                           + 1 + w % (b - 1) * (b + 1) + i % b;
+            if (!add_rule(RULE_DISTINCT, "Windoku", 7, 0, cells, n))
+                return 0;
+        }
+        return 1;
+    }
+    for (k = 0; k < n; k++) {            /* DisjointSets */
+        for (i = 0; i < n; i++)
+            cells[i] = (i / b * b + k / b) * n + i % b * b + k % b;
+        if (!add_rule(RULE_DISTINCT, "DisjointSets", 12, 0, cells, n))
+            return 0;
+    }
+    return 1;
+}
+
+/* Jigsaw~LAYOUT (or ~SHAPE~LAYOUT): each label of N cells a region. */
+static int add_jigsaw(const CtItem *it)
+{
+    const char *layout = it->args ? it->arg[it->args - 1] : "";
+    int cells[MAX_SIDE], label, i, n;
+
+    if (!it->args || it->len[it->args - 1] != ct.side * ct.side)
+        return 0;
+    for (label = 1; label < 256; label++) {
+        for (i = 0, n = 0; i < ct.side * ct.side; i++)
+            if ((unsigned char)layout[i] == label && n < MAX_SIDE)
+                cells[n++] = i;
+        if (n == ct.side && !add_rule(RULE_DISTINCT, "Jigsaw", 6, 0, cells, n))
+            return 0;
+    }
+    return 1;
+}
+
+/* Records the marks of a dot or letter kind on every adjacent pair. */
+static void mark_pairs(const int *cells, int n, int mark)
+{
+    int i, j;
+
+    for (i = 0; i < n; i++)
+        for (j = 0; j < n; j++) {
+            int a = cells[i], b = cells[j];
+            if (b == a + 1 && a % ct.side != ct.side - 1)
+                ct.mark[0][a] |= (unsigned char)mark;
+            if (b == a + ct.side)
+                ct.mark[1][a] |= (unsigned char)mark;
+        }
+}
+
+/* Reads one item into rules.  Returns 0 with an error. */
+static int read_item(const CtItem *it)
+{
+    static int cells[MAX_ARGS];
+    static long values[MAX_ARGS];
+    static const struct { const char *name; int kind; } LINES[] = {
+        {"Thermo", RULE_THERMO}, {"Renban", RULE_RENBAN},
+        {"Palindrome", RULE_PALINDROME}, {"AllDifferent", RULE_DISTINCT},
+        {"ExtraRegion", RULE_DISTINCT}
+    };
+    static const struct { const char *name; int *field, bit; } FLAGS[] = {
+        {"AntiKnight", &ct.anti, ANTI_KNIGHT}, {"AntiKing", &ct.anti, ANTI_KING},
+        {"AntiConsecutive", &ct.anti, ANTI_CONSECUTIVE},
+        {"StrictKropki", &ct.strict, STRICT_KROPKI},
+        {"StrictWhiteDot", &ct.strict, STRICT_WHITE},
+        {"StrictBlackDot", &ct.strict, STRICT_BLACK},
+        {"StrictXV", &ct.strict, STRICT_XV}, {"NoBoxes", &ct.no_boxes, 1},
+        {"Shape", NULL, 0}
+    };
+    long number = 0;
+    int n, i, k;
+
+    for (i = 0; i < (int)(sizeof FLAGS / sizeof *FLAGS); i++)
+        if (item_is(it, FLAGS[i].name)) {
+            if (FLAGS[i].field)
+                *FLAGS[i].field |= FLAGS[i].bit;
+            return 1;
+        }
+    for (i = 0; i < (int)(sizeof LINES / sizeof *LINES); i++)
+        if (item_is(it, LINES[i].name))
+            return (n = item_cells(it, 0, cells)) >= 0
+                   && add_rule(LINES[i].kind, it->kind, it->kind_len, 0, cells, n);
+    for (i = 0; i < (int)(sizeof PAIR_TESTS / sizeof *PAIR_TESTS); i++)
+        if (item_is(it, PAIR_TESTS[i].name)) {
+            if ((n = item_cells(it, 0, cells)) < 0)
+                return 0;
+            mark_pairs(cells, n, PAIR_TESTS[i].mark);
+            return add_rule(RULE_PAIRS, it->kind, it->kind_len, i, cells, n);
+        }
+    if (it->kind_len == 0) {             /* givens: R1C1_5 or R1C1_2_4 */
+        for (i = 0; i < it->args; i++) {
+            const char *under = (const char *)memchr(it->arg[i], '_', (size_t)it->len[i]);
+            int at = under ? (int)(under - it->arg[i]) : 0;
+            int cell = under ? ct_cell(it->arg[i], at) : -1;
+            k = cell < 0 ? -1 : ct_numbers(under + 1, it->len[i] - at - 1,
+                                            values, MAX_ARGS);
+            if (k < 0) {
+                snprintf(ct.error, sizeof ct.error, "'%.*s' is no given "
+                         "R1C1_DIGIT", it->len[i] > 20 ? 20 : it->len[i],
+                         it->arg[i]);
+                return 0;
+            }
+            if (!add_rule(RULE_DIGITS, "given", 5, 0, &cell, 1)
+                || !add_list(values, k))
+                return 0;
+        }
+        return 1;
+    }
+    if (item_is(it, "Jigsaw"))
+        return add_jigsaw(it);
+    if (item_is(it, "Diagonal") || item_is(it, "Windoku")
+        || item_is(it, "DisjointSets"))
+        return add_region_kind(it);
+    if (item_is(it, "Odd") || item_is(it, "Even")) {
+        long parity[MAX_SIDE];
+        for (i = 0, k = 0; i < ct.side; i++)
+            if ((i + 1) % 2 == item_is(it, "Odd"))
+                parity[k++] = i + 1;
+        if ((n = item_cells(it, 0, cells)) < 0)
+            return 0;
+        for (i = 0; i < n; i++)
+            if (!add_rule(RULE_DIGITS, it->kind, it->kind_len, 0, &cells[i], 1)
+                || !add_list(parity, k))
+                return 0;
+        return 1;
+    }
+    if (item_is(it, "Quad")) {
+        if (it->args < 2 || (cells[0] = ct_cell(it->arg[0], it->len[0])) < 0
+            || cells[0] % ct.side == ct.side - 1 || cells[0] / ct.side == ct.side - 1)
+            return 0;
+        cells[1] = cells[0] + 1;
+        cells[2] = cells[0] + ct.side;
+        cells[3] = cells[0] + ct.side + 1;
+        for (i = 1, k = 0; i < it->args; i++) {
+            int got = ct_numbers(it->arg[i], it->len[i], values + k, MAX_ARGS - k);
+            if (got < 0)
+                return 0;
+            k += got;
+        }
+        return add_rule(RULE_CONTAIN, "Quad", 4, 0, cells, 4) && add_list(values, k);
+    }
+    if (item_is(it, "ContainAtLeast") || item_is(it, "ContainExact")) {
+        if (it->args < 2 || (k = ct_numbers(it->arg[0], it->len[0], values, MAX_ARGS)) < 0
+            || (n = item_cells(it, 1, cells)) < 0)
+            return 0;
+        return add_rule(RULE_CONTAIN, it->kind, it->kind_len,
+                        item_is(it, "ContainExact"), cells, n) && add_list(values, k);
+    }
+    if (item_is(it, "Whisper")) {
+        int from = it->args > 0 && ct_number(it->arg[0], it->len[0], &number);
+        if (!from)
+            number = 5;
+        return (n = item_cells(it, from, cells)) >= 0
+               && add_rule(RULE_WHISPER, "Whisper", 7, number, cells, n);
+    }
+    if (item_is(it, "Sandwich")) {
+        char way = it->args == 2 ? (char)(it->arg[1][0] | 0x20) : 0;
+        long line;
+        if (it->args != 2 || !ct_number(it->arg[0], it->len[0], &number)
+            || (way != 'r' && way != 'c') || it->len[1] < 2
+            || !ct_number(it->arg[1] + 1, it->len[1] - 1, &line) || line < 1
+            || line > ct.side)
+            return 0;
+        for (i = 0; i < ct.side; i++)
+            cells[i] = way == 'r' ? (int)(line - 1) * ct.side + i
+                                  : i * ct.side + (int)line - 1;
+        return add_rule(RULE_SANDWICH, "Sandwich", 8, number, cells, ct.side);
+    }
+    if (item_is(it, "LittleKiller")) {
+        int start, row, col, dr = 0, dc = 0;
+        if (it->args != 2 || !ct_number(it->arg[0], it->len[0], &number)
+            || (start = ct_cell(it->arg[1], it->len[1])) < 0)
+            return 0;
+        row = start / ct.side;
+        col = start % ct.side;
+        if (col == 0 && row < ct.side - 1)
+            dr = 1, dc = 1;
+        else if (row == 0 && col > 0)
+            dr = 1, dc = -1;
+        else if (col == ct.side - 1 && row > 0 && row < ct.side - 1)
+            dr = -1, dc = -1;
+        else if (row == ct.side - 1 && col > 0 && col < ct.side - 1)
+            dr = -1, dc = 1;
+        else
+            return 0;
+        for (n = 0; row >= 0 && row < ct.side && col >= 0 && col < ct.side;
+             row += dr, col += dc)
+            cells[n++] = row * ct.side + col;
+        return add_rule(RULE_SUM, "LittleKiller", 12, number, cells, n);
+    }
+    if (item_is(it, "Cage")) {
+        if (it->args < 1 || (it->len[0] > 0 && !ct_number(it->arg[0], it->len[0], &number))
+            || (n = item_cells(it, 1, cells)) <= 0)
+            return 0;
+        return add_rule(RULE_CAGE, "Cage", 4, number, cells, n);
+    }
+    if (item_is(it, "Sum")) {
+        const char *under = it->args ? (const char *)memchr(it->arg[0], '_', (size_t)it->len[0]) : NULL;
+        int at = under ? (int)(under - it->arg[0]) : it->args ? it->len[0] : 0;
+        if (it->args < 2 || !ct_number(it->arg[0], at, &number)
+            || (n = item_cells(it, 1, cells)) < 0)
+            return 0;
+        for (k = 0; k < n; k++)
+            values[k] = 1;
+        if (under && (at + 3 > it->len[0] || under[1] != '=' || under[2] != '_'
+                      || ct_numbers(under + 3, it->len[0] - at - 3, values, n) != n))
+            return 0;
+        return add_rule(RULE_SUM, "Sum", 3, number, cells, n) && add_list(values, n);
+    }
+    if (item_is(it, "Arrow") || item_is(it, "PillArrow")) {
+        long pill = 1;
+        int from = item_is(it, "PillArrow");
+        if ((from && (it->args < 1 || !ct_number(it->arg[0], it->len[0], &pill)
+                      || pill < 2 || pill > 3))
+            || (n = item_cells(it, from, cells)) <= pill)
+            return 0;
+        return add_rule(RULE_ARROW, it->kind, it->kind_len, pill, cells, n);
+    }
+    snprintf(ct.error, sizeof ct.error, "constraint '%.*s' is not one the "
+             "checker knows", it->kind_len > 24 ? 24 : it->kind_len, it->kind);
+    return 0;
+}
+
+/* Whether a line is constraint text: it opens with '.' and holds '~', or
+ * is only items of no arguments (`.AntiKnight.Windoku`). */
+static int is_constraint_text(const char *line)
+{
+    return line[0] == '.' && line[1] != '\0' && line[1] != '.'
+           && (strchr(line, '~') || strspn(line + 1, "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+               "abcdefghijklmnopqrstuvwxyz.") == strlen(line + 1));
+}
+
+/* Reads the constraint text of an input case into ct, its single-digit
+ * givens into c->value.  Returns 0 with a message in c->text. */
+static int read_constraint_case(const char *line, Case *c)
+{
+    static CtItem it;
+    const char *shape = strstr(line, ".Shape~"), *at;
+    long rows = 9, cols = 9;
+    int i;
+
+    memset(&ct, 0, sizeof ct);
+    c->kind = KIND_LINE;
+    c->constraints = 1;
+    if (shape) {
+        char *x;
+        rows = strtol(shape + 7, &x, 10);
+        cols = *x == 'x' ? strtol(x + 1, &x, 10) : 0;
+        if (rows != cols || rows < 2 || rows > MAX_SIDE || (*x && *x != '.')) {
+            snprintf(c->text, sizeof c->text, "(constraint text whose Shape is "
+                     "no square board 2x2 to 25x25)");
+            return 0;
+        }
+    }
+    ct.side = c->side = (int)rows;
+    for (at = line + 1; *at; ) {
+        const char *end = strchr(at, '.');
+        const char *stop = end ? end : at + strlen(at), *p;
+        it.kind = at;
+        for (p = at; p < stop && *p != '~'; p++)
+            ;
+        it.kind_len = (int)(p - at);
+        for (it.args = 0; p < stop && it.args < MAX_ARGS; it.args++) {
+            const char *q = ++p;
+            while (q < stop && *q != '~')
+                q++;
+            it.arg[it.args] = p;
+            it.len[it.args] = (int)(q - p);
+            p = q;
+        }
+        if (stop > at && !read_item(&it)) {
+            if (!ct.error[0])
+                snprintf(ct.error, sizeof ct.error, "%.*s: its arguments "
+                         "are not ones it takes", it.kind_len > 24 ? 24
+                         : it.kind_len, it.kind);
+            snprintf(c->text, sizeof c->text, "(constraint text: %s)", ct.error);
+            return 0;
+        }
+        at = end ? end + 1 : stop;
+    }
+    for (i = 0; i < ct.side * ct.side; i++)
+        c->value[i] = 0;
+    for (i = 0; i < ct.rules; i++) {
+        const Rule *r = &ct.rule[i];
+        if (r->kind == RULE_DIGITS && r->listed == 1 && !strcmp(r->name, "given"))
+            c->value[ct.pool[r->first]] = ct.pool[r->list];
+    }
+    return 1;
+}
+
+/* Whether the digits v[] keep rule r. */
+static int rule_holds(const Rule *r, const int *v)
+{
+    const int *cell = ct.pool + r->first, *list = ct.pool + r->list;
+    int n = r->count, i, j, total = 0, low = MAX_SIDE, high = 0;
+
+    switch (r->kind) {
+    case RULE_DIGITS:
+        for (i = 0; i < r->listed && list[i] != v[cell[0]]; i++)
+            ;
+        return i < r->listed;
+    case RULE_CAGE:
+    case RULE_DISTINCT:
+    case RULE_RENBAN:
+        for (i = 0; i < n; i++) {
+            for (j = i + 1; j < n; j++)
+                if (v[cell[i]] == v[cell[j]])
+                    return 0;
+            total += v[cell[i]];
+            low = v[cell[i]] < low ? v[cell[i]] : low;
+            high = v[cell[i]] > high ? v[cell[i]] : high;
+        }
+        return r->kind == RULE_DISTINCT
+               || (r->kind == RULE_CAGE && (r->number == 0 || total == r->number))
+               || (r->kind == RULE_RENBAN && high - low == n - 1);
+    case RULE_SUM:
+        for (i = 0; i < n; i++)
+            total += (r->listed ? list[i] : 1) * v[cell[i]];
+        return total == r->number;
+    case RULE_ARROW: {                  /* the circle, in reading order */
+        int circle[3], m = (int)r->number, number = 0;
+        for (i = 0; i < m; i++) {
+            for (j = i; j > 0 && circle[j - 1] > cell[i]; j--)
+                circle[j] = circle[j - 1];
+            circle[j] = cell[i];
+        }
+        for (i = 0; i < m; i++)
+            number = 10 * number + v[circle[i]];
+        for (i = m; i < n; i++)
+            total += v[cell[i]];
+        return number == total;
+    }
+    case RULE_THERMO:
+        for (i = 0; i + 1 < n; i++)
+            if (v[cell[i]] >= v[cell[i + 1]])
+                return 0;
+        return 1;
+    case RULE_PAIRS:
+        for (i = 0; i < n; i++)
+            for (j = i + 1; j < n; j++) {
+                int a = cell[i], b = cell[j], d = a > b ? a - b : b - a;
+                if ((d == ct.side || (d == 1 && a / ct.side == b / ct.side))
+                    && !PAIR_TESTS[r->number].holds(v[a], v[b]))
+                    return 0;
+            }
+        return 1;
+    case RULE_WHISPER:
+        for (i = 0; i + 1 < n; i++)
+            if (abs(v[cell[i]] - v[cell[i + 1]]) < r->number)
+                return 0;
+        return 1;
+    case RULE_PALINDROME:
+        for (i = 0; i < n / 2; i++)
+            if (v[cell[i]] != v[cell[n - 1 - i]])
+                return 0;
+        return 1;
+    case RULE_SANDWICH: {
+        int one = -1, top = -1;
+        for (i = 0; i < n; i++) {
+            one = v[cell[i]] == 1 ? i : one;
+            top = v[cell[i]] == ct.side ? i : top;
+        }
+        if (one < 0 || top < 0)
+            return 0;
+        for (i = (one < top ? one : top) + 1; i < (one < top ? top : one); i++)
+            total += v[cell[i]];
+        return total == r->number;
+    }
+    default:                             /* RULE_CONTAIN */
+        for (i = 0; i < r->listed; i++) {
+            int wanted = 0, held = 0;
+            for (j = 0; j < r->listed; j++)
+                wanted += list[j] == list[i];
+            for (j = 0; j < n; j++)
+                held += v[cell[j]] == list[i];
+            if (held < wanted || (r->number && held != wanted))
+                return 0;
+        }
+        return 1;
+    }
+}
+
+/* Whether two neighbours a, b (b right of or below a) keep the board-wide
+ * and strict rules.  Returns the rule broken, or NULL. */
+static const char *neighbours_break(int a, int b, int way, const int *v)
+{
+    int x = v[a], y = v[b], mark = ct.mark[way][a];
+
+    if ((ct.anti & ANTI_CONSECUTIVE) && is_consecutive(x, y))
+        return "AntiConsecutive";
+    if ((ct.strict & STRICT_KROPKI) && !(mark & (MARK_WHITE | MARK_BLACK))
+        && (is_consecutive(x, y) || is_double(x, y)))
+        return "StrictKropki";
+    if ((ct.strict & STRICT_WHITE) && !(mark & MARK_WHITE) && is_consecutive(x, y))
+        return "StrictWhiteDot";
+    if ((ct.strict & STRICT_BLACK) && !(mark & MARK_BLACK) && is_double(x, y))
+        return "StrictBlackDot";
+    if ((ct.strict & STRICT_XV) && !(mark & MARK_LETTER) && (x + y == 5 || x + y == 10))
+        return "StrictXV";
+    return NULL;
+}
+
+/* Whether a full board v keeps every rule of the constraint text: rows,
+ * columns, boxes (unless NoBoxes), every item, the board-wide rules.
+ * Returns 1, or 0 with what is broken in message. */
+static int constraints_hold(const int *v, char *message, size_t size)
+{
+    static const int KNIGHT[][2] = {{1, 2}, {1, -2}, {2, 1}, {2, -1}};
+    static const int KING[][2] = {{1, 1}, {1, -1}};
+    int n = ct.side, i, k, rows, cols, cell;
+    int seen[3][MAX_SIDE][MAX_SIDE + 1];
+
+    for (rows = 1; (rows + 1) * (rows + 1) <= n; rows++)
+        ;
+    while (n % rows)
+        rows--;
+    cols = n / rows;
+    memset(seen, 0, sizeof seen);
+    for (cell = 0; cell < n * n; cell++) {
+        int r = cell / n, c = cell % n, d = v[cell];
+        int box = r / rows * rows + c / cols;
+        if (seen[0][r][d]++ || seen[1][c][d]++
+            || (!ct.no_boxes && rows > 1 && seen[2][box][d]++)) {
+            snprintf(message, size, "row %d, column %d: digit %d twice in its "
+                     "row, column or box", r + 1, c + 1, d);
+            return 0;
+        }
+    }
+    for (i = 0; i < ct.rules; i++)
+        if (!rule_holds(&ct.rule[i], v)) {
+            int at = ct.pool[ct.rule[i].first];
+            snprintf(message, size, "the %s at R%dC%d is broken",
+                     ct.rule[i].name, at / n + 1, at % n + 1);
+            return 0;
+        }
+    for (cell = 0; cell < n * n; cell++) {
+        const char *broken = NULL;
+        for (k = 0; k < 4 && !broken; k++) {
+            int r = cell / n + KNIGHT[k][0], c = cell % n + KNIGHT[k][1];
+            if ((ct.anti & ANTI_KNIGHT) && r < n && c >= 0 && c < n
+                && v[r * n + c] == v[cell])
+                broken = "AntiKnight";
+            r = cell / n + KING[k % 2][0];
+            c = cell % n + KING[k % 2][1];
+            if ((ct.anti & ANTI_KING) && r < n && c >= 0 && c < n
+                && v[r * n + c] == v[cell])
+                broken = "AntiKing";
+        }
+        if (!broken && cell % n != n - 1)
+            broken = neighbours_break(cell, cell + 1, 0, v);
+        if (!broken && cell + n < n * n)
+            broken = neighbours_break(cell, cell + n, 1, v);
+        if (broken) {
+            snprintf(message, size, "%s is broken at R%dC%d", broken,
+                     cell / n + 1, cell % n + 1);
+            return 0;
+        }
+    }
+    return 1;
+}
+
 /* Reads the next case; an output or answer case in the layout of side
  * (the input case's board).  Returns 0 at the end of the file. */
 static int next_case(Source *s, Case *c, int side)
@@ -537,8 +1251,14 @@ static int next_case(Source *s, Case *c, int side)
     c->side = side;
     c->framed = 0;
     c->misframed = 0;
+    c->constraints = 0;
     if (s->too_long)
         return text_case(s, c);
+    if (s->is_input && is_constraint_text(s->line)) {
+        if (!read_constraint_case(s->line, c))
+            c->kind = KIND_BAD;
+        return 1;
+    }
     cells = read_cells(s->line, c, 0, s->is_input || side > 9);
     if (!s->is_input) {
         if (cells == side * side && cells > 0) {
@@ -794,8 +1514,9 @@ static int valid_solution(long k, const Case *in, const Case *out,
             return 0;
         }
     }
-    if (units_hold(side, out->value, why, sizeof why)
-        && pairs_hold(side, out->value, why, sizeof why))
+    if (in->constraints ? constraints_hold(out->value, why, sizeof why)
+        : units_hold(side, out->value, why, sizeof why)
+          && pairs_hold(side, out->value, why, sizeof why))
         return 1;
     snprintf(message, size, "case %ld, %s", k, why);
     return 0;
@@ -931,8 +1652,8 @@ static int has_solution(const Case *in)
     static Search s;
     int cell;
 
-    if (in->side > 9)
-        return -1;
+    if (in->side > 9 || in->constraints)
+        return -1;                   /* constraint text: not searched */
     memset(&s, 0, sizeof s);
     s.side = in->side;
     s.cells = in->side * in->side;

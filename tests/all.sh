@@ -36,7 +36,7 @@ suite unit sh -c 'cd tests && ./check_solver'
 suite unit-portable sh -c 'cd tests && CHECK_QUICK=1 ./check_solver_portable'
 suite bundle sh tests/bundle.sh
 suite cli sh tests/cli.sh ./solver
-suite constraint-text python3 tests/constraint_text.py ./solver 600
+suite constraint-text python3 tests/constraint_text.py ./solver 600 judge/checker
 suite fpuzzles python3 tests/fpuzzles.py ./solver 300
 suite hostile sh tests/hostile.sh ./solver
 suite judge sh tests/judge.sh

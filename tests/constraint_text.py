@@ -6,8 +6,13 @@ over a 4x4 board, counts their solutions here by checking every 4x4 Latin
 square against each rule as its text describes it (written apart from
 solver.c), and asks `SOLVER --count=1000` for the same counts, one line a
 puzzle.  Also checks every solution `SOLVER --all` prints for some lines.
-usage: python3 tests/constraint_text.py SOLVER [ROUNDS]
+With CHECKER (judge/checker), also asks the checker to judge, for some
+lines with solutions, a solution (accepted) and a grid that breaks a rule
+of the line (a wrong answer), the jury's answer a solution.
+usage: python3 tests/constraint_text.py SOLVER [ROUNDS [CHECKER]]
 """
+import os
+import tempfile
 import itertools
 import random
 import subprocess
@@ -237,6 +242,40 @@ def random_rule(rng, marks):
     return ".~%s_%s" % (cid(cell), "_".join(map(str, values))), lambda g: g[cell] in values
 
 
+def judge_lines(checker, rng, lines, checks):
+    """Runs the checker on lines with solutions: a solution must be
+    accepted (exit 0), a grid breaking one rule of the line alone (for
+    each rule where there is one) rejected (exit 1)."""
+    failed = runs = 0
+    with tempfile.TemporaryDirectory() as tmp:
+        paths = [os.path.join(tmp, name) for name in ("in", "out", "ans")]
+        for line, (boxes, rule_checks) in zip(lines, checks):
+            grids = [g for g in SQUARES if not boxes or boxes_ok(g)]
+            good = [g for g in grids if all(c(g) for c in rule_checks)]
+            if not good:
+                continue
+            outputs = [(rng.choice(good), 0)]
+            for k in range(len(rule_checks)):   # grids breaking rule k alone
+                bad = [g for g in grids if not rule_checks[k](g)
+                       and all(c(g) for j, c in enumerate(rule_checks) if j != k)]
+                if bad:
+                    outputs.append((rng.choice(bad), 1))
+            for output, want in outputs:
+                texts = (line, "".join(map(str, output)), "".join(map(str, good[0])))
+                for path, text in zip(paths, texts):
+                    with open(path, "w") as f:
+                        f.write(text + "\n")
+                got = subprocess.run([checker] + paths, capture_output=True, text=True)
+                runs += 1
+                if got.returncode != want:
+                    failed += 1
+                    if failed <= 5:
+                        print("FAIL checker on %s, output %s: exit %d, expected %d: %s"
+                              % (line, texts[1], got.returncode, want, got.stdout + got.stderr))
+    print("checker: %d judgings of solutions and rule-breaking grids, %d failed" % (runs, failed))
+    return failed + (runs < 50)
+
+
 def main():
     solver = sys.argv[1]
     rounds = int(sys.argv[2]) if len(sys.argv) > 2 else 400
@@ -271,11 +310,12 @@ def main():
                     items.append(".%s~%s~%s" % (kind, cid(a), cid(b)))
         rule = rng.choice(["StrictKropki", "StrictWhiteDot", "StrictBlackDot"])
         text, check = random_rule_named(rule, marks)
+        def dots(g, marks=marks):
+            return all((abs(g[a] - g[b]) == 1 if k == "WhiteDot" else g[a] == 2 * g[b] or g[b] == 2 * g[a])
+                       for k in marks for a, b in marks[k])
         lines.append(".Shape~4x4" + "".join(items) + text)
-        expected.append(sum(1 for g in SQUARES if boxes_ok(g) and check(g) and all(
-            (abs(g[a] - g[b]) == 1 if k == "WhiteDot" else g[a] == 2 * g[b] or g[b] == 2 * g[a])
-            for k in marks for a, b in marks[k])))
-        checks.append((True, [check]))
+        expected.append(sum(1 for g in SQUARES if boxes_ok(g) and check(g) and dots(g)))
+        checks.append((True, [check, dots]))
     out = subprocess.run([solver, "--count=1000"], input="\n".join(lines) + "\n",
                          capture_output=True, text=True)
     got = out.stdout.split("\n")
@@ -299,6 +339,8 @@ def main():
             if g not in SQUARES or (boxes and not boxes_ok(g)) or not all(c(g) for c in rule_checks):
                 failed += 1
                 print("FAIL --all %s: %s breaks a rule" % (lines[i], s))
+    if len(sys.argv) > 3:
+        failed += judge_lines(sys.argv[3], rng, lines, checks)
     kinds = {i for i, want in enumerate(expected) if want == 0}, \
         {i for i, want in enumerate(expected) if want == 1}, \
         {i for i, want in enumerate(expected) if want > 1}
