@@ -16,7 +16,10 @@
  * --rules=LIST (x, windoku, antiknight, antiking, nonconsecutive) adds
  * those rules to a layout's puzzles;
  * --variant=jigsaw|killer reads the solver's plain variant lines instead
- * (CELLS REGIONS, CELLS CAGES LABEL=SUM...), each rule checked strictly.
+ * (CELLS REGIONS, CELLS CAGES LABEL=SUM...), each rule checked strictly;
+ * --variant=constraints reads lines of constraint text or f-puzzles links
+ * (their data, their JSON), as ./solver reads them, every case on a board
+ * of the first case's size.
  *
  * --judge=NAME checks a file in that judge's own format instead (see
  * judge/formats.h): read with solver.c's reader under the profile, it must
@@ -50,7 +53,7 @@
 #include <sys/stat.h>
 #endif
 
-enum { MAX_ERRORS = 10, RAW_LINE = 4096 };
+enum { MAX_ERRORS = 10, RAW_LINE = 8192 };
 
 /* The layouts a test file may have. */
 enum TestLayout { LAYOUT_T_GRID, LAYOUT_T_LINE, LAYOUT_LINE_END, LAYOUT_LINES, LAYOUT_GRIDS, LAYOUT_SPACED_GRIDS };
@@ -61,7 +64,8 @@ static const char *const LAYOUT_NAMES[] = {
 
 /* What to check. */
 /* --variant: the solver's plain variant lines. */
-enum TestVariant { VARIANT_NONE, VARIANT_JIGSAW, VARIANT_KILLER };
+enum TestVariant { VARIANT_NONE, VARIANT_JIGSAW, VARIANT_KILLER,
+                   VARIANT_CONSTRAINTS };
 
 typedef struct Demands {
     enum TestLayout layout;
@@ -487,6 +491,53 @@ static int read_sums(TestFile *t, const char *labels, const char *sums)
     return 1;
 }
 
+/* Reads a line of constraint text or an f-puzzles line (--variant=
+ * constraints) into the table, its givens into cells.  Returns 1 when it
+ * reads cleanly. */
+static int read_constraint_line(TestFile *t, unsigned char *cells)
+{
+    static char rules[FP_TEXT_MAX];
+    char message[MESSAGE_SIZE];
+    const char *text = t->line;
+    size_t n = t->length;
+    int side;
+
+    if (t->length >= RAW_LINE - 1) {
+        error_at(t, t->line_no, "a line of %lu characters: too long",
+                 (unsigned long)t->length);
+        return 0;
+    }
+    message[0] = '\0';
+    if (is_fpuzzles(text, n)) {
+        long length = fpuzzles_constraint_text(text, n, rules, message);
+        if (length < 0) {
+            error_at(t, t->line_no, "%s", message);
+            return 0;
+        }
+        text = rules;
+        n = (size_t)length;
+    } else if (!is_constraint_text(text, n) || memchr(text, ' ', n)) {
+        error_at(t, t->line_no, "expected constraint text (.Kind~R1C1..., "
+                 "no blanks) or an f-puzzles link");
+        return 0;
+    }
+    if ((side = constraint_text_side(text, n, message)) == 0
+        || !read_constraint_text(&table, side, text, n, cells, message)) {
+        error_at(t, t->line_no, "%s", message);
+        return 0;
+    }
+    if (t->side && side != t->side) {
+        error_at(t, t->line_no, "a %dx%d board after %dx%d ones", side, side,
+                 t->side, t->side);
+        return 0;
+    }
+    t->side = side;
+    for (t->box = 1; t->box * t->box < side; t->box++)
+        ;
+    has_table = 1;
+    return 1;
+}
+
 /* Reads a plain variant line (--variant): CELLS REGIONS for jigsaw, CELLS
  * CAGES LABEL=SUM... for killer, one blank between, as judge/generate
  * writes them, into cells and the table.  Returns 1 when it reads
@@ -497,6 +548,8 @@ static int read_variant_case(TestFile *t, const Demands *r,
     size_t n = strcspn(t->line, " "), i;
     const char *labels = t->line + n + 1;
 
+    if (r->variant == VARIANT_CONSTRAINTS)
+        return read_constraint_line(t, cells);
     if (t->length >= RAW_LINE - 1) {
         error_at(t, t->line_no, "a line of %lu characters: too long",
                  (unsigned long)t->length);
@@ -607,6 +660,83 @@ static int looks_like_row(const TestFile *a, int width, int spaced)
 /* Checks a full answer against the case's table: each region holds each
  * digit once, each cage no digit twice and its sum.  Returns 1 when it
  * does; else reports, at the answer's line. */
+/* Whether digits x and y of a relation's cells keep it (the validator's
+ * own reading of enum RelationKind). */
+static int pair_holds(const Relation *r, int x, int y)
+{
+    int gap = x > y ? x - y : y - x;
+
+    switch (r->kind) {
+    case LESS: return x < y;
+    case SUM_LESS: return x + y < r->value;
+    case SUM_EQUAL: return x + y == r->value;
+    case SUM_GREATER: return x + y > r->value;
+    case DIFFER: return x != y;
+    case NOT_CONSECUTIVE: return gap != 1;
+    case CONSECUTIVE: return gap == 1;
+    case DOUBLE: return x == 2 * y || y == 2 * x;
+    case NOT_DOUBLE: return x != 2 * y && y != 2 * x;
+    case SUM_NOT_EQUAL: return x + y != r->value;
+    case EQUAL: return x == y;
+    default: return gap >= r->value;     /* APART */
+    }
+}
+
+/* Whether a full answer keeps the table's cell masks and groups (sums,
+ * renban, sandwiches, listed digits); else reports. */
+static int groups_hold(TestFile *a, long k, long line,
+                       const unsigned char *answer)
+{
+    int g, i, j;
+
+    for (i = 0; table.restricted && i < table.side * table.side; i++)
+        if (!(table.allowed[i] >> (answer[i] - 1) & 1)) {
+            error_at(a, line, "case %ld, row %d, column %d: %d is not a digit "
+                     "the cell may hold", k, i / table.side + 1,
+                     i % table.side + 1, answer[i]);
+            return 0;
+        }
+    for (g = 0; g < table.groups; g++) {
+        const Group *grp = &table.group[g];
+        const short *cell = table.group_cells + grp->first;
+        const signed char *weight = table.group_weight + grp->first;
+        int sum = 0, low = table.side, high = 0, one = -1, top = -1, ok = 1;
+        for (i = 0; i < grp->size; i++) {
+            int d = answer[cell[i]];
+            sum += weight[i] * d;
+            low = d < low ? d : low;
+            high = d > high ? d : high;
+            one = d == 1 ? i : one;
+            top = d == table.side ? i : top;
+        }
+        if (grp->kind == GROUP_SUM)
+            ok = sum == grp->value;
+        else if (grp->kind == GROUP_RENBAN)
+            ok = high - low == grp->size - 1;
+        else if (grp->kind == GROUP_SANDWICH) {
+            for (i = (one < top ? one : top) + 1, sum = 0;
+                 one >= 0 && top >= 0 && i < (one < top ? top : one); i++)
+                sum += answer[cell[i]];
+            ok = one >= 0 && top >= 0 && sum == grp->value;
+        } else                           /* GROUP_CONTAIN */
+            for (i = 0; i < grp->size && weight[i] && ok; i++) {
+                int wanted = 0, held = 0;
+                for (j = 0; j < grp->size; j++) {
+                    wanted += weight[j] == weight[i];
+                    held += answer[cell[j]] == weight[i];
+                }
+                ok = held >= wanted && (!grp->value || held == wanted);
+            }
+        if (!ok) {
+            error_at(a, line, "case %ld: the rule on the cells from row %d, "
+                     "column %d does not hold", k, cell[0] / table.side + 1,
+                     cell[0] % table.side + 1);
+            return 0;
+        }
+    }
+    return 1;
+}
+
 static int check_table_answer(TestFile *a, long k, long line,
                               const unsigned char *answer)
 {
@@ -643,7 +773,17 @@ static int check_table_answer(TestFile *a, long k, long line,
             return 0;
         }
     }
-    return 1;
+    for (c = 0; c < table.relations; c++) {
+        const Relation *rel = &table.relation[c];
+        if (!pair_holds(rel, answer[rel->a], answer[rel->b])) {
+            error_at(a, line, "case %ld: row %d, column %d and row %d, column "
+                     "%d break a rule between them", k, rel->a / table.side + 1,
+                     rel->a % table.side + 1, rel->b / table.side + 1,
+                     rel->b % table.side + 1);
+            return 0;
+        }
+    }
+    return groups_hold(a, k, line, answer);
 }
 
 /* Checks a full answer grid against the puzzle's givens and the rules.
@@ -847,7 +987,7 @@ done:
 
 #ifndef VALIDATOR_JUDGE
 static const char USAGE_TEXT[] =
-    "usage: validate --layout=LAYOUT|--judge=NAME|--variant=jigsaw|killer\n"
+    "usage: validate --layout=LAYOUT|--judge=NAME|--variant=jigsaw|killer|constraints\n"
     "                [--rules=LIST] [--size=4|9|16|25]\n"
     "                [--blank=C] [--minimal] [--any-count]\n"
     "                [--solutions=1|2+|0|any] [--answers[=ANSWERS]] FILE|DIR...\n"
@@ -876,6 +1016,8 @@ static const char USAGE_TEXT[] =
     "--variant writes them: CELLS REGIONS (N labels of N cells each) or\n"
     "CELLS CAGES LABEL=SUM... ('.' in no cage; one sum a cage, one its\n"
     "distinct digits can make), one blank between; answers are lines.\n"
+    "--variant=constraints: lines of constraint text (.Kind~R1C1...) or\n"
+    "f-puzzles links, their data or JSON, as ./solver reads them.\n"
     "Exit status 0 all valid, 1 some invalid, 2 usage.\n";
 #endif
 
@@ -947,8 +1089,12 @@ static int parse_rules(int argc, char **argv, Demands *r)
             r->variant = argv[i][10] == 'j' ? VARIANT_JIGSAW : VARIANT_KILLER;
             r->layout = LAYOUT_LINES;
             have_layout = 1;
+        } else if (strcmp(argv[i], "--variant=constraints") == 0) {
+            r->variant = VARIANT_CONSTRAINTS;
+            r->layout = LAYOUT_LINES;
+            have_layout = 1;
         } else if (strncmp(argv[i], "--variant=", 10) == 0) {
-            return usage_error("--variant wants jigsaw or killer",
+            return usage_error("--variant wants jigsaw, killer or constraints",
                                argv[i] + 10);
         } else if (strcmp(argv[i], "--minimal") == 0) {
             r->minimal = 1;
@@ -1525,6 +1671,7 @@ static int validate_one(const char *path, const Demands *r)
     printf("%-32s %-18s %7ld %7ld %8s  %s\n", path,
            r->format ? r->format->judge : r->variant == VARIANT_JIGSAW
            ? "jigsaw" : r->variant == VARIANT_KILLER ? "killer"
+           : r->variant == VARIANT_CONSTRAINTS ? "constraints"
            : LAYOUT_NAMES[r->layout],
            t.cases, t.unique, minimal, ok ? "ok" : "INVALID");
     return ok;

@@ -114,6 +114,21 @@ check rules-windoku-9x9-only sh -c "'$GEN' --rules=windoku --size=16 >/dev/null 
 # whole tree: seed 5 stalled after 24 puzzles (over 12 minutes).  A fill
 # now has a bound; the timeout only catches a hang.
 check variant-jigsaw-no-stall sh -c "timeout 120 '$GEN' --seed=5 --count=60 --variant=jigsaw >vj60.in && test \$(wc -l <vj60.in) = 60 && test \"\$('$SOLVER' --count=2 vj60.in | sort -u)\" = 1"
+# validate --variant=constraints: constraint text and f-puzzles lines as
+# the solver reads them; unique lines with the solver's answers are
+# valid; an answer breaking a thermometer of a line of many solutions, an
+# unknown kind and a line with blanks are not, each named by its line.
+printf '%s\n' '.Shape~4x4.Thermo~R1C1~R1C2~R1C3~R1C4.Arrow~R4C1~R3C2~R2C4.WhiteDot~R2C1~R3C1' \
+    '{"size":4,"grid":[[{},{},{},{}],[{"value":4,"given":true},{},{},{}],[{},{},{"value":4,"given":true},{}],[{},{},{},{}]],"thermometer":[{"lines":[["R1C1","R1C2","R1C3","R1C4"]]}],"quadruple":[{"cells":["R3C1","R3C2","R4C1","R4C2"],"values":[1,2,3]}],"even":[{"cell":"R4C1"}]}' >vc.in
+"$SOLVER" vc.in >vc.out
+check variant-constraints-valid "$VALIDATE" --variant=constraints --answers=vc.out vc.in
+printf '.Shape~4x4.Thermo~R1C1~R1C2\n' >vcm.in
+printf '2134341212434321\n' >vcm.out
+check variant-constraints-answer-breaks-rule sh -c "! '$VALIDATE' --variant=constraints --any-count --answers=vcm.out vcm.in 2>err.txt && grep -q 'vcm.out:1: case 1: row 1, column 1 and row 1, column 2 break a rule' err.txt"
+printf '.Shape~4x4.Thermo~R1C1~R1C2\n.Shape~4x4.Foo~R1C1\n' >vcb.in
+check variant-constraints-unknown-kind sh -c "! '$VALIDATE' --variant=constraints --any-count vcb.in 2>err.txt && grep -q \"vcb.in:2: constraint 'Foo' is not one this solver knows\" err.txt"
+printf '.Shape~4x4. Thermo~R1C1~R1C2\n' >vcs.in
+check variant-constraints-blanks sh -c "! '$VALIDATE' --variant=constraints --any-count vcs.in 2>err.txt && grep -q 'vcs.in:1: expected constraint text' err.txt"
 # Cage-only killers (the sets variant solvers are judged on have no
 # givens): --clues=0 keeps none, and each line is still unique.
 "$GEN" --seed=3 --count=5 --variant=killer --clues=0 >vk0.in
