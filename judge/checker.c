@@ -171,6 +171,8 @@ static const struct Judge {
     {"beecrowd1383 spoj-sudoime", CHECK_COMPLETE, 0, 0, 0, "Instancia %d|SIM|NAO"},
     {"uva11570 kattis-sumdoku", CHECK_EXACT, 0, 0, 0, "%s|IMPOSSIBLE"},
     {"killer codingame-killer", CHECK_EXACT, 0, 0, 0, "%r|IMPOSSIBLE"},
+    {"codingame-killer-extreme", CHECK_EXACT, 0, 0, 0,
+     "%d %d %d %d %d %d %d %d %d|IMPOSSIBLE"},
     {"hdu3909", CHECK_EXACT, 0, 0, 0, "%r|No Solution|Multiple Solutions"
      "|Not Minimal"},
     {"hdu3476 project-euler-96", CHECK_EXACT, 0, 0, 0, "%d"},
