@@ -12,6 +12,13 @@
  * their cells with the sum in a corner; relations as their sign between
  * the two cells; diagonals and windoku's windows shaded, the pair rules
  * (--rules=antiknight, antiking, nonconsecutive) named under the grid.
+ * Constraint text and f-puzzles lines are drawn item by item as setters
+ * draw them: thermometers (bulb and line), arrows (circle or pill, line,
+ * head), kropki dots, X and V, greater-than signs, renban (purple),
+ * whispers (green) and palindrome (grey) lines, odd (circle) and even
+ * (square) cells, quadruples' circles with their digits, sandwich and
+ * little-killer clues outside the grid (in a margin a cell wide), and the
+ * board-wide kinds named under it.
  * One case goes to standard output; with --out=DIR each case K goes to DIR/case-K.svg.
  * Plain SVG 1.1 (lines, rectangles, text), which browsers, rsvg-convert
  * and Polygon's statement tools show.  Exit status 0, 1 when a case could
@@ -29,13 +36,18 @@ enum {
     MARGIN_PX = 12               /* white space around the grid */
 };
 
+/* The white space around the grid of the picture being drawn: a cell
+ * more where clues stand outside it (sandwich, little killer). */
+static int margin = MARGIN_PX;
+
 static const char USAGE[] =
     "usage: render [--judge=NAME] [--rules=LIST] [--box=RxC] [--solution]\n"
     "              [--out=DIR] [FILE]\n"
     "Draws each case of FILE (or standard input; any layout ./solver reads,\n"
     "the variant lines, or --judge=NAME's format) as an SVG picture: grid,\n"
     "box or jigsaw borders, givens, cages with their sums, relation signs,\n"
-    "shaded diagonals and windows; --solution adds the solved cells in\n"
+    "shaded diagonals and windows, constraint text's thermometers, arrows,\n"
+    "dots, lines and outside clues; --solution adds the solved cells in\n"
     "blue.  One case is written to standard output; --out=DIR writes\n"
     "DIR/case-K.svg for every case K.\n";
 
@@ -64,7 +76,14 @@ static void find_blocks(const Puzzle *p, int has_blocks, int *block)
 /* The x or y of the left or top edge of column or row n. */
 static int edge(int n)
 {
-    return MARGIN_PX + CELL_PX * n;
+    return margin + CELL_PX * n;
+}
+
+/* The centre of a cell, x or y, from its column or row (which may be
+ * -1 or side, outside the grid). */
+static int middle(int n)
+{
+    return margin + CELL_PX * n + CELL_PX / 2;
 }
 
 /* Shades the cells of the extra regions of rules: both diagonals, the
@@ -187,20 +206,294 @@ static void draw_digits(FILE *f, const Puzzle *p, const unsigned char *solution)
     int side = p->side, cell, size = side > 16 ? 14 : side > 9 ? 18 : 24;
 
     for (cell = 0; cell < side * side; cell++) {
-        int v = p->givens[cell] ? p->givens[cell]
-                                : solution ? solution[cell] : 0;
+        uint32_t only = p->restricted ? p->allowed[cell] & digits_up_to(side) : 0;
+        int given = p->givens[cell] ? p->givens[cell]     /* or one allowed */
+                    : only && !(only & (only - 1)) ? first_digit(only) : 0;
+        int v = given ? given : solution ? solution[cell] : 0;
         if (v == 0)
             continue;
         fprintf(f, "<text x=\"%d\" y=\"%d\" font-family=\"sans-serif\" "
                 "font-size=\"%d\" text-anchor=\"middle\" fill=\"%s\"%s>",
                 edge(cell % side) + CELL_PX / 2,
                 edge(cell / side) + CELL_PX / 2 + size * 3 / 8, size,
-                p->givens[cell] ? "black" : "#1f5fbf",
-                p->givens[cell] ? " font-weight=\"bold\"" : "");
+                given ? "black" : "#1f5fbf",
+                given ? " font-weight=\"bold\"" : "");
         if (side > 9)                    /* letters, as 16x16 judges write */
             fprintf(f, "%c</text>\n", 'A' + v - 1);
         else
             fprintf(f, "%d</text>\n", v);
+    }
+}
+
+/* ---- constraint text: each item drawn as puzzle setters draw it */
+
+/* A line through the centres of cells[0..n), in a colour and width. */
+static void draw_line(FILE *f, int side, const short *cell, int n,
+                      const char *colour, int width)
+{
+    int i;
+
+    fprintf(f, "<polyline fill=\"none\" stroke=\"%s\" stroke-width=\"%d\" "
+            "stroke-linecap=\"round\" stroke-linejoin=\"round\" points=\"",
+            colour, width);
+    for (i = 0; i < n; i++)
+        fprintf(f, "%s%d,%d", i ? " " : "", middle(cell[i] % side),
+                middle(cell[i] / side));
+    fputs("\"/>\n", f);
+}
+
+/* A mark at the middle of the edge between adjacent cells a and b: a dot
+ * (fill white or black) or a letter. */
+static void draw_edge_mark(FILE *f, int side, int a, int b, const char *fill,
+                           const char *letter)
+{
+    int x = (middle(a % side) + middle(b % side)) / 2;
+    int y = (middle(a / side) + middle(b / side)) / 2;
+
+    if (letter)
+        fprintf(f, "<rect x=\"%d\" y=\"%d\" width=\"12\" height=\"12\" "
+                "fill=\"white\"/>\n<text x=\"%d\" y=\"%d\" font-family=\""
+                "sans-serif\" font-size=\"12\" font-weight=\"bold\" "
+                "text-anchor=\"middle\">%s</text>\n", x - 6, y - 6, x, y + 4,
+                letter);
+    else
+        fprintf(f, "<circle cx=\"%d\" cy=\"%d\" r=\"5\" fill=\"%s\" "
+                "stroke=\"black\"/>\n", x, y, fill);
+}
+
+/* Text at a point, centred. */
+static void draw_label(FILE *f, int x, int y, int size, const char *text)
+{
+    fprintf(f, "<text x=\"%d\" y=\"%d\" font-family=\"sans-serif\" "
+            "font-size=\"%d\" text-anchor=\"middle\">%s</text>\n", x,
+            y + size * 3 / 8, size, text);
+}
+
+/* One item's drawing: (f, its cells, how many, the item, its board). */
+typedef void (*DrawItem)(FILE *f, const short *cell, int n, const Item *item,
+                         int side);
+
+static void draw_thermo(FILE *f, const short *cell, int n, const Item *it,
+                        int side)
+{
+    (void)it;
+    draw_line(f, side, cell, n, "#bbbbbb", 12);
+    fprintf(f, "<circle cx=\"%d\" cy=\"%d\" r=\"14\" fill=\"#bbbbbb\"/>\n",
+            middle(cell[0] % side), middle(cell[0] / side));
+}
+
+static void draw_arrow(FILE *f, const short *cell, int n, const Item *it,
+                       int side)
+{
+    int pill = it->kind_len == 9 ? atoi(it->arg[0]) : 1, i, low = cell[0];
+    int high = cell[0], end = cell[n - 1], before = cell[n - 2];
+    int dx = end % side - before % side, dy = end / side - before / side;
+    int x = middle(end % side), y = middle(end / side);
+
+    for (i = 1; i < pill; i++) {
+        low = cell[i] < low ? cell[i] : low;
+        high = cell[i] > high ? cell[i] : high;
+    }
+    draw_line(f, side, cell + pill - 1, n - pill + 1, "#888888", 2);
+    fprintf(f, "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" rx=\"15\" "
+            "fill=\"white\" stroke=\"#888888\" stroke-width=\"2\"/>\n",
+            middle(low % side) - 15, middle(low / side) - 15,
+            middle(high % side) - middle(low % side) + 30,
+            middle(high / side) - middle(low / side) + 30);
+    fprintf(f, "<polyline fill=\"none\" stroke=\"#888888\" stroke-width=\"2\" "
+            "points=\"%d,%d %d,%d %d,%d\"/>\n", x - 8 * dx - 6 * dy,
+            y - 8 * dy + 6 * dx, x, y, x - 8 * dx + 6 * dy, y - 8 * dy - 6 * dx);
+}
+
+static void draw_colour_line(FILE *f, const short *cell, int n,
+                             const Item *it, int side)
+{
+    const char *colour = it->kind[0] == 'R' ? "#d9a6ff"      /* renban */
+                       : it->kind[0] == 'W' ? "#7fd27f"      /* whispers */
+                       : "#b0b0b0";                          /* palindrome */
+    draw_line(f, side, cell, n, colour, 8);
+}
+
+static void draw_pairs(FILE *f, const short *cell, int n, const Item *it,
+                       int side)
+{
+    int i, j;
+
+    for (i = 0; i < n; i++)
+        for (j = i + 1; j < n; j++) {
+            int a = cell[i], b = cell[j], d = a > b ? a - b : b - a;
+            if (d != side && !(d == 1 && a / side == b / side))
+                continue;
+            if (it->kind[0] == 'G')                          /* a > b */
+                draw_edge_mark(f, side, a, b, NULL, d == 1
+                               ? (a < b ? "&gt;" : "&lt;") : (a < b ? "v" : "^"));
+            else if (it->kind_len == 1)                      /* X, V */
+                draw_edge_mark(f, side, a, b, NULL, it->kind[0] == 'X' ? "X" : "V");
+            else
+                draw_edge_mark(f, side, a, b, it->kind[0] == 'W' ? "white"
+                               : "black", NULL);
+        }
+}
+
+static void draw_parity(FILE *f, const short *cell, int n, const Item *it,
+                        int side)
+{
+    int i;
+
+    for (i = 0; i < n; i++) {
+        int x = middle(cell[i] % side), y = middle(cell[i] / side);
+        if (it->kind[0] == 'O')
+            fprintf(f, "<circle cx=\"%d\" cy=\"%d\" r=\"15\" fill=\"#dddddd\"/>\n",
+                    x, y);
+        else
+            fprintf(f, "<rect x=\"%d\" y=\"%d\" width=\"30\" height=\"30\" "
+                    "fill=\"#dddddd\"/>\n", x - 15, y - 15);
+    }
+}
+
+static void draw_quad(FILE *f, const short *cell, int n, const Item *it,
+                      int side)
+{
+    char digits[64] = "";
+    int i, x = edge(cell[0] % side + 1), y = edge(cell[0] / side + 1);
+
+    (void)n;
+    for (i = 1; i < it->args && strlen(digits) < 40; i++)
+        sprintf(digits + strlen(digits), "%s%.*s", i > 1 ? " " : "",
+                it->len[i] > 2 ? 2 : it->len[i], it->arg[i]);
+    fprintf(f, "<circle cx=\"%d\" cy=\"%d\" r=\"12\" fill=\"white\" "
+            "stroke=\"black\"/>\n", x, y);
+    draw_label(f, x, y, it->args > 3 ? 7 : 9, digits);
+}
+
+/* The clue of a sandwich or a little killer, in the margin. */
+static void draw_outside_clue(FILE *f, const short *cell, int n,
+                              const Item *it, int side)
+{
+    char sum[16];
+    int row, col;
+
+    sprintf(sum, "%.*s", it->len[0] > 6 ? 6 : it->len[0], it->arg[0]);
+    if (it->kind[0] == 'S') {             /* sandwich: before its line */
+        int across = cell[1] == cell[0] + 1;
+        draw_label(f, across ? middle(-1) : middle(cell[0] % side),
+                   across ? middle(cell[0] / side) : middle(-1), 14, sum);
+        return;
+    }
+    row = 2 * (cell[0] / side) - (n > 1 ? cell[1] / side : cell[0] / side);
+    col = 2 * (cell[0] % side) - (n > 1 ? cell[1] % side : cell[0] % side);
+    draw_label(f, middle(col), middle(row), 12, sum);
+}
+
+/* How each kind is drawn; kinds not here are captioned when they are
+ * board-wide, or left to the table's drawing (cages, jigsaw, diagonals). */
+static const struct DrawKind {
+    const char *name;
+    DrawItem draw;
+    int first;                   /* the argument its cells start at */
+    int layer;                   /* 0 under the grid, 1 over it */
+} DRAW_KINDS[] = {
+    {"Odd", draw_parity, 0, 0}, {"Even", draw_parity, 0, 0},
+    {"Thermo", draw_thermo, 0, 0}, {"Renban", draw_colour_line, 0, 0},
+    {"Whisper", draw_colour_line, -1, 0}, {"Palindrome", draw_colour_line, 0, 0},
+    {"Arrow", draw_arrow, 0, 0}, {"PillArrow", draw_arrow, 1, 0},
+    {"WhiteDot", draw_pairs, 0, 1}, {"BlackDot", draw_pairs, 0, 1},
+    {"X", draw_pairs, 0, 1}, {"V", draw_pairs, 0, 1},
+    {"GreaterThan", draw_pairs, 0, 1}, {"Quad", draw_quad, -4, 1},
+    {"Sandwich", draw_outside_clue, -2, 1},
+    {"LittleKiller", draw_outside_clue, -3, 1},
+};
+
+/* The kinds named in the caption. */
+static const char *const CAPTIONED_KINDS[] = {
+    "AntiKnight", "AntiKing", "AntiConsecutive", "StrictKropki", "StrictXV",
+    "StrictWhiteDot", "StrictBlackDot", "DisjointSets"
+};
+
+/* Reads the cells of an item for drawing: from argument 'first' on
+ * (-1: after a leading number, as Whisper's; -2: a sandwich's row or
+ * column; -3: a little killer's diagonal; -4: the first argument alone,
+ * a quadruple's corner).  Returns how many. */
+static int drawn_cells(TextBuild *t, const Item *it, int first, short *cell)
+{
+    int side = t->p->side, n = 0, i, start, row, col, dr, dc;
+    long number;
+
+    if (first == -1)
+        first = it->args > 0 && read_int(it->arg[0], it->len[0], &number);
+    if (first >= 0)
+        return item_cells(t, it, first, cell, 1);
+    if (first == -4)
+        return it->args > 0 && (cell[0] = (short)item_cell(t, it, 0)) >= 0;
+    if (first == -2) {
+        int across = it->args == 2 && (it->arg[1][0] | 0x20) == 'r';
+        int line = it->args == 2 ? atoi(it->arg[1] + 1) - 1 : -1;
+        for (i = 0; line >= 0 && line < side && i < side; i++)
+            cell[n++] = (short)(across ? line * side + i : i * side + line);
+        return n;
+    }
+    if (it->args != 2 || (start = item_cell(t, it, 1)) < 0)
+        return 0;
+    row = start / side;
+    col = start % side;
+    dr = col == 0 && row < side - 1 ? 1 : row == 0 ? 1 : -1;
+    dc = col == 0 && row < side - 1 ? 1 : row == 0 ? -1 : col == side - 1 ? -1 : 1;
+    for (; row >= 0 && row < side && col >= 0 && col < side; row += dr, col += dc)
+        cell[n++] = (short)(row * side + col);
+    return n;
+}
+
+/* Draws the items of constraint text[0..n) of one layer (0 under the
+ * grid lines, 1 over them).  Returns whether the text has clues outside
+ * the grid. */
+static int draw_items(FILE *f, Puzzle *p, const char *text, size_t n,
+                      int layer)
+{
+    static Item item;
+    static TextBuild t;
+    static short cell[MAX_CELLS];
+    char message[MESSAGE_SIZE];
+    size_t at, next, k;
+    int outside = 0;
+
+    memset(&t, 0, sizeof t);
+    t.p = p;
+    t.message = message;
+    for (at = 1; at < n; at = next + 1) {
+        for (next = at; next < n && text[next] != '.'; next++)
+            ;
+        if (next == at || !split_item(text + at, (int)(next - at), &item))
+            continue;
+        for (k = 0; k < sizeof DRAW_KINDS / sizeof *DRAW_KINDS; k++)
+            if (kind_is(&item, DRAW_KINDS[k].name)) {
+                int cells = drawn_cells(&t, &item, DRAW_KINDS[k].first, cell);
+                outside |= DRAW_KINDS[k].first <= -2;
+                if (f && layer == DRAW_KINDS[k].layer && cells > 0
+                    && (DRAW_KINDS[k].draw != draw_arrow || cells >= 2))
+                    DRAW_KINDS[k].draw(f, cell, cells, &item, p->side);
+            }
+    }
+    return outside;
+}
+
+/* Writes into caption (CAPTION_SIZE bytes) the board-wide kinds of
+ * constraint text[0..n), comma-separated. */
+enum { CAPTION_SIZE = 200 };
+static void constraint_caption(const char *text, size_t n, char *caption)
+{
+    size_t k;
+
+    caption[0] = '\0';
+    for (k = 0; k < sizeof CAPTIONED_KINDS / sizeof *CAPTIONED_KINDS; k++) {
+        size_t len = strlen(CAPTIONED_KINDS[k]), at;
+        for (at = 0; at + len + 1 <= n; at++)
+            if (text[at] == '.' && memcmp(text + at + 1, CAPTIONED_KINDS[k], len) == 0
+                && (at + len + 1 == n || text[at + len + 1] == '.'
+                    || text[at + len + 1] == '~')) {
+                sprintf(caption + strlen(caption), "%s%s", caption[0] ? ", " : "",
+                        CAPTIONED_KINDS[k]);
+                break;
+            }
     }
 }
 
@@ -210,43 +503,58 @@ static void draw_digits(FILE *f, const Puzzle *p, const unsigned char *solution)
 enum { CAPTIONED_RULES = RULE_ANTIKNIGHT | RULE_ANTIKING | RULE_NONCONSECUTIVE,
        CAPTION_PX = 18 };
 
-/* Names the captioned rules of a set under the grid. */
-static void caption_rules(FILE *f, int side, int rules)
+/* Writes into caption (CAPTION_SIZE bytes) the captioned rules of a
+ * set, comma-separated. */
+static void rules_caption(int rules, char *caption)
 {
-    int i, any = 0;
+    int i;
 
+    caption[0] = '\0';
     for (i = 0; i < BOARD_RULE_COUNT; i++)
-        if ((rules >> i & 1) && ((1 << i) & CAPTIONED_RULES)) {
-            if (!any++)
-                fprintf(f, "<text x=\"%d\" y=\"%d\" font-family=\"sans-serif\" "
-                        "font-size=\"14\" fill=\"#b00\">", MARGIN_PX,
-                        edge(side) + MARGIN_PX + 8);
-            fprintf(f, "%s%s", any > 1 ? ", " : "", BOARD_RULE_NAMES[i]);
-        }
-    if (any)
-        fputs("</text>\n", f);
+        if ((rules >> i & 1) && ((1 << i) & CAPTIONED_RULES))
+            sprintf(caption + strlen(caption), "%s%s", caption[0] ? ", " : "",
+                    BOARD_RULE_NAMES[i]);
 }
 
-static void write_svg(FILE *f, const Puzzle *p, int has_blocks,
+/* Writes the SVG of puzzle p, read from case c (with its solution, or
+ * NULL) to f: constraint text's items drawn as setters draw them, under
+ * and over the grid lines; the board-wide rules named under the grid. */
+static void write_svg(FILE *f, Puzzle *p, const Case *c, int has_blocks,
                       int rule_regions, int rules,
                       const unsigned char *solution)
 {
     static int block[MAX_CELLS];
-    int px = 2 * MARGIN_PX + CELL_PX * p->side;
-    int high = px + (rules & CAPTIONED_RULES ? CAPTION_PX : 0);
+    char caption[CAPTION_SIZE];
+    int items = c->variant == CONSTRAINTS, px, high;
 
+    margin = items && draw_items(NULL, p, c->constraints, c->constraints_length, 0)
+             ? MARGIN_PX + CELL_PX : MARGIN_PX;
+    if (items)
+        constraint_caption(c->constraints, c->constraints_length, caption);
+    else
+        rules_caption(rules, caption);
+    px = 2 * margin + CELL_PX * p->side;
+    high = px + (caption[0] ? CAPTION_PX : 0);
     fprintf(f, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
             "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" "
             "width=\"%d\" height=\"%d\" viewBox=\"0 0 %d %d\">\n"
             "<rect width=\"%d\" height=\"%d\" fill=\"white\"/>\n",
             px, high, px, high, px, high);
     shade_rule_regions(f, p, p->regions - rule_regions, rule_regions);
+    if (items)
+        draw_items(f, p, c->constraints, c->constraints_length, 0);
     find_blocks(p, has_blocks, block);
     draw_grid(f, p->side, block);
     draw_cages(f, p);
-    draw_relations(f, p);
+    if (items)
+        draw_items(f, p, c->constraints, c->constraints_length, 1);
+    else
+        draw_relations(f, p);
     draw_digits(f, p, solution);
-    caption_rules(f, p->side, rules);
+    if (caption[0])
+        fprintf(f, "<text x=\"%d\" y=\"%d\" font-family=\"sans-serif\" "
+                "font-size=\"14\" fill=\"#b00\">%s</text>\n", MARGIN_PX,
+                px + 8, caption);
     fputs("</svg>\n", f);
 }
 
@@ -324,6 +632,11 @@ static int render_case(const Request *q, Case *c, long k)
     }
     extra = (rules & RULE_X ? 2 : 0) + (rules & RULE_WINDOKU ? 4 : 0);
     blocks = p.regions - extra >= 3 * p.side;
+    if (c->variant == CONSTRAINTS) {     /* boxes, or a jigsaw's pieces */
+        blocks = !strstr(c->constraints, ".NoBoxes")
+                 || strstr(c->constraints, ".Jigsaw~");
+        extra = p.regions - (blocks ? 3 : 2) * p.side;
+    }
     if (q->solution)
         found = tool_solve(&p, solution, 1, GOAL_SOLVE, NULL, NULL, NULL)
                 >= 1;
@@ -338,7 +651,7 @@ static int render_case(const Request *q, Case *c, long k)
             return 2;
         }
     }
-    write_svg(f, &p, blocks, extra, rules, found ? solution : NULL);
+    write_svg(f, &p, c, blocks, extra, rules, found ? solution : NULL);
     if (f != stdout && fclose(f) != 0) {
         fprintf(stderr, "render: write error on '%s'\n", path);
         return 2;

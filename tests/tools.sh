@@ -438,6 +438,12 @@ check render-killer sh -c "'$RENDER' kl.txt >rk.svg && grep -q 'stroke-dasharray
 check render-relations sh -c "'$RENDER' --judge=uva11570 --out=rg '$top/samples/uva11570.in' && test -f rg/case-1.svg && test -f rg/case-2.svg && grep -q '>&lt;</text>' rg/case-1.svg && rsvg-convert -o rg.png rg/case-1.svg"
 check render-x-shaded sh -c "'$RENDER' --judge=spoj-hs12disu '$top/samples/spoj-hs12disu.in' >rx.svg && test \$(grep -c 'fill=\"#e4e4e4\"' rx.svg) = 18 && rsvg-convert -o rx.png rx.svg"
 check render-jigsaw-borders sh -c "printf '%s\n' '.2...96..763.9.12.9...27....4....7.51.7.6.8.28.2....5....67...9.79.1.583..83...4. 000111122003331122003441222003411522333444555663774588666744588667755588667777888' | '$RENDER' >rj.svg && rsvg-convert -o rj.png rj.svg && test \$(grep -c 'stroke-width=\"3\"' rj.svg) -gt 20"
+# Constraint text drawn as setters draw it: thermometer bulb and line,
+# arrow and pill, dots, X and V, lines, clues in a margin a cell wide,
+# odd and even, a quadruple's circle, the board-wide kinds named.
+CT='.Thermo~R1C1~R1C2~R1C3~R2C3.Arrow~R5C5~R4C6~R3C7.PillArrow~2~R8C1~R8C2~R7C3.WhiteDot~R2C1~R3C1.BlackDot~R4C1~R4C2.X~R6C6~R6C7.V~R7C7~R8C7.Renban~R9C4~R9C5.Whisper~R1C7~R1C8.Sandwich~10~R3.LittleKiller~20~R1C2.Odd~R2C5.Even~R3C5.Quad~R8C8~1~2~3.AntiKnight.StrictKropki.~R5C9_7'
+check render-constraint-text sh -c "printf '%s\n' '$CT' | '$RENDER' >rc.svg && rsvg-convert -o rc.png rc.svg && grep -q 'r=\"14\" fill=\"#bbbbbb\"' rc.svg && grep -q 'rx=\"15\"' rc.svg && test \$(grep -c 'r=\"5\" fill=' rc.svg) = 2 && grep -q '>X</text>' rc.svg && grep -q '>V</text>' rc.svg && grep -q '#d9a6ff' rc.svg && grep -q '#7fd27f' rc.svg && grep -q '>10</text>' rc.svg && grep -q '>20</text>' rc.svg && grep -q '>1 2 3</text>' rc.svg && grep -q '>AntiKnight, StrictKropki</text>' rc.svg && grep -q 'width=\"464\"' rc.svg"
+check render-constraint-text-given sh -c "grep -q '<text x=\"392\" y=\"241\" [^>]*font-weight=\"bold\">7</text>' rc.svg"
 # The pair rules: named under the grid, no sign drawn between cells, and
 # the givens where they are (the "miracle" puzzle).
 MIRACLE=......................................1............2.............................
