@@ -203,6 +203,11 @@
 #define CARRY_FILES 1           /* judges that read and write named files
                                    (NAMED_FILES) */
 #endif
+#ifndef CARRY_CELL_SUMS
+#define CARRY_CELL_SUMS 1       /* CodinGame's killer extreme challenge:
+                                   cage layouts apart from their sums, one
+                                   grid of sums over the cases */
+#endif
 
 /* Printed, one line, for a case that cannot be read. */
 #define ERROR_TEXT "ERROR"
@@ -1465,12 +1470,14 @@ enum Goal {
     GOAL_CORNER_SUM,   /* one sum over all cases: the three digits at the
                           top left of each solution as a number (Project
                           Euler 96) */
-    GOAL_CELL_SUM,     /* one grid over all cases: each cell's digits
-                          summed (CodinGame's killer extreme challenge) */
     GOAL_UNIQUE_4X4,   /* no input: how many 4x4 positions have exactly one
                           completion (HDU 3476) */
     GOAL_MINIMAL       /* the solution when unique and no given can go,
                           else which of those fails (HDU 3909) */
+#if CARRY_CELL_SUMS
+    , GOAL_CELL_SUM    /* one grid over all cases: each cell's digits
+                          summed (CodinGame's killer extreme challenge) */
+#endif
 };
 
 /* Where the engines keep their state, which the caller owns (engines.c;
@@ -8060,7 +8067,9 @@ static long solve_any(int box, const unsigned char *givens,
  * down (v: the upper cell is larger); SIGNS_SUM: Kattis sumdoku's < = >,
  * the two cells' sum against 10. */
 enum { SIGNS_COMPARE = 1, SIGNS_SUM = 2 };
-enum { KILLER_ROWS = 1, KILLER_LAYOUTS = 2 };
+#if CARRY_CELL_SUMS
+enum { KILLER_LAYOUTS = 2 };     /* Profile.killer_rows: layouts, sums apart */
+#endif
 
 /* Profiles whose boards are integers to check, read number by number
  * rather than as cells, so that any value and boards to 100x100 are read:
@@ -8107,10 +8116,8 @@ typedef struct Profile {
     int signs;                   /* cases are 15 lines of signs, no cells:
                                     SIGNS_COMPARE or SIGNS_SUM (below) */
     int numbers;                 /* boards of numbers: NUMBERS_ONE... */
-    int killer_rows;             /* KILLER_ROWS: cases are N lines "ROW
-                                    CAGES", then a line of LABEL=SUM
-                                    (CodinGame's killer); KILLER_LAYOUTS:
-                                    lines of cage labels, lines of sums */
+    int killer_rows;             /* cases are N lines "ROW CAGES", then a
+                                    line of LABEL=SUM (CodinGame's killer) */
     char blank;                  /* one more blank, read as '.' (DMOJ's
                                     X), or 0 */
     const char *alphabet;        /* the symbols of 1..16 on 16x16 boards
@@ -8211,7 +8218,7 @@ static const Profile PROFILES[] = {
     {"killer", "codingame-killer", "killer sudoku as CodinGame gives it: 9 "
      "lines of a row ('.' blank) and its cage labels a-z A-Z, then a line of "
      "LABEL=SUM; the solution as 9 lines (16x16 with A-P too)",
-     GOAL_SOLVE, 0, 0, 0, 0, KILLER_ROWS, 0, NULL, 4, "", "", "",
+     GOAL_SOLVE, 0, 0, 0, 0, 1, 0, NULL, 4, "", "", "",
      NONE_WORDS(NO_SOLUTION_TEXT)},
     {"codingame-killer-extreme", "", "count n, then lines of 81 cage labels "
      "a-z A-Z and lines of LABEL=SUM, the k-th layout taking the k-th sums "
@@ -8384,7 +8391,6 @@ static const Profile *find_profile(const char *name)
 enum {
     READ_BUFFER = 1 << 16,
     LINE_KEPT = 8192,       /* bytes of a line kept; longer ones are counted */
-    KILLER_QUEUE = 1024,    /* cage layouts read ahead of their sums */
     MESSAGE_SIZE = 200,
     HEADER_SIZE = 64        /* bytes of a `Grid NN` line kept */
 };
@@ -9772,6 +9778,9 @@ static int join_killer_rows(CaseReader *r, Case *c)
     return 1;
 }
 
+#if CARRY_CELL_SUMS
+enum { KILLER_QUEUE = 1024 };   /* cage layouts read ahead of their sums */
+
 /* Whether text[0..n) is n cage labels, a-z A-Z. */
 static int is_cage_layout(const char *text, size_t n)
 {
@@ -9864,6 +9873,7 @@ static int join_killer_layouts(CaseReader *r, Case *c)
     r->pushed_back = 1;
     return 1;
 }
+#endif /* CARRY_CELL_SUMS */
 #endif /* CARRY_VARIANTS && CARRY_ONE_JUDGE_WAYS */
 
 /* Reads the next case into c.  Returns CASE_NONE when the input is done. */
@@ -9881,8 +9891,12 @@ static enum CaseStatus next_case(CaseReader *r, Case *c)
 #endif
 #if CARRY_VARIANTS && CARRY_ONE_JUDGE_WAYS
     if (r->profile->killer_rows) {
+#if CARRY_CELL_SUMS
         int joined = r->profile->killer_rows == KILLER_LAYOUTS
                      ? join_killer_layouts(r, c) : join_killer_rows(r, c);
+#else
+        int joined = join_killer_rows(r, c);
+#endif
         if (joined == 0) {
             r->ended = 1;
             return CASE_NONE;
@@ -10223,8 +10237,10 @@ typedef struct Tally {
     long malformed;              /* cases that could not be read */
     long guesses;                /* guesses made by the search */
     long corner_sum;             /* GOAL_CORNER_SUM: the sum so far */
+#if CARRY_CELL_SUMS
     long cell_sum[MAX_CELLS];    /* GOAL_CELL_SUM: each cell's so far */
     int cell_sum_side;           /* and the side of those boards */
+#endif
 #if CARRY_GENERAL_ENGINE
     Workspace *space;
 #endif
@@ -10468,9 +10484,9 @@ static int case_complete(const Case *c)
 }
 #endif
 
-/* Writes n in decimal (without printf: a count per puzzle is written
- * millions of times). */
-static void put_decimal(Writer *w, long n)
+/* Writes a number, suffix and a newline (without printf: a count per
+ * puzzle is written millions of times). */
+static void put_number(Writer *w, long n, const char *suffix)
 {
     char text[24], *digit = text + sizeof text;   /* filled right to left */
     unsigned long rest = n < 0 ? 0ul - (unsigned long)n : (unsigned long)n;
@@ -10481,12 +10497,6 @@ static void put_decimal(Writer *w, long n)
     if (n < 0)
         *--digit = '-';
     put_bytes(w, digit, (size_t)(text + sizeof text - digit));
-}
-
-/* Writes a number, suffix and a newline. */
-static void put_number(Writer *w, long n, const char *suffix)
-{
-    put_decimal(w, n);
     put_line(w, suffix);
 }
 
@@ -10676,6 +10686,7 @@ static void corner_sum_total(Writer *w, Tally *t)
     put_number(w, t->corner_sum, "");
 }
 
+#if CARRY_CELL_SUMS
 /* GOAL_CELL_SUM: adds each digit of the solution to its cell's sum,
  * which cell_sum_total() writes (CodinGame's killer extreme challenge);
  * the words for none. */
@@ -10701,13 +10712,18 @@ static void answer_cell_sum(Writer *w, const Case *c, const Puzzle *p,
  * case was solved). */
 static void cell_sum_total(Writer *w, Tally *t)
 {
-    int side = t->cell_sum_side ? t->cell_sum_side : 9, i;
+    int side = t->cell_sum_side ? t->cell_sum_side : 9, r, c;
 
-    for (i = 0; i < side * side; i++) {
-        put_decimal(w, t->cell_sum[i]);
-        put_text(w, i % side == side - 1 ? "\n" : " ");
+    for (r = 0; r < side; r++) {         /* the row's numbers, then its last */
+        char row[MAX_SIDE * 24], *at = row;
+        for (c = 0; c + 1 < side; c++)
+            at += sprintf(at, "%ld ", t->cell_sum[r * side + c]);
+        *at = '\0';
+        put_text(w, row);
+        put_number(w, t->cell_sum[r * side + c], "");
     }
 }
+#endif
 
 /* Whether no given of p, which has one solution, can go: each taken away
  * in turn leaves more than one. */
@@ -10837,7 +10853,9 @@ static const AnswerMode ANSWER_MODES[] = {
 #if CARRY_ONE_JUDGE_WAYS
     {GOAL_COUNT, 0, answer_count, NULL},
     {GOAL_CORNER_SUM, 0, answer_corner_sum, corner_sum_total},
+#if CARRY_CELL_SUMS
     {GOAL_CELL_SUM, 0, answer_cell_sum, cell_sum_total},
+#endif
     {GOAL_MINIMAL, 0, answer_minimal, NULL},
 #endif
 #if CARRY_ONE_JUDGE_WAYS && CARRY_GENERAL_ENGINE
@@ -10869,7 +10887,7 @@ static void open_answer(Writer *w, const Case *c, const Profile *p, long k)
         sprintf(label, p->label, k);
         put_text(w, label);
     }
-    if (c->header[0] && p->goal != GOAL_CORNER_SUM && p->goal != GOAL_CELL_SUM)
+    if (c->header[0] && p->goal != GOAL_CORNER_SUM)
         put_line(w, c->header);
 }
 
@@ -11099,7 +11117,8 @@ static int print_carries(const Profile *p)
                "CARRY_PLANE_EXTRAS=0 CARRY_LOCKED_PLANES=0 CARRY_MORE_RULES=0 "
                "CARRY_BOARD_RULES=0 CARRY_TOOLS=0 CARRY_LEETCODE=1 "
                "CARRY_PROGRAM=0 CARRY_CHECKING=0 CARRY_VERDICTS=0 "
-               "CARRY_BEST_SCORE=0 CARRY_FRAMES=0 CARRY_FILES=0\n");
+               "CARRY_BEST_SCORE=0 CARRY_FRAMES=0 CARRY_FILES=0 "
+               "CARRY_CELL_SUMS=0\n");
         return fflush(stdout) == 0 ? 0 : 2;
     }
 
@@ -11110,13 +11129,13 @@ static int print_carries(const Profile *p)
            "CARRY_LOCKED_PLANES=%d CARRY_MORE_RULES=0 CARRY_BOARD_RULES=%d "
            "CARRY_TOOLS=0 CARRY_LEETCODE=0 CARRY_PROGRAM=1 "
            "CARRY_CHECKING=%d CARRY_VERDICTS=%d CARRY_BEST_SCORE=%d "
-           "CARRY_FRAMES=%d CARRY_FILES=%d\n",
+           "CARRY_FRAMES=%d CARRY_FILES=%d CARRY_CELL_SUMS=%d\n",
            (nine && cells) || (!cells && !walls), (general && cells) || walls,
            variants, !cells, ways, planes, planes && p->killer_rows,
            planes && (p->rules & RULE_WINDOKU), p->rules != 0,
            p->goal == GOAL_CHECK && cells, verdicts,
            p->goal == GOAL_MAX_SCORE, answers_framed(p),
-           named_files(p) != NULL);
+           named_files(p) != NULL, p->goal == GOAL_CELL_SUM);
     return fflush(stdout) == 0 ? 0 : 2;
 }
 

@@ -37,8 +37,10 @@ typedef struct Tally {
     long malformed;              /* cases that could not be read */
     long guesses;                /* guesses made by the search */
     long corner_sum;             /* GOAL_CORNER_SUM: the sum so far */
+#if CARRY_CELL_SUMS
     long cell_sum[MAX_CELLS];    /* GOAL_CELL_SUM: each cell's so far */
     int cell_sum_side;           /* and the side of those boards */
+#endif
 #if CARRY_GENERAL_ENGINE
     Workspace *space;
 #endif
@@ -282,9 +284,9 @@ static int case_complete(const Case *c)
 }
 #endif
 
-/* Writes n in decimal (without printf: a count per puzzle is written
- * millions of times). */
-static void put_decimal(Writer *w, long n)
+/* Writes a number, suffix and a newline (without printf: a count per
+ * puzzle is written millions of times). */
+static void put_number(Writer *w, long n, const char *suffix)
 {
     char text[24], *digit = text + sizeof text;   /* filled right to left */
     unsigned long rest = n < 0 ? 0ul - (unsigned long)n : (unsigned long)n;
@@ -295,12 +297,6 @@ static void put_decimal(Writer *w, long n)
     if (n < 0)
         *--digit = '-';
     put_bytes(w, digit, (size_t)(text + sizeof text - digit));
-}
-
-/* Writes a number, suffix and a newline. */
-static void put_number(Writer *w, long n, const char *suffix)
-{
-    put_decimal(w, n);
     put_line(w, suffix);
 }
 
@@ -490,6 +486,7 @@ static void corner_sum_total(Writer *w, Tally *t)
     put_number(w, t->corner_sum, "");
 }
 
+#if CARRY_CELL_SUMS
 /* GOAL_CELL_SUM: adds each digit of the solution to its cell's sum,
  * which cell_sum_total() writes (CodinGame's killer extreme challenge);
  * the words for none. */
@@ -515,13 +512,18 @@ static void answer_cell_sum(Writer *w, const Case *c, const Puzzle *p,
  * case was solved). */
 static void cell_sum_total(Writer *w, Tally *t)
 {
-    int side = t->cell_sum_side ? t->cell_sum_side : 9, i;
+    int side = t->cell_sum_side ? t->cell_sum_side : 9, r, c;
 
-    for (i = 0; i < side * side; i++) {
-        put_decimal(w, t->cell_sum[i]);
-        put_text(w, i % side == side - 1 ? "\n" : " ");
+    for (r = 0; r < side; r++) {         /* the row's numbers, then its last */
+        char row[MAX_SIDE * 24], *at = row;
+        for (c = 0; c + 1 < side; c++)
+            at += sprintf(at, "%ld ", t->cell_sum[r * side + c]);
+        *at = '\0';
+        put_text(w, row);
+        put_number(w, t->cell_sum[r * side + c], "");
     }
 }
+#endif
 
 /* Whether no given of p, which has one solution, can go: each taken away
  * in turn leaves more than one. */
@@ -651,7 +653,9 @@ static const AnswerMode ANSWER_MODES[] = {
 #if CARRY_ONE_JUDGE_WAYS
     {GOAL_COUNT, 0, answer_count, NULL},
     {GOAL_CORNER_SUM, 0, answer_corner_sum, corner_sum_total},
+#if CARRY_CELL_SUMS
     {GOAL_CELL_SUM, 0, answer_cell_sum, cell_sum_total},
+#endif
     {GOAL_MINIMAL, 0, answer_minimal, NULL},
 #endif
 #if CARRY_ONE_JUDGE_WAYS && CARRY_GENERAL_ENGINE
@@ -683,7 +687,7 @@ static void open_answer(Writer *w, const Case *c, const Profile *p, long k)
         sprintf(label, p->label, k);
         put_text(w, label);
     }
-    if (c->header[0] && p->goal != GOAL_CORNER_SUM && p->goal != GOAL_CELL_SUM)
+    if (c->header[0] && p->goal != GOAL_CORNER_SUM)
         put_line(w, c->header);
 }
 

@@ -161,12 +161,14 @@ enum Goal {
     GOAL_CORNER_SUM,   /* one sum over all cases: the three digits at the
                           top left of each solution as a number (Project
                           Euler 96) */
-    GOAL_CELL_SUM,     /* one grid over all cases: each cell's digits
-                          summed (CodinGame's killer extreme challenge) */
     GOAL_UNIQUE_4X4,   /* no input: how many 4x4 positions have exactly one
                           completion (HDU 3476) */
     GOAL_MINIMAL       /* the solution when unique and no given can go,
                           else which of those fails (HDU 3909) */
+#if CARRY_CELL_SUMS
+    , GOAL_CELL_SUM    /* one grid over all cases: each cell's digits
+                          summed (CodinGame's killer extreme challenge) */
+#endif
 };
 
 /* Where the engines keep their state, which the caller owns (engines.c;

@@ -11,7 +11,6 @@
 enum {
     READ_BUFFER = 1 << 16,
     LINE_KEPT = 8192,       /* bytes of a line kept; longer ones are counted */
-    KILLER_QUEUE = 1024,    /* cage layouts read ahead of their sums */
     MESSAGE_SIZE = 200,
     HEADER_SIZE = 64        /* bytes of a `Grid NN` line kept */
 };
@@ -1399,6 +1398,9 @@ static int join_killer_rows(CaseReader *r, Case *c)
     return 1;
 }
 
+#if CARRY_CELL_SUMS
+enum { KILLER_QUEUE = 1024 };   /* cage layouts read ahead of their sums */
+
 /* Whether text[0..n) is n cage labels, a-z A-Z. */
 static int is_cage_layout(const char *text, size_t n)
 {
@@ -1491,6 +1493,7 @@ static int join_killer_layouts(CaseReader *r, Case *c)
     r->pushed_back = 1;
     return 1;
 }
+#endif /* CARRY_CELL_SUMS */
 #endif /* CARRY_VARIANTS && CARRY_ONE_JUDGE_WAYS */
 
 /* Reads the next case into c.  Returns CASE_NONE when the input is done. */
@@ -1508,8 +1511,12 @@ static enum CaseStatus next_case(CaseReader *r, Case *c)
 #endif
 #if CARRY_VARIANTS && CARRY_ONE_JUDGE_WAYS
     if (r->profile->killer_rows) {
+#if CARRY_CELL_SUMS
         int joined = r->profile->killer_rows == KILLER_LAYOUTS
                      ? join_killer_layouts(r, c) : join_killer_rows(r, c);
+#else
+        int joined = join_killer_rows(r, c);
+#endif
         if (joined == 0) {
             r->ended = 1;
             return CASE_NONE;

@@ -203,6 +203,11 @@
 #define CARRY_FILES 1           /* judges that read and write named files
                                    (NAMED_FILES) */
 #endif
+#ifndef CARRY_CELL_SUMS
+#define CARRY_CELL_SUMS 1       /* CodinGame's killer extreme challenge:
+                                   cage layouts apart from their sums, one
+                                   grid of sums over the cases */
+#endif
 
 /* Printed, one line, for a case that cannot be read. */
 #define ERROR_TEXT "ERROR"

@@ -136,7 +136,8 @@ static int print_carries(const Profile *p)
                "CARRY_PLANE_EXTRAS=0 CARRY_LOCKED_PLANES=0 CARRY_MORE_RULES=0 "
                "CARRY_BOARD_RULES=0 CARRY_TOOLS=0 CARRY_LEETCODE=1 "
                "CARRY_PROGRAM=0 CARRY_CHECKING=0 CARRY_VERDICTS=0 "
-               "CARRY_BEST_SCORE=0 CARRY_FRAMES=0 CARRY_FILES=0\n");
+               "CARRY_BEST_SCORE=0 CARRY_FRAMES=0 CARRY_FILES=0 "
+               "CARRY_CELL_SUMS=0\n");
         return fflush(stdout) == 0 ? 0 : 2;
     }
 
@@ -147,13 +148,13 @@ static int print_carries(const Profile *p)
            "CARRY_LOCKED_PLANES=%d CARRY_MORE_RULES=0 CARRY_BOARD_RULES=%d "
            "CARRY_TOOLS=0 CARRY_LEETCODE=0 CARRY_PROGRAM=1 "
            "CARRY_CHECKING=%d CARRY_VERDICTS=%d CARRY_BEST_SCORE=%d "
-           "CARRY_FRAMES=%d CARRY_FILES=%d\n",
+           "CARRY_FRAMES=%d CARRY_FILES=%d CARRY_CELL_SUMS=%d\n",
            (nine && cells) || (!cells && !walls), (general && cells) || walls,
            variants, !cells, ways, planes, planes && p->killer_rows,
            planes && (p->rules & RULE_WINDOKU), p->rules != 0,
            p->goal == GOAL_CHECK && cells, verdicts,
            p->goal == GOAL_MAX_SCORE, answers_framed(p),
-           named_files(p) != NULL);
+           named_files(p) != NULL, p->goal == GOAL_CELL_SUM);
     return fflush(stdout) == 0 ? 0 : 2;
 }
 

@@ -15,7 +15,9 @@
  * down (v: the upper cell is larger); SIGNS_SUM: Kattis sumdoku's < = >,
  * the two cells' sum against 10. */
 enum { SIGNS_COMPARE = 1, SIGNS_SUM = 2 };
-enum { KILLER_ROWS = 1, KILLER_LAYOUTS = 2 };
+#if CARRY_CELL_SUMS
+enum { KILLER_LAYOUTS = 2 };     /* Profile.killer_rows: layouts, sums apart */
+#endif
 
 /* Profiles whose boards are integers to check, read number by number
  * rather than as cells, so that any value and boards to 100x100 are read:
@@ -62,10 +64,8 @@ typedef struct Profile {
     int signs;                   /* cases are 15 lines of signs, no cells:
                                     SIGNS_COMPARE or SIGNS_SUM (below) */
     int numbers;                 /* boards of numbers: NUMBERS_ONE... */
-    int killer_rows;             /* KILLER_ROWS: cases are N lines "ROW
-                                    CAGES", then a line of LABEL=SUM
-                                    (CodinGame's killer); KILLER_LAYOUTS:
-                                    lines of cage labels, lines of sums */
+    int killer_rows;             /* cases are N lines "ROW CAGES", then a
+                                    line of LABEL=SUM (CodinGame's killer) */
     char blank;                  /* one more blank, read as '.' (DMOJ's
                                     X), or 0 */
     const char *alphabet;        /* the symbols of 1..16 on 16x16 boards
@@ -166,7 +166,7 @@ static const Profile PROFILES[] = {
     {"killer", "codingame-killer", "killer sudoku as CodinGame gives it: 9 "
      "lines of a row ('.' blank) and its cage labels a-z A-Z, then a line of "
      "LABEL=SUM; the solution as 9 lines (16x16 with A-P too)",
-     GOAL_SOLVE, 0, 0, 0, 0, KILLER_ROWS, 0, NULL, 4, "", "", "",
+     GOAL_SOLVE, 0, 0, 0, 0, 1, 0, NULL, 4, "", "", "",
      NONE_WORDS(NO_SOLUTION_TEXT)},
     {"codingame-killer-extreme", "", "count n, then lines of 81 cage labels "
      "a-z A-Z and lines of LABEL=SUM, the k-th layout taking the k-th sums "
