@@ -2332,6 +2332,9 @@ static int add_group(TextBuild *t, enum GroupKind kind, const short *cell,
     Group *g;
     int i;
 
+    if (kind == GROUP_SUM && n == 2 && value == 0 && weight
+        && weight[0] == -weight[1])      /* an arrow of one cell: equal */
+        return add_relation(t, cell[0], cell[1], EQUAL, 0);
     if (p->groups >= MAX_GROUPS || p->group_cells_used + n > MAX_GROUP_CELLS) {
         sprintf(t->message, "more sums and lines than the table holds");
         return 0;
@@ -3081,6 +3084,20 @@ static int add_strict_pairs(TextBuild *t)
     return 1;
 }
 
+/* Two cells that must be equal but share a region: no solution, which a
+ * cell of no digits says at once (the search would not see it until one
+ * of them is placed). */
+static void equal_in_region(TextBuild *t)
+{
+    const Puzzle *p = t->p;
+    int i;
+
+    for (i = 0; i < p->relations; i++)
+        if (p->relation[i].kind == EQUAL
+            && share_region(p, p->relation[i].a, p->relation[i].b))
+            limit_cell(t, p->relation[i].a, 0);
+}
+
 /* Whether no cell lies in more regions than the engine keeps (rows,
  * columns, boxes and three more), else 0 with a message. */
 static int regions_fit(TextBuild *t)
@@ -3160,6 +3177,7 @@ static int read_constraint_text(Puzzle *p, int side, const char *text,
         split_into_parts(&t, &p->group[pass]);
     if (add_rule_regions(p, t.board_rules) != NULL)
         return 0;
+    equal_in_region(&t);
     return regions_fit(&t);
 }
 #endif /* CARRY_VARIANTS && CARRY_BOARD_RULES && CARRY_MORE_RULES */
