@@ -46,11 +46,12 @@ while IFS=$'\t' read -r name text solution link; do
     entries=$((entries + 1))
     count=$(printf '%s\n' "$text" | timeout 120 "$out/solver" --count=2 2>&1 | head -n 1) || true
     first=$(printf '%s\n' "$text" | timeout 120 "$out/solver" 2>&1 | head -n 1) || true
-    if [ -n "$link" ]; then              # the f-puzzles link: the same answers
+    if [ -n "$link" ]; then              # the f-puzzles link: the same count
+                                         # (and solution, when it is one)
         links=$((links + 1))
         link_count=$(printf '%s\n' "$link" | timeout 120 "$out/solver" --count=2 2>&1 | head -n 1) || true
         link_first=$(printf '%s\n' "$link" | timeout 120 "$out/solver" 2>&1 | head -n 1) || true
-        if [ "$link_count" != "$count" ] || [ "$link_first" != "$first" ]; then
+        if [ "$link_count" != "$count" ] || { [ "$count" = 1 ] && [ "$link_first" != "$first" ]; }; then
             failed=$((failed + 1))
             echo "iss-data: FAIL $name: its f-puzzles link gives count ${link_count:-none}, solution ${link_first:-none}"
         fi
