@@ -1376,8 +1376,10 @@ enum RelationKind {
     DIFFER,                      /* a != b (anti-knight, anti-king) */
     NOT_CONSECUTIVE              /* |a - b| != 1 (non-consecutive) */
 #if CARRY_MORE_RULES
-    , CONSECUTIVE,                 /* |a - b| = 1 (kropki's white dot) */
-    DOUBLE,                      /* a = 2b or b = 2a (kropki's black dot) */
+    , CONSECUTIVE,                 /* |a - b| = value, 1 when 0 (kropki's
+                                    white dot) */
+    DOUBLE,                      /* a = kb or b = ka, k value, 2 when 0
+                                    (kropki's black dot) */
     NOT_DOUBLE,                  /* neither (no dot, strict kropki) */
     SUM_NOT_EQUAL,               /* a + b != value (no X or V, strict XV) */
     EQUAL,                       /* a = b (palindrome) */
@@ -2099,7 +2101,9 @@ static int read_rule_list(const char *list, int *rules, size_t *bad_at)
  *
  * and beside ISS's, for f-puzzles (fpuzzles.c): Odd, Even, ExtraRegion
  * (N cells: one more region), StrictWhiteDot and StrictBlackDot (the
- * halves of StrictKropki).
+ * halves of StrictKropki), Difference~D~cells and Ratio~R~cells (dots
+ * of other values), Minimum~cells and Maximum~cells (less, greater than
+ * each orthogonal neighbour).
  *
  * Any other kind is refused by name, never skipped: a rule left out would
  * make a wrong answer.
@@ -2636,24 +2640,32 @@ static const struct PairKind {
     int value;
     int edge;                    /* EDGE_ bit it marks, for the strict rules */
     int reversed;                /* the relation is later to earlier */
+    int valued;                  /* its value is the first argument */
 } PAIR_KINDS[] = {
-    {"WhiteDot", CONSECUTIVE, 0, EDGE_WHITE, 0},
-    {"BlackDot", DOUBLE, 0, EDGE_BLACK, 0},
-    {"X", SUM_EQUAL, 10, EDGE_LETTER, 0},
-    {"V", SUM_EQUAL, 5, EDGE_LETTER, 0},
-    {"GreaterThan", LESS, 0, 0, 1},
+    {"WhiteDot", CONSECUTIVE, 0, EDGE_WHITE, 0, 0},
+    {"BlackDot", DOUBLE, 0, EDGE_BLACK, 0, 0},
+    {"Difference", CONSECUTIVE, 0, EDGE_WHITE, 0, 1},
+    {"Ratio", DOUBLE, 0, EDGE_BLACK, 0, 1},
+    {"X", SUM_EQUAL, 10, EDGE_LETTER, 0, 0},
+    {"V", SUM_EQUAL, 5, EDGE_LETTER, 0, 0},
+    {"GreaterThan", LESS, 0, 0, 1, 0},
 };
 
 static int read_pairs(TextBuild *t, const Item *item)
 {
     const struct PairKind *k = PAIR_KINDS;
     short cell[MAX_CELLS];
-    int n = item_cells(t, item, 0, cell, 0), side = t->p->side, i, j;
+    int n, side = t->p->side, i, j;
+    long value;
 
-    if (n < 0)
-        return 0;
     while (!kind_is(item, k->name))
         k++;
+    value = k->value;
+    if (k->valued && (item->args < 1 || !read_int(item->arg[0], item->len[0], &value)
+                      || value < 1 || value > side))
+        return bad_item(t, item, "expected ~N (1 to the side), then cells");
+    if ((n = item_cells(t, item, k->valued, cell, 0)) < 0)
+        return 0;
     for (i = 0; i < n; i++)
         for (j = i + 1; j < n; j++) {
             int a = cell[i], b = cell[j], low = a < b ? a : b;
@@ -2661,7 +2673,31 @@ static int read_pairs(TextBuild *t, const Item *item)
                 continue;
             t->edge[(a > b ? a - b : b - a) == 1 ? 0 : 1][low] |= (unsigned char)k->edge;
             if (!add_relation(t, k->reversed ? b : a, k->reversed ? a : b,
-                              k->kind, k->value))
+                              k->kind, (int)value))
+                return 0;
+        }
+    return 1;
+}
+
+/* Minimum~cells, Maximum~cells: each cell less (greater) than each of
+ * its orthogonal neighbours. */
+static int read_extremum(TextBuild *t, const Item *item)
+{
+    static const int STEP[4][2] = {{-1, 0}, {1, 0}, {0, -1}, {0, 1}};
+    short cell[MAX_CELLS];
+    int n = item_cells(t, item, 0, cell, 1), side = t->p->side, i, k;
+    int less = kind_is(item, "Minimum");
+
+    if (n < 0)
+        return 0;
+    for (i = 0; i < n; i++)
+        for (k = 0; k < 4; k++) {
+            int row = cell[i] / side + STEP[k][0], col = cell[i] % side + STEP[k][1];
+            int other = row * side + col;
+            if (row < 0 || row >= side || col < 0 || col >= side)
+                continue;
+            if (!add_relation(t, less ? cell[i] : other, less ? other : cell[i],
+                              LESS, 0))
                 return 0;
         }
     return 1;
@@ -2951,6 +2987,8 @@ static const struct ConstraintKind {
     {"StrictKropki", read_flag, 0}, {"StrictXV", read_flag, 0},
     {"Odd", read_parity, 0}, {"Even", read_parity, 0}, {"Quad", read_contain, 0},
     {"ContainAtLeast", read_contain, 0}, {"ContainExact", read_contain, 0},
+    {"Difference", read_pairs, 0}, {"Ratio", read_pairs, 0},
+    {"Minimum", read_extremum, 0}, {"Maximum", read_extremum, 0},
     {"ExtraRegion", read_extra_region, 0}, {"StrictWhiteDot", read_flag, 0},
     {"StrictBlackDot", read_flag, 0},
 };
@@ -3707,7 +3745,8 @@ static int write_arrow(Convert *cv, int entry, const char *kind)
     return 1;
 }
 
-/* {cells: [a, b], value}: a dot (difference 1, ratio 2) or a letter. */
+/* {cells: [a, b], value}: a dot (a difference, 1 when none; a ratio, 2
+ * when none) or a letter. */
 static int write_pair(Convert *cv, int entry, const char *kind)
 {
     const Json *j = cv->j;
@@ -3722,17 +3761,16 @@ static int write_pair(Convert *cv, int entry, const char *kind)
             sprintf(cv->message, "f-puzzles: an xv clue is X or V");
             return 0;
         }
-    } else if (json_something(j, value) && (!json_number(j, value, &v)
-                                            || v != (kind[0] == 'W' ? 1 : 2))) {
-        int n = j->token[value].end - j->token[value].start;
-        sprintf(cv->message, "f-puzzles: a %s of %.*s is not one this solver "
-                "knows (only %s)", kind[0] == 'W' ? "difference" : "ratio",
-                n > 8 ? 8 : n, j->text + j->token[value].start,
-                kind[0] == 'W' ? "1" : "2");
+    } else if (json_something(j, value) && !json_number(j, value, &v)) {
+        sprintf(cv->message, "f-puzzles: a %s's value is no number",
+                kind[0] == 'W' ? "difference" : "ratio");
         return 0;
     }
-    return fp_put_text(cv, ".") && fp_put_text(cv, as)
-           && fp_put_cells(cv, json_get(j, entry, "cells"));
+    if (as != kind || v == (kind[0] == 'W' ? 1 : 2))
+        return fp_put_text(cv, ".") && fp_put_text(cv, as)
+               && fp_put_cells(cv, json_get(j, entry, "cells"));
+    return fp_put_text(cv, kind[0] == 'W' ? ".Difference~" : ".Ratio~")
+           && fp_put_number(cv, v) && fp_put_cells(cv, json_get(j, entry, "cells"));
 }
 
 /* {cell, value}: the clue above or below a column, left or right of a
@@ -3902,6 +3940,8 @@ static const struct FpuzzlesKey {
     {"sandwichsum", write_sandwich, 0, "Sandwich"},
     {"littlekillersum", write_little_killer, 0, "Sum"},
     {"odd", write_one_cell, 0, "Odd"}, {"even", write_one_cell, 0, "Even"},
+    {"minimum", write_one_cell, 0, "Minimum"},
+    {"maximum", write_one_cell, 0, "Maximum"},
     {"quadruple", write_quad, 0, "Quad"},
     {"extraregion", write_region, 0, "ExtraRegion"},
     {"diagonal+", write_flag, 1, "Diagonal~1"},
@@ -4296,9 +4336,9 @@ static int relation_holds(const Relation *r, int a, int b)
 {
     switch (r->kind) {
     case CONSECUTIVE:
-        return a - b == 1 || b - a == 1;
+        return a - b == (r->value ? r->value : 1) || b - a == (r->value ? r->value : 1);
     case DOUBLE:
-        return a == 2 * b || b == 2 * a;
+        return a == (r->value ? r->value : 2) * b || b == (r->value ? r->value : 2) * a;
     case NOT_DOUBLE:
         return a != 2 * b && b != 2 * a;
     case SUM_NOT_EQUAL:

@@ -552,7 +552,10 @@ enum RuleKind {
     RULE_RENBAN,      /* distinct and consecutive */
     RULE_PALINDROME,  /* the same both ways */
     RULE_SANDWICH,    /* between the 1 and the N, a sum of number */
-    RULE_CONTAIN      /* each listed digit as often (number 1: exactly) */
+    RULE_CONTAIN,     /* each listed digit as often (number 1: exactly) */
+    RULE_GAP,         /* adjacent cells differ by number (Difference) */
+    RULE_RATIO,       /* adjacent cells: one number times the other */
+    RULE_EXTREMUM     /* less (number 0) or greater than each neighbour */
 };
 
 typedef struct Rule {
@@ -912,6 +915,23 @@ static int read_item(const CtItem *it)
         return add_rule(RULE_CONTAIN, it->kind, it->kind_len,
                         item_is(it, "ContainExact"), cells, n) && add_list(values, k);
     }
+    if (item_is(it, "Difference") || item_is(it, "Ratio")) {
+        if (it->args < 1 || !ct_number(it->arg[0], it->len[0], &number)
+            || (n = item_cells(it, 1, cells)) < 0)
+            return 0;
+        mark_pairs(cells, n, item_is(it, "Ratio") ? MARK_BLACK : MARK_WHITE);
+        return add_rule(item_is(it, "Ratio") ? RULE_RATIO : RULE_GAP, it->kind,
+                        it->kind_len, number, cells, n);
+    }
+    if (item_is(it, "Minimum") || item_is(it, "Maximum")) {
+        if ((n = item_cells(it, 0, cells)) < 0)
+            return 0;
+        for (i = 0; i < n; i++)
+            if (!add_rule(RULE_EXTREMUM, it->kind, it->kind_len,
+                          item_is(it, "Maximum"), &cells[i], 1))
+                return 0;
+        return 1;
+    }
     if (item_is(it, "Whisper")) {
         int from = it->args > 0 && ct_number(it->arg[0], it->len[0], &number);
         if (!from)
@@ -1110,6 +1130,31 @@ static int rule_holds(const Rule *r, const int *v)
                     return 0;
             }
         return 1;
+    case RULE_GAP:
+    case RULE_RATIO:
+        for (i = 0; i < n; i++)
+            for (j = i + 1; j < n; j++) {
+                int a = cell[i], b = cell[j], d = a > b ? a - b : b - a;
+                int x = v[a], y = v[b];
+                if ((d == ct.side || (d == 1 && a / ct.side == b / ct.side))
+                    && (r->kind == RULE_GAP ? abs(x - y) != r->number
+                        : x != r->number * y && y != r->number * x))
+                    return 0;
+            }
+        return 1;
+    case RULE_EXTREMUM: {
+        int r0 = cell[0] / ct.side, c0 = cell[0] % ct.side, k;
+        static const int STEP[4][2] = {{-1, 0}, {1, 0}, {0, -1}, {0, 1}};
+        for (k = 0; k < 4; k++) {
+            int rr = r0 + STEP[k][0], cc = c0 + STEP[k][1];
+            if (rr < 0 || rr >= ct.side || cc < 0 || cc >= ct.side)
+                continue;
+            if (r->number ? v[cell[0]] <= v[rr * ct.side + cc]
+                          : v[cell[0]] >= v[rr * ct.side + cc])
+                return 0;
+        }
+        return 1;
+    }
     case RULE_WHISPER:
         for (i = 0; i + 1 < n; i++)
             if (abs(v[cell[i]] - v[cell[i + 1]]) < r->number)

@@ -329,7 +329,17 @@ static void draw_pairs(FILE *f, const short *cell, int n, const Item *it,
                                ? (a < b ? "&gt;" : "&lt;") : (a < b ? "v" : "^"));
             else if (it->kind_len == 1)                      /* X, V */
                 draw_edge_mark(f, side, a, b, NULL, it->kind[0] == 'X' ? "X" : "V");
-            else
+            else if (it->kind[0] == 'D' || it->kind[0] == 'R') {  /* valued */
+                int x = (middle(a % side) + middle(b % side)) / 2;
+                int y = (middle(a / side) + middle(b / side)) / 2;
+                int black = it->kind[0] == 'R';
+                fprintf(f, "<circle cx=\"%d\" cy=\"%d\" r=\"8\" fill=\"%s\" "
+                        "stroke=\"black\"/>\n<text x=\"%d\" y=\"%d\" font-family="
+                        "\"sans-serif\" font-size=\"10\" text-anchor=\"middle\" "
+                        "fill=\"%s\">%.*s</text>\n", x, y, black ? "black" : "white",
+                        x, y + 4, black ? "white" : "black",
+                        it->len[0] > 2 ? 2 : it->len[0], it->arg[0]);
+            } else
                 draw_edge_mark(f, side, a, b, it->kind[0] == 'W' ? "white"
                                : "black", NULL);
         }
@@ -366,6 +376,20 @@ static void draw_quad(FILE *f, const short *cell, int n, const Item *it,
     draw_label(f, x, y, it->args > 3 ? 7 : 9, digits);
 }
 
+/* A minimum (maximum) cell: a small chevron at each of its sides,
+ * pointing in (out). */
+static void draw_extremum(FILE *f, const short *cell, int n, const Item *it,
+                          int side)
+{
+    int i;
+
+    for (i = 0; i < n; i++) {
+        int x = middle(cell[i] % side), y = middle(cell[i] / side);
+        draw_label(f, x, y - 13, 10, it->kind[1] == 'i' ? "v" : "^");
+        draw_label(f, x, y + 15, 10, it->kind[1] == 'i' ? "^" : "v");
+    }
+}
+
 /* The clue of a sandwich or a little killer, in the margin. */
 static void draw_outside_clue(FILE *f, const short *cell, int n,
                               const Item *it, int side)
@@ -400,6 +424,8 @@ static const struct DrawKind {
     {"WhiteDot", draw_pairs, 0, 1}, {"BlackDot", draw_pairs, 0, 1},
     {"X", draw_pairs, 0, 1}, {"V", draw_pairs, 0, 1},
     {"GreaterThan", draw_pairs, 0, 1}, {"Quad", draw_quad, -4, 1},
+    {"Difference", draw_pairs, 1, 1}, {"Ratio", draw_pairs, 1, 1},
+    {"Minimum", draw_extremum, 0, 1}, {"Maximum", draw_extremum, 0, 1},
     {"Sandwich", draw_outside_clue, -2, 1},
     {"LittleKiller", draw_outside_clue, -3, 1},
 };

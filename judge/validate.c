@@ -673,8 +673,11 @@ static int pair_holds(const Relation *r, int x, int y)
     case SUM_GREATER: return x + y > r->value;
     case DIFFER: return x != y;
     case NOT_CONSECUTIVE: return gap != 1;
-    case CONSECUTIVE: return gap == 1;
-    case DOUBLE: return x == 2 * y || y == 2 * x;
+    case CONSECUTIVE: return gap == (r->value ? r->value : 1);
+    case DOUBLE: {
+        int k = r->value ? r->value : 2;
+        return x == k * y || y == k * x;
+    }
     case NOT_DOUBLE: return x != 2 * y && y != 2 * x;
     case SUM_NOT_EQUAL: return x + y != r->value;
     case EQUAL: return x == y;

@@ -46,7 +46,9 @@
  *
  * and beside ISS's, for f-puzzles (fpuzzles.c): Odd, Even, ExtraRegion
  * (N cells: one more region), StrictWhiteDot and StrictBlackDot (the
- * halves of StrictKropki).
+ * halves of StrictKropki), Difference~D~cells and Ratio~R~cells (dots
+ * of other values), Minimum~cells and Maximum~cells (less, greater than
+ * each orthogonal neighbour).
  *
  * Any other kind is refused by name, never skipped: a rule left out would
  * make a wrong answer.
@@ -583,24 +585,32 @@ static const struct PairKind {
     int value;
     int edge;                    /* EDGE_ bit it marks, for the strict rules */
     int reversed;                /* the relation is later to earlier */
+    int valued;                  /* its value is the first argument */
 } PAIR_KINDS[] = {
-    {"WhiteDot", CONSECUTIVE, 0, EDGE_WHITE, 0},
-    {"BlackDot", DOUBLE, 0, EDGE_BLACK, 0},
-    {"X", SUM_EQUAL, 10, EDGE_LETTER, 0},
-    {"V", SUM_EQUAL, 5, EDGE_LETTER, 0},
-    {"GreaterThan", LESS, 0, 0, 1},
+    {"WhiteDot", CONSECUTIVE, 0, EDGE_WHITE, 0, 0},
+    {"BlackDot", DOUBLE, 0, EDGE_BLACK, 0, 0},
+    {"Difference", CONSECUTIVE, 0, EDGE_WHITE, 0, 1},
+    {"Ratio", DOUBLE, 0, EDGE_BLACK, 0, 1},
+    {"X", SUM_EQUAL, 10, EDGE_LETTER, 0, 0},
+    {"V", SUM_EQUAL, 5, EDGE_LETTER, 0, 0},
+    {"GreaterThan", LESS, 0, 0, 1, 0},
 };
 
 static int read_pairs(TextBuild *t, const Item *item)
 {
     const struct PairKind *k = PAIR_KINDS;
     short cell[MAX_CELLS];
-    int n = item_cells(t, item, 0, cell, 0), side = t->p->side, i, j;
+    int n, side = t->p->side, i, j;
+    long value;
 
-    if (n < 0)
-        return 0;
     while (!kind_is(item, k->name))
         k++;
+    value = k->value;
+    if (k->valued && (item->args < 1 || !read_int(item->arg[0], item->len[0], &value)
+                      || value < 1 || value > side))
+        return bad_item(t, item, "expected ~N (1 to the side), then cells");
+    if ((n = item_cells(t, item, k->valued, cell, 0)) < 0)
+        return 0;
     for (i = 0; i < n; i++)
         for (j = i + 1; j < n; j++) {
             int a = cell[i], b = cell[j], low = a < b ? a : b;
@@ -608,7 +618,31 @@ static int read_pairs(TextBuild *t, const Item *item)
                 continue;
             t->edge[(a > b ? a - b : b - a) == 1 ? 0 : 1][low] |= (unsigned char)k->edge;
             if (!add_relation(t, k->reversed ? b : a, k->reversed ? a : b,
-                              k->kind, k->value))
+                              k->kind, (int)value))
+                return 0;
+        }
+    return 1;
+}
+
+/* Minimum~cells, Maximum~cells: each cell less (greater) than each of
+ * its orthogonal neighbours. */
+static int read_extremum(TextBuild *t, const Item *item)
+{
+    static const int STEP[4][2] = {{-1, 0}, {1, 0}, {0, -1}, {0, 1}};
+    short cell[MAX_CELLS];
+    int n = item_cells(t, item, 0, cell, 1), side = t->p->side, i, k;
+    int less = kind_is(item, "Minimum");
+
+    if (n < 0)
+        return 0;
+    for (i = 0; i < n; i++)
+        for (k = 0; k < 4; k++) {
+            int row = cell[i] / side + STEP[k][0], col = cell[i] % side + STEP[k][1];
+            int other = row * side + col;
+            if (row < 0 || row >= side || col < 0 || col >= side)
+                continue;
+            if (!add_relation(t, less ? cell[i] : other, less ? other : cell[i],
+                              LESS, 0))
                 return 0;
         }
     return 1;
@@ -898,6 +932,8 @@ static const struct ConstraintKind {
     {"StrictKropki", read_flag, 0}, {"StrictXV", read_flag, 0},
     {"Odd", read_parity, 0}, {"Even", read_parity, 0}, {"Quad", read_contain, 0},
     {"ContainAtLeast", read_contain, 0}, {"ContainExact", read_contain, 0},
+    {"Difference", read_pairs, 0}, {"Ratio", read_pairs, 0},
+    {"Minimum", read_extremum, 0}, {"Maximum", read_extremum, 0},
     {"ExtraRegion", read_extra_region, 0}, {"StrictWhiteDot", read_flag, 0},
     {"StrictBlackDot", read_flag, 0},
 };

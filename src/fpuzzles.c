@@ -524,7 +524,8 @@ static int write_arrow(Convert *cv, int entry, const char *kind)
     return 1;
 }
 
-/* {cells: [a, b], value}: a dot (difference 1, ratio 2) or a letter. */
+/* {cells: [a, b], value}: a dot (a difference, 1 when none; a ratio, 2
+ * when none) or a letter. */
 static int write_pair(Convert *cv, int entry, const char *kind)
 {
     const Json *j = cv->j;
@@ -539,17 +540,16 @@ static int write_pair(Convert *cv, int entry, const char *kind)
             sprintf(cv->message, "f-puzzles: an xv clue is X or V");
             return 0;
         }
-    } else if (json_something(j, value) && (!json_number(j, value, &v)
-                                            || v != (kind[0] == 'W' ? 1 : 2))) {
-        int n = j->token[value].end - j->token[value].start;
-        sprintf(cv->message, "f-puzzles: a %s of %.*s is not one this solver "
-                "knows (only %s)", kind[0] == 'W' ? "difference" : "ratio",
-                n > 8 ? 8 : n, j->text + j->token[value].start,
-                kind[0] == 'W' ? "1" : "2");
+    } else if (json_something(j, value) && !json_number(j, value, &v)) {
+        sprintf(cv->message, "f-puzzles: a %s's value is no number",
+                kind[0] == 'W' ? "difference" : "ratio");
         return 0;
     }
-    return fp_put_text(cv, ".") && fp_put_text(cv, as)
-           && fp_put_cells(cv, json_get(j, entry, "cells"));
+    if (as != kind || v == (kind[0] == 'W' ? 1 : 2))
+        return fp_put_text(cv, ".") && fp_put_text(cv, as)
+               && fp_put_cells(cv, json_get(j, entry, "cells"));
+    return fp_put_text(cv, kind[0] == 'W' ? ".Difference~" : ".Ratio~")
+           && fp_put_number(cv, v) && fp_put_cells(cv, json_get(j, entry, "cells"));
 }
 
 /* {cell, value}: the clue above or below a column, left or right of a
@@ -719,6 +719,8 @@ static const struct FpuzzlesKey {
     {"sandwichsum", write_sandwich, 0, "Sandwich"},
     {"littlekillersum", write_little_killer, 0, "Sum"},
     {"odd", write_one_cell, 0, "Odd"}, {"even", write_one_cell, 0, "Even"},
+    {"minimum", write_one_cell, 0, "Minimum"},
+    {"maximum", write_one_cell, 0, "Maximum"},
     {"quadruple", write_quad, 0, "Quad"},
     {"extraregion", write_region, 0, "ExtraRegion"},
     {"diagonal+", write_flag, 1, "Diagonal~1"},

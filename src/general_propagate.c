@@ -190,9 +190,9 @@ static int relation_holds(const Relation *r, int a, int b)
 {
     switch (r->kind) {
     case CONSECUTIVE:
-        return a - b == 1 || b - a == 1;
+        return a - b == (r->value ? r->value : 1) || b - a == (r->value ? r->value : 1);
     case DOUBLE:
-        return a == 2 * b || b == 2 * a;
+        return a == (r->value ? r->value : 2) * b || b == (r->value ? r->value : 2) * a;
     case NOT_DOUBLE:
         return a != 2 * b && b != 2 * a;
     case SUM_NOT_EQUAL:

@@ -67,8 +67,10 @@ enum RelationKind {
     DIFFER,                      /* a != b (anti-knight, anti-king) */
     NOT_CONSECUTIVE              /* |a - b| != 1 (non-consecutive) */
 #if CARRY_MORE_RULES
-    , CONSECUTIVE,                 /* |a - b| = 1 (kropki's white dot) */
-    DOUBLE,                      /* a = 2b or b = 2a (kropki's black dot) */
+    , CONSECUTIVE,                 /* |a - b| = value, 1 when 0 (kropki's
+                                    white dot) */
+    DOUBLE,                      /* a = kb or b = ka, k value, 2 when 0
+                                    (kropki's black dot) */
     NOT_DOUBLE,                  /* neither (no dot, strict kropki) */
     SUM_NOT_EQUAL,               /* a + b != value (no X or V, strict XV) */
     EQUAL,                       /* a = b (palindrome) */

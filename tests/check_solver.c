@@ -1753,13 +1753,19 @@ static void random_lines(Puzzle *p, const unsigned char *solution,
         a = solution[cell];
         b = solution[other];
         switch (next_random(state) % 5) {
-        case 0:
-            add_test_relation(p, cell, other, a - b == 1 || b - a == 1
-                              ? CONSECUTIVE : NOT_CONSECUTIVE, 0);
+        case 0:                          /* differences of 1, or any */
+            if (a - b == 1 || b - a == 1 || next_random(state) % 2)
+                add_test_relation(p, cell, other, CONSECUTIVE,
+                                  a - b == 1 || b - a == 1 ? 0 : a > b ? a - b : b - a);
+            else
+                add_test_relation(p, cell, other, NOT_CONSECUTIVE, 0);
             break;
-        case 1:
-            add_test_relation(p, cell, other, a == 2 * b || b == 2 * a
-                              ? DOUBLE : NOT_DOUBLE, 0);
+        case 1:                          /* ratios of 2, or others */
+            if (a % b == 0 || b % a == 0)
+                add_test_relation(p, cell, other, DOUBLE,
+                                  a == 2 * b || b == 2 * a ? 0 : a > b ? a / b : b / a);
+            else
+                add_test_relation(p, cell, other, NOT_DOUBLE, 0);
             break;
         case 2:
             add_test_relation(p, cell, other, SUM_NOT_EQUAL,

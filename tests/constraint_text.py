@@ -115,7 +115,8 @@ def random_rule(rng, marks):
                        "Diagonal", "AntiKing", "AntiKnight", "AntiConsecutive",
                        "Given", "Windoku", "DisjointSets", "Jigsaw", "Quad",
                        "ContainAtLeast", "ContainExact", "Odd", "Even",
-                       "StrictKropki", "StrictXV", "StrictWhiteDot", "StrictBlackDot"])
+                       "StrictKropki", "StrictXV", "StrictWhiteDot", "StrictBlackDot",
+                       "Difference", "Ratio", "Minimum", "Maximum"])
     if kind in ("Thermo", "Renban", "Palindrome", "Whisper"):
         cells = path(rng, rng.randint(2, 4))
         text = "~".join(cid(c) for c in cells)
@@ -221,6 +222,18 @@ def random_rule(rng, marks):
             lambda g: all([g[c] for c in cells].count(v) >= values.count(v)
                           and (not exact or [g[c] for c in cells].count(v) == values.count(v))
                           for v in values)
+    if kind in ("Difference", "Ratio"):
+        a, b = sorted(path(rng, 2))
+        value = rng.randint(1, 3) if kind == "Difference" else rng.choice([2, 3, 4])
+        test = (lambda x, y: abs(x - y) == value) if kind == "Difference" else \
+            (lambda x, y: x == value * y or y == value * x)
+        return ".%s~%d~%s~%s" % (kind, value, cid(a), cid(b)), lambda g: test(g[a], g[b])
+    if kind in ("Minimum", "Maximum"):
+        cell = rng.randrange(N * N)
+        others = [c for c in range(N * N) if adjacent(c, cell)]
+        sign = -1 if kind == "Minimum" else 1
+        return ".%s~%s" % (kind, cid(cell)), lambda g: all(
+            sign * (g[cell] - g[c]) > 0 for c in others)
     if kind == "StrictKropki":
         return ".StrictKropki", lambda g: strict(
             g, marks, ("WhiteDot", "BlackDot"), lambda x, y: abs(x - y) != 1 and x != 2 * y and y != 2 * x)

@@ -101,7 +101,7 @@ def random_rule(rng, puzzle, fit):
     kind = rng.choice(["killercage", "thermometer", "arrow", "difference", "ratio",
                        "xv", "sandwichsum", "littlekillersum", "odd", "even",
                        "renban", "palindrome", "whispers", "quadruple", "extraregion",
-                       "diagonal+", "diagonal-", "antiknight", "antiking",
+                       "diagonal+", "diagonal-", "antiknight", "antiking", "minimum", "maximum",
                        "disjointgroups", "nonconsecutive", "negative"])
     add = lambda entry: puzzle.setdefault(kind, []).append(entry)
     if kind == "killercage":
@@ -134,10 +134,16 @@ def random_rule(rng, puzzle, fit):
             letter = "X" if fit[a] + fit[b] == 10 else "V"
             add({"cells": [rc(a), rc(b)], "value": letter})
             return lambda g: g[a] + g[b] == (10 if letter == "X" else 5)
-        add({"cells": [rc(a), rc(b)]})
+        value = abs(fit[a] - fit[b]) if kind == "difference" else \
+            max(fit[a], fit[b]) // min(fit[a], fit[b])
+        if rng.random() < 0.5:            # 1 and 2 unwritten, as f-puzzles does
+            value = 1 if kind == "difference" else 2
+            add({"cells": [rc(a), rc(b)]})
+        else:
+            add({"cells": [rc(a), rc(b)], "value": str(value)})
         if kind == "difference":
-            return lambda g: abs(g[a] - g[b]) == 1
-        return lambda g: g[a] == 2 * g[b] or g[b] == 2 * g[a]
+            return lambda g: abs(g[a] - g[b]) == value
+        return lambda g: g[a] == value * g[b] or g[b] == value * g[a]
     if kind == "sandwichsum":
         line = rng.randrange(N)
         column = rng.random() < 0.5
@@ -166,6 +172,12 @@ def random_rule(rng, puzzle, fit):
         add({"cell": "R%dC%d" % (r, c), "direction": way, "value": str(total),
              "cells": [rc(c) for c in cells]})
         return lambda g: sum(g[c] for c in cells) == total
+    if kind in ("minimum", "maximum"):
+        cell = rng.randrange(N * N)
+        add({"cell": rc(cell)})
+        others = [c for c in range(N * N) if adjacent(c, cell)]
+        sign = -1 if kind == "minimum" else 1
+        return lambda g: all(sign * (g[cell] - g[c]) > 0 for c in others)
     if kind in ("odd", "even"):
         cell = rng.randrange(N * N)
         add({"cell": rc(cell)})
@@ -281,11 +293,11 @@ def main():
         expected.append(str(count))
     bad = [("https://f-puzzles.com/?load=N4IgzglgXgpiBcB!!", "not base64"),
            ('{"size":4,"grid":[[{}]', "JSON cut short"),
-           ('{"size":4,"minimum":[{"cell":"R1C1"}]}', "a kind not known"),
+           ('{"size":4,"betweenline":[{"lines":[["R1C1","R1C2","R1C3"]]}]}', "a kind not known"),
            ('{"size":4,"thermometer":[{"lines":[["R1C1","R9C9"]]}]}', "a cell off the board"),
            ('{"size":4,"xv":[{"cells":["R1C1","R1C2"],"value":"Q"}]}', "a letter not X or V"),
-           ("N4Ig" + lz_pack('{"size":4,"difference":[{"cells":["R1C1","R1C2"],"value":"3"}]}')[4:],
-            "a difference of 3")]
+           ("N4Ig" + lz_pack('{"size":4,"difference":[{"cells":["R1C1","R1C2"],"value":"x"}]}')[4:],
+            "a difference that is no number")]
     for line, _ in bad:
         at = rng.randrange(len(lines) + 1)
         lines.insert(at, line)

@@ -48,10 +48,10 @@ static int naive_relation(const Relation *r, int a, int b)
         return a != b;
     case NOT_CONSECUTIVE:
         return a != b + 1 && b != a + 1;
-    case CONSECUTIVE:
-        return a == b + 1 || b == a + 1;
-    case DOUBLE:
-        return a == 2 * b || b == 2 * a;
+    case CONSECUTIVE:                /* by value, 1 when 0 */
+        return a == b + (r->value ? r->value : 1) || b == a + (r->value ? r->value : 1);
+    case DOUBLE:                     /* by value, 2 when 0 */
+        return a == (r->value ? r->value : 2) * b || b == (r->value ? r->value : 2) * a;
     case NOT_DOUBLE:
         return a != 2 * b && b != 2 * a;
     case SUM_NOT_EQUAL:
