@@ -3136,6 +3136,53 @@ static void equal_in_region(TextBuild *t)
             limit_cell(t, p->relation[i].a, 0);
 }
 
+/* The most cells of a list of up to 12 no two of which share a region
+ * (the copies of one digit they can hold); more than 12: n. */
+static int most_apart(const Puzzle *p, const short *cell, int n)
+{
+    unsigned clash[12], set;
+    int i, j, best = 0;
+
+    if (n > 12)
+        return n;
+    for (i = 0; i < n; i++)
+        for (clash[i] = 0, j = 0; j < n; j++)
+            if (j != i && share_region(p, cell[i], cell[j]))
+                clash[i] |= 1u << j;
+    for (set = 1; set < 1u << n; set++) {
+        int size = 0;
+        for (i = 0; i < n && !((set >> i & 1) && (clash[i] & set)); i++)
+            size += (int)(set >> i & 1);
+        if (i == n && size > best)
+            best = size;
+    }
+    return best;
+}
+
+/* A digit listed more often than its cells can hold it apart (three 1s
+ * in a 2x2 square): no solution, said at once as equal_in_region()
+ * does. */
+static void contain_fits(TextBuild *t)
+{
+    const Puzzle *p = t->p;
+    int g, i, k;
+
+    for (g = 0; g < p->groups; g++) {
+        const Group *grp = &p->group[g];
+        const signed char *listed = p->group_weight + grp->first;
+        const short *cell = p->group_cells + grp->first;
+        if (grp->kind != GROUP_CONTAIN)
+            continue;
+        for (i = 0; i < grp->size && listed[i]; i++) {
+            int copies = 0;
+            for (k = 0; k < grp->size; k++)
+                copies += listed[k] == listed[i];
+            if (copies > 1 && copies > most_apart(p, cell, grp->size))
+                limit_cell(t, cell[0], 0);
+        }
+    }
+}
+
 /* Whether no cell lies in more regions than the engine keeps (rows,
  * columns, boxes and three more), else 0 with a message. */
 static int regions_fit(TextBuild *t)
@@ -3216,6 +3263,7 @@ static int read_constraint_text(Puzzle *p, int side, const char *text,
     if (add_rule_regions(p, t.board_rules) != NULL)
         return 0;
     equal_in_region(&t);
+    contain_fits(&t);
     return regions_fit(&t);
 }
 #endif /* CARRY_VARIANTS && CARRY_BOARD_RULES && CARRY_MORE_RULES */

@@ -603,14 +603,14 @@ solver: case 6, line 6: Cage: a cage of no cells
 "
 
 # AFL++ found searches with no end: an arrow of one cell in the circle's
-# own column (equal digits in a region), found only when the search
-# placed one of them.  Now no solution at once (the timeout only catches
-# a hang).
+# own column (equal digits in a region), three 1s in a 2x2 square, found
+# only when the search placed those cells.  Now no solution at once (the
+# timeout only catches a hang).
 name=constraint-text-equal-in-region
-input '.Arrow~R4C1~R3C1\n.Arrow~R4C1~R4C7\n.Palindrome~R1C1~R1C2~R2C2~R1C3\n'
+input '.Arrow~R4C1~R3C1\n.Arrow~R4C1~R4C7\n.Palindrome~R1C1~R1C2~R2C2~R1C3\n.Quad~R3C2~1~1~1\n'
 timeout 60 "$SOLVER" <"$tmp/in" >"$tmp/out" 2>"$tmp/err"
 rc=$?
-expect 0 "IMPOSSIBLE${nl}IMPOSSIBLE${nl}IMPOSSIBLE$nl" ""
+expect 0 "IMPOSSIBLE${nl}IMPOSSIBLE${nl}IMPOSSIBLE${nl}IMPOSSIBLE$nl" ""
 
 # CodinGame's killer extreme challenge: the sample's layouts and sums,
 # alternating and side by side, give the sample's grid of sums; a line
