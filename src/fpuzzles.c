@@ -276,9 +276,9 @@ static int json_value(Json *j, int depth)
 /* Whether string token k is name. */
 static int json_is(const Json *j, int k, const char *name)
 {
-    const JsonToken *t = &j->token[k];
+    const JsonToken *t = k >= 0 ? &j->token[k] : NULL;
 
-    return t->type == JSON_STRING && (size_t)(t->end - t->start) == strlen(name)
+    return t && t->type == JSON_STRING && (size_t)(t->end - t->start) == strlen(name)
            && memcmp(j->text + t->start, name, strlen(name)) == 0;
 }
 

@@ -296,6 +296,7 @@ def main():
            ('{"size":4,"betweenline":[{"lines":[["R1C1","R1C2","R1C3"]]}]}', "a kind not known"),
            ('{"size":4,"thermometer":[{"lines":[["R1C1","R9C9"]]}]}', "a cell off the board"),
            ('{"size":4,"xv":[{"cells":["R1C1","R1C2"],"value":"Q"}]}', "a letter not X or V"),
+           ('{"size":4,"littlekillersum":[{"cell":"R0C1","value":"5"}]}', "a little killer with no direction"),
            ("N4Ig" + lz_pack('{"size":4,"difference":[{"cells":["R1C1","R1C2"],"value":"x"}]}')[4:],
             "a difference that is no number")]
     for line, _ in bad:
