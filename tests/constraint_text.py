@@ -98,6 +98,21 @@ def strict(g, marks, kinds, test):
                if adjacent(a, b) and not any((a, b) in marks.get(k, ()) for k in kinds))
 
 
+def anti_check(king):
+    """The check of anti-king (king) or anti-knight: no two cells that
+    far apart hold the same digit."""
+    steps = [(1, 1), (1, -1)] if king else [(1, 2), (1, -2), (2, 1), (2, -1)]
+
+    def anti(g):
+        for c in range(N * N):
+            r, k = divmod(c, N)
+            for dr, dc in steps:
+                if 0 <= r + dr < N and 0 <= k + dc < N and g[c] == g[(r + dr) * N + k + dc]:
+                    return False
+        return True
+    return anti
+
+
 def random_rule_named(kind, marks):
     """The item of a strict rule and its check."""
     class Fixed:
@@ -178,16 +193,7 @@ def random_rule(rng, marks):
         cells = [i * (N + 1) for i in range(N)] if way < 0 else [i * N + N - 1 - i for i in range(N)]
         return ".Diagonal~%d" % way, lambda g: len({g[c] for c in cells}) == N
     if kind in ("AntiKing", "AntiKnight"):
-        steps = [(1, 1), (1, -1)] if kind == "AntiKing" else [(1, 2), (1, -2), (2, 1), (2, -1)]
-
-        def anti(g):
-            for c in range(N * N):
-                r, k = divmod(c, N)
-                for dr, dc in steps:
-                    if 0 <= r + dr < N and 0 <= k + dc < N and g[c] == g[(r + dr) * N + k + dc]:
-                        return False
-            return True
-        return "." + kind, anti
+        return "." + kind, anti_check(kind == "AntiKing")
     if kind == "AntiConsecutive":
         return ".AntiConsecutive", lambda g: all(
             abs(g[a] - g[b]) != 1 for a in range(N * N) for b in range(N * N)

@@ -17,7 +17,7 @@ import subprocess
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from constraint_text import N, SQUARES, adjacent, cid, path  # noqa: E402
+from constraint_text import N, SQUARES, adjacent, anti_check, cid, path  # noqa: E402
 
 B64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"
 
@@ -198,16 +198,7 @@ def random_rule(rng, puzzle, fit):
         return lambda g: len({g[c] for c in cells}) == N
     if kind in ("antiknight", "antiking"):
         puzzle[kind] = True
-        steps = [(1, 1), (1, -1)] if kind == "antiking" else [(1, 2), (1, -2), (2, 1), (2, -1)]
-
-        def anti(g):
-            for c in range(N * N):
-                r, k = divmod(c, N)
-                for dr, dc in steps:
-                    if 0 <= r + dr < N and 0 <= k + dc < N and g[c] == g[(r + dr) * N + k + dc]:
-                        return False
-            return True
-        return anti
+        return anti_check(kind == "antiking")
     if kind == "disjointgroups":
         puzzle[kind] = True
         sets = [[b[i] for b in BOXES] for i in range(N)]
