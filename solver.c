@@ -5942,6 +5942,7 @@ enum {
     PLANE_CELLS = 81,            /* cells of the largest board: 9x9 */
     PLANE_LAYOUTS = 6,           /* rows, columns, boxes, 2 diagonals,
                                     windows */
+    PLANE_CAGES = 128,           /* cages stated and derived, at most */
     FIELDS_IN_FIRST = 7,         /* fields of the first word: bits 0-62 */
     PLANE_PAIRS = 15             /* layout pairs with locked candidates:
                                     every two of six layouts */
@@ -5976,18 +5977,23 @@ typedef struct PlaneCages {
     int stated;                        /* its cages of two cells or more, */
     int count;                         /*   then those the law of 45 */
                                        /*   derives (planes_killer.c) */
-    short cage[PLANE_CELLS];           /* [c]: the puzzle's cage, or */
-                                       /*   DERIVED or WHOLE_REGION */
-    signed char derived_sum[PLANE_CELLS];  /* [c]: a derived one's sum */
+    short cage[PLANE_CAGES];           /* [c]: the puzzle's cage, or */
+                                       /*   DERIVED, WHOLE_REGION or */
+                                       /*   LOOSE_SUM */
+    signed char derived_sum[PLANE_CAGES];  /* [c]: a derived one's sum */
     signed char cage_of[PLANE_CELLS];  /* the cell's stated one, -1 if none */
-    CellSet cells[PLANE_CELLS][PLANE_LAYOUTS];  /* each one's, in each
+    CellSet cells[PLANE_CAGES][PLANE_LAYOUTS];  /* each one's, in each
                                                    layout */
+    CellSet negated[PLANE_CAGES];      /* a loose sum's cells counted
+                                          less, in the rows' layout */
 } PlaneCages;
 
 /* What PlaneCages.cage holds for a cage the law of 45 derives: a region
  * less the cages inside it, or the cells outside a region of the cages
- * across its border (planes_killer.c); or a whole region. */
-enum { DERIVED = -1, WHOLE_REGION = -2 };
+ * across its border (planes_killer.c); or a whole region; or a loose
+ * sum, whose cells may repeat a digit and some of which may count less
+ * (the innies and outies of several regions). */
+enum { DERIVED = -1, WHOLE_REGION = -2, LOOSE_SUM = -3 };
 #endif
 
 /* The layouts compiled from a puzzle's regions. */
@@ -6032,9 +6038,9 @@ typedef struct PlaneBoard {
     uint64_t cages_seen[10][2];  /* [d - 1]: d's places in the rows' layout,
                                     [9] the solved cells, when the cages
                                     were last revised */
-    signed char cage_left[PLANE_CELLS];  /* what each cage's open cells
+    signed char cage_left[PLANE_CAGES];  /* what each cage's open cells
                                           must still sum to */
-    signed char cage_open[PLANE_CELLS];  /* and how many they are */
+    signed char cage_open[PLANE_CAGES];  /* and how many they are */
 #endif
 } PlaneBoard;
 
@@ -7328,14 +7334,182 @@ static void read_derived(const PlaneRules *k, PlaneBoard *b, int c)
 
     for (w = 0; w < 2; w++) {
         uint64_t cells = k->cages.cells[c][0].word[w];
+        uint64_t negated = k->cages.negated[c].word[w];
         for (; cells; cells &= cells - 1) {
             int cell = k->cell_at[0][64 * w + lowest_bit(cells)];
-            left -= b->value[cell];
+            left -= (negated & cells & (0 - cells)) ? -b->value[cell] : b->value[cell];
             open += b->value[cell] == 0;
         }
     }
     b->cage_left[c] = (signed char)left;
     b->cage_open[c] = (signed char)open;
+}
+
+/* A loose sum's open cells (at most LOOSE_MOST), dealt into groups that
+ * count alike and see each other (so hold distinct digits). */
+enum { LOOSE_MOST = 9 };
+
+typedef struct LooseCells {
+    int n, groups;
+    int cell[LOOSE_MOST], group[LOOSE_MOST];
+    uint32_t cands[LOOSE_MOST];
+    int sign[LOOSE_MOST];              /* [group]: +1, or -1: counted less */
+    int low[LOOSE_MOST], high[LOOSE_MOST];  /* [group]: its digits' sum */
+} LooseCells;
+
+/* The sum of the k smallest (largest) digits 1-9 of mask, or -1 when it
+ * has fewer than k: read from tables filled at first use. */
+static signed char extremes[2][512][LOOSE_MOST + 1];
+
+static void fill_extremes(void)
+{
+    int mask, k, largest;
+
+    for (largest = 0; largest < 2; largest++)
+        for (mask = 0; mask < 512; mask++)
+            for (k = 0; k <= LOOSE_MOST; k++)
+                extremes[largest][mask][k] = (signed char)extreme_sum((uint32_t)mask, k, largest);
+}
+
+static int least_sum(uint32_t mask, int k)
+{
+    return extremes[0][mask & 0x1FF][k];
+}
+
+static int most_sum(uint32_t mask, int k)
+{
+    return extremes[1][mask & 0x1FF][k];
+}
+
+/* Whether cell sees each cell of the group g of l. */
+static int sees_group(const PlaneRules *k, const LooseCells *l, int g, int cell)
+{
+    int i, bit = k->bit_of[0][cell];
+
+    for (i = 0; i < l->n; i++)
+        if (l->group[i] == g
+            && !(k->peers[l->cell[i]][0].word[bit >> 6] >> (bit & 63) & 1))
+            return 0;
+    return 1;
+}
+
+/* Reads loose sum c's open cells into l and bounds each group's sum:
+ * its cells' smallest (largest) digits, and its union's smallest
+ * (largest) distinct digits, as many as its cells.  Returns 0 when a
+ * group has fewer digits than cells. */
+static int read_loose(const PlaneRules *k, const PlaneBoard *b, int c,
+                      LooseCells *l)
+{
+    int w, i, g;
+
+    l->n = l->groups = 0;
+    for (w = 0; w < 2; w++) {
+        uint64_t open = k->cages.cells[c][0].word[w] & ~b->solved[0].word[w];
+        for (; open && l->n < LOOSE_MOST; open &= open - 1) {
+            int cell = k->cell_at[0][64 * w + lowest_bit(open)];
+            int sign = k->cages.negated[c].word[w] & open & (0 - open) ? -1 : 1;
+            for (g = 0; g < l->groups && (l->sign[g] != sign || !sees_group(k, l, g, cell)); g++)
+                ;
+            if (g == l->groups)
+                l->sign[l->groups++] = sign;
+            l->cell[l->n] = cell;
+            l->group[l->n] = g;
+            l->cands[l->n++] = cell_digits(k, b, cell);
+        }
+    }
+    for (g = 0; g < l->groups; g++) {
+        uint32_t all = 0;
+        int count = 0, low = 0, high = 0, distinct_low, distinct_high;
+        for (i = 0; i < l->n; i++)
+            if (l->group[i] == g) {
+                all |= l->cands[i];
+                low += first_digit(l->cands[i]);
+                high += last_digit(l->cands[i]);
+                count++;
+            }
+        distinct_low = least_sum(all, count);
+        distinct_high = most_sum(all, count);
+        if (distinct_low < 0)
+            return 0;
+        l->low[g] = low > distinct_low ? low : distinct_low;
+        l->high[g] = high < distinct_high ? high : distinct_high;
+    }
+    return 1;
+}
+
+/* The digits cell i of group g may hold for the group to sum within
+ * [least, most]: the others of the group bounded as in read_loose(),
+ * without the digit. */
+static uint32_t loose_keep(const LooseCells *l, int i, int least, int most)
+{
+    uint32_t others = 0, keep = 0, open;
+    int j, count = 0, low = 0, high = 0;
+
+    for (j = 0; j < l->n; j++)
+        if (j != i && l->group[j] == l->group[i]) {
+            others |= l->cands[j];
+            low += first_digit(l->cands[j]);
+            high += last_digit(l->cands[j]);
+            count++;
+        }
+    for (open = l->cands[i]; open; open &= open - 1) {
+        int d = first_digit(open);
+        int rest_low = least_sum(others & ~(1u << (d - 1)), count);
+        int rest_high = most_sum(others & ~(1u << (d - 1)), count);
+        if (rest_low < 0)
+            continue;            /* the others need d */
+        rest_low = rest_low > low ? rest_low : low;
+        rest_high = rest_high < high ? rest_high : high;
+        if (d + rest_low <= most && d + rest_high >= least)
+            keep |= 1u << (d - 1);
+    }
+    return keep;
+}
+
+/* A loose sum (LOOSE_SUM) made bounds consistent group by group: each
+ * cell keeps the digits that leave its group a sum the other groups can
+ * make up.  Returns -1 on a contradiction, else how many digits went. */
+static int revise_loose_sum(PlaneSearch *s, PlaneBoard *b, int c)
+{
+    const PlaneRules *k = s->rules;
+    LooseCells l;
+    int low = 0, high = 0, left = b->cage_left[c], g, i, changed = 0;
+
+    if (extremes[0][0][1] == 0)
+        fill_extremes();
+    if (!read_loose(k, b, c, &l))
+        return -1;
+    for (g = 0; g < l.groups; g++) {
+        low += l.sign[g] > 0 ? l.low[g] : -l.high[g];
+        high += l.sign[g] > 0 ? l.high[g] : -l.low[g];
+    }
+    if (left < low || left > high)
+        return -1;
+    for (g = 0; g < l.groups; g++) {
+        int own_low = l.sign[g] > 0 ? l.low[g] : -l.high[g];
+        int own_high = l.sign[g] > 0 ? l.high[g] : -l.low[g];
+        int least = left - (high - own_high), most = left - (low - own_low);
+        if (l.sign[g] < 0) {     /* the group's own digits, not negated */
+            int t = least;
+            least = -most;
+            most = -t;
+        }
+        if (least <= l.low[g] && most >= l.high[g])
+            continue;            /* nothing to take */
+        for (i = 0; i < l.n; i++) {
+            uint32_t keep, gone;
+            if (l.group[i] != g)
+                continue;
+            keep = loose_keep(&l, i, least, most);
+            if (!keep)
+                return -1;
+            for (gone = l.cands[i] & ~keep; gone; gone &= gone - 1) {
+                plane_remove(k, b, l.cell[i], first_digit(gone) - 1);
+                changed++;
+            }
+        }
+    }
+    return changed;
 }
 
 /* Revises each cage with a cell that lost a digit or took one since the
@@ -7368,8 +7542,9 @@ static int plane_cages(PlaneSearch *s, PlaneBoard *b)
             c = 64 * w + lowest_bit(due[w]);
             if (c >= k->cages.stated)
                 read_derived(k, b, c);
-            found = b->cage_open[c] ? revise_plane_cage(s, b, c)   /* full: */
-                                    : b->cage_left[c] ? -1 : 0;    /* its sum */
+            found = !b->cage_open[c] ? (b->cage_left[c] ? -1 : 0)  /* full */
+                    : k->cages.cage[c] == LOOSE_SUM ? revise_loose_sum(s, b, c)
+                    : revise_plane_cage(s, b, c);
             if (found < 0) {
                 blame_plane_cage(s, c);
                 return -1;
@@ -7420,10 +7595,11 @@ static void add_derived_cage(PlaneRules *k, const short *cells, int n, int sum,
     PlaneCages *cages = &k->cages;
     int i, l, w, mine = cages->count;
 
-    if (n < 1 || n > most || mine == PLANE_CELLS)
+    if (n < 1 || n > most || mine == PLANE_CAGES)
         return;
     cages->cage[mine] = (short)(n == k->side ? WHOLE_REGION : DERIVED);
     cages->derived_sum[mine] = (signed char)(sum < -1 ? -1 : sum > 99 ? 99 : sum);
+    cages->negated[mine].word[0] = cages->negated[mine].word[1] = 0;
     for (l = 0; l < k->layouts; l++)
         for (w = 0; w < 2; w++) {
             cages->cells[mine][l].word[w] = 0;
@@ -7510,6 +7686,103 @@ static void add_region_sums(PlaneRules *k, const Puzzle *p, int reg,
     }
 }
 
+/* Adds a loose sum to k's cages: the n cells of plus less the m cells of
+ * minus make sum (n + m at most LOOSE_MOST); when minus is empty and the
+ * cells share a region, a derived cage.  One already there is not added
+ * again. */
+static void add_loose_sum(PlaneRules *k, const short *plus, int n,
+                          const short *minus, int m, int sum)
+{
+    PlaneCages *cages = &k->cages;
+    CellSet all = {{0, 0}}, less = {{0, 0}};
+    int i, c, mine = cages->count;
+
+    if (n + m < 2 || n + m > LOOSE_MOST || sum < -99 || sum > 99)
+        return;
+    if (m == 0 && share_a_region(k, plus, n)) {
+        add_derived_cage(k, plus, n, sum, LOOSE_MOST);
+        return;
+    }
+    for (i = 0; i < n; i++)
+        add_bit(&all, k->bit_of[0][plus[i]]);
+    for (i = 0; i < m; i++) {
+        add_bit(&all, k->bit_of[0][minus[i]]);
+        add_bit(&less, k->bit_of[0][minus[i]]);
+    }
+    for (c = cages->stated; c < cages->count; c++)
+        if (cages->cells[c][0].word[0] == all.word[0] && cages->cells[c][0].word[1] == all.word[1]
+            && cages->negated[c].word[0] == less.word[0] && cages->negated[c].word[1] == less.word[1])
+            return;
+    if (mine == PLANE_CAGES)
+        return;
+    add_derived_cage(k, plus, n, sum, LOOSE_MOST);
+    if (cages->count == mine)
+        return;
+    for (i = 0; i < m; i++) {    /* the cells counted less join it */
+        int l, w;
+        for (l = 0; l < k->layouts; l++)
+            for (w = 0; w < 2; w++)
+                cages->cells[mine][l].word[w] |= k->one[minus[i]][l].word[w];
+    }
+    cages->cage[mine] = LOOSE_SUM;
+    cages->derived_sum[mine] = (signed char)sum;
+    cages->negated[mine] = less;
+}
+
+/* The law of 45 over several regions of one layout (rows, columns, boxes):
+ * the first two, three... of them (from the far end when backwards) sum
+ * to as many times N(N+1)/2; the cages with more than half their cells
+ * among them, taken as they come, sum to what they are stated to.  The
+ * union's cells outside those cages (innies) and the cages' cells
+ * outside the union (outies) then make a sum of their own: the outies
+ * less the innies make the cages' sum less the union's.  Kept when the
+ * two together are LOOSE_MOST cells or fewer and one of them has two
+ * cells or fewer (ISS's innie-outie sums, js/solver/optimizer.js). */
+static void add_union_sums(PlaneRules *k, const Puzzle *p, int l, int backwards)
+{
+    unsigned char in_union[PLANE_CELLS], in_cages[PLANE_CELLS], taken[PLANE_CELLS];
+    int whole = k->side * (k->side + 1) / 2, cages_sum = 0, i, c, cell;
+
+    memset(in_union, 0, sizeof in_union);
+    memset(in_cages, 0, sizeof in_cages);
+    memset(taken, 0, sizeof taken);
+    for (i = 0; i < k->side - 1; i++) {
+        int reg = k->region_of_field[l][backwards ? k->side - 1 - i : i];
+        short innies[PLANE_CELLS], outies[PLANE_CELLS];
+        int n_in = 0, n_out = 0;
+        for (c = 0; c < k->side; c++)
+            in_union[k->region[reg][c]] = 1;
+        for (c = 0; c < p->cages && c < PLANE_CELLS; c++) {
+            const short *at = p->cage_cells + p->cage[c].first;
+            int j, inside = 0;
+            if (taken[c])
+                continue;
+            for (j = 0; j < p->cage[c].size; j++)
+                inside += in_union[at[j]];
+            if (2 * inside <= p->cage[c].size)
+                continue;
+            taken[c] = 1;
+            cages_sum += p->cage[c].sum;
+            for (j = 0; j < p->cage[c].size; j++)
+                in_cages[at[j]] = 1;
+        }
+        if (i == 0)
+            continue;            /* one region: add_region_sums() */
+        for (cell = 0; cell < k->cells; cell++) {
+            if (in_union[cell] && !in_cages[cell])
+                innies[n_in++] = (short)cell;
+            if (in_cages[cell] && !in_union[cell])
+                outies[n_out++] = (short)cell;
+        }
+        if (n_in + n_out > LOOSE_MOST || (n_in > 2 && n_out > 2))
+            continue;
+        if (n_in >= n_out)
+            add_loose_sum(k, innies, n_in, outies, n_out, whole * (i + 1) - cages_sum);
+        else
+            add_loose_sum(k, outies, n_out, innies, n_in, cages_sum - whole * (i + 1));
+    }
+}
+
 /* Makes p's cages of two cells or more k's (a cage of one cell is a
  * given): a cell sees its cage-mates as it sees the cells of its
  * regions.  Returns 0 when a cage is not for digit planes (more cells
@@ -7567,6 +7840,11 @@ static void derive_plane_cages(PlaneSearch *s, PlaneBoard *b)
                 cage_at[p->cage_cells[p->cage[c].first + i]] = (short)c;
         for (c = 0; c < k->regions; c++)
             add_region_sums(k, p, c, cage_at, here, mine);
+        for (c = 0; c < k->layouts && c < 3; c++)
+            if (k->fields[c] == k->side) {
+                add_union_sums(k, p, c, 0);
+                add_union_sums(k, p, c, 1);
+            }
     }
     for (w = 0; w < 2; w++)
         b->cages_seen[9][w] = ~b->solved[0].word[w];

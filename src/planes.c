@@ -52,6 +52,7 @@ enum {
     PLANE_CELLS = 81,            /* cells of the largest board: 9x9 */
     PLANE_LAYOUTS = 6,           /* rows, columns, boxes, 2 diagonals,
                                     windows */
+    PLANE_CAGES = 128,           /* cages stated and derived, at most */
     FIELDS_IN_FIRST = 7,         /* fields of the first word: bits 0-62 */
     PLANE_PAIRS = 15             /* layout pairs with locked candidates:
                                     every two of six layouts */
@@ -86,18 +87,23 @@ typedef struct PlaneCages {
     int stated;                        /* its cages of two cells or more, */
     int count;                         /*   then those the law of 45 */
                                        /*   derives (planes_killer.c) */
-    short cage[PLANE_CELLS];           /* [c]: the puzzle's cage, or */
-                                       /*   DERIVED or WHOLE_REGION */
-    signed char derived_sum[PLANE_CELLS];  /* [c]: a derived one's sum */
+    short cage[PLANE_CAGES];           /* [c]: the puzzle's cage, or */
+                                       /*   DERIVED, WHOLE_REGION or */
+                                       /*   LOOSE_SUM */
+    signed char derived_sum[PLANE_CAGES];  /* [c]: a derived one's sum */
     signed char cage_of[PLANE_CELLS];  /* the cell's stated one, -1 if none */
-    CellSet cells[PLANE_CELLS][PLANE_LAYOUTS];  /* each one's, in each
+    CellSet cells[PLANE_CAGES][PLANE_LAYOUTS];  /* each one's, in each
                                                    layout */
+    CellSet negated[PLANE_CAGES];      /* a loose sum's cells counted
+                                          less, in the rows' layout */
 } PlaneCages;
 
 /* What PlaneCages.cage holds for a cage the law of 45 derives: a region
  * less the cages inside it, or the cells outside a region of the cages
- * across its border (planes_killer.c); or a whole region. */
-enum { DERIVED = -1, WHOLE_REGION = -2 };
+ * across its border (planes_killer.c); or a whole region; or a loose
+ * sum, whose cells may repeat a digit and some of which may count less
+ * (the innies and outies of several regions). */
+enum { DERIVED = -1, WHOLE_REGION = -2, LOOSE_SUM = -3 };
 #endif
 
 /* The layouts compiled from a puzzle's regions. */
@@ -142,9 +148,9 @@ typedef struct PlaneBoard {
     uint64_t cages_seen[10][2];  /* [d - 1]: d's places in the rows' layout,
                                     [9] the solved cells, when the cages
                                     were last revised */
-    signed char cage_left[PLANE_CELLS];  /* what each cage's open cells
+    signed char cage_left[PLANE_CAGES];  /* what each cage's open cells
                                           must still sum to */
-    signed char cage_open[PLANE_CELLS];  /* and how many they are */
+    signed char cage_open[PLANE_CAGES];  /* and how many they are */
 #endif
 } PlaneBoard;
 
