@@ -5942,7 +5942,6 @@ enum {
     PLANE_CELLS = 81,            /* cells of the largest board: 9x9 */
     PLANE_LAYOUTS = 6,           /* rows, columns, boxes, 2 diagonals,
                                     windows */
-    PLANE_CAGES = 128,           /* cages stated and derived, at most */
     FIELDS_IN_FIRST = 7,         /* fields of the first word: bits 0-62 */
     PLANE_PAIRS = 15             /* layout pairs with locked candidates:
                                     every two of six layouts */
@@ -5970,6 +5969,8 @@ typedef struct LayoutPair {
 } LayoutPair;
 
 #if CARRY_KILLER_PLANES
+enum { PLANE_CAGES = 128 };      /* cages stated and derived, at most */
+
 /* The cages of the puzzle on digit planes, apart from its layouts (a
  * batch of jigsaw puzzles compiles those anew for each). */
 typedef struct PlaneCages {
@@ -7363,12 +7364,21 @@ static signed char extremes[2][512][LOOSE_MOST + 1];
 
 static void fill_extremes(void)
 {
-    int mask, k, largest;
+    int mask, k, d, largest;
 
     for (largest = 0; largest < 2; largest++)
-        for (mask = 0; mask < 512; mask++)
-            for (k = 0; k <= LOOSE_MOST; k++)
-                extremes[largest][mask][k] = (signed char)extreme_sum((uint32_t)mask, k, largest);
+        for (mask = 0; mask < 512; mask++) {
+            int sum = 0;
+            for (k = 1; k <= LOOSE_MOST; k++)
+                extremes[largest][mask][k] = -1;
+            for (k = 1, d = 0; d < 9; d++) {
+                int digit = largest ? 9 - d : d + 1;
+                if (mask >> (digit - 1) & 1) {
+                    sum += digit;
+                    extremes[largest][mask][k++] = (signed char)sum;
+                }
+            }
+        }
 }
 
 static int least_sum(uint32_t mask, int k)

@@ -184,7 +184,9 @@ gcc -fpreprocessed -dD -E -P -x c "$tmp/cut.c" 2>/dev/null |
 # used the shortest (one letter, then two).  Kept as they are: keywords
 # (C and C++), every name the included headers declare or define, names
 # beginning with '_', main, the macros a user may set (JUDGE,
-# NO_SOLUTION_TEXT, SOLVER_PORTABLE) and, for LeetCode, the file whole.
+# NO_SOLUTION_TEXT, SOLVER_PORTABLE), the two-letter functions GCC knows
+# without a header (j0 j1 jn y0 y1 yn: Bessel) and, for LeetCode, the file
+# whole.
 if [ "$family" != leetcode ]; then
     grep '^#include' "$tmp/small.c" | gcc -E -dD -x c - 2>/dev/null |
         tr -c 'A-Za-z0-9_' '\n' | grep '^[A-Za-z_]' | sort -u >"$tmp/system.txt"
@@ -228,7 +230,7 @@ if [ "$family" != leetcode ]; then
         }
         BEGIN {
             letters = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
-            n = split("auto break case char const continue default do double else enum extern float for goto if inline int long register restrict return short signed sizeof static struct switch typedef union unsigned void volatile while defined main bool true false and or not xor and_eq or_eq not_eq xor_eq bitand bitor compl new delete this try catch throw class public private protected template typename using namespace virtual friend operator explicit mutable asm export wchar_t define undef ifdef ifndef elif endif include error pragma line JUDGE NO_SOLUTION_TEXT SOLVER_PORTABLE", k, " ")
+            n = split("auto break case char const continue default do double else enum extern float for goto if inline int long register restrict return short signed sizeof static struct switch typedef union unsigned void volatile while defined main bool true false and or not xor and_eq or_eq not_eq xor_eq bitand bitor compl new delete this try catch throw class public private protected template typename using namespace virtual friend operator explicit mutable asm export wchar_t define undef ifdef ifndef elif endif include error pragma line j0 j1 jn y0 y1 yn JUDGE NO_SOLUTION_TEXT SOLVER_PORTABLE", k, " ")
             for (i = 1; i <= n; i++) kept[k[i]] = 1
         }
         FILENAME == ARGV[1] { kept[$0] = 1; next }

@@ -52,7 +52,6 @@ enum {
     PLANE_CELLS = 81,            /* cells of the largest board: 9x9 */
     PLANE_LAYOUTS = 6,           /* rows, columns, boxes, 2 diagonals,
                                     windows */
-    PLANE_CAGES = 128,           /* cages stated and derived, at most */
     FIELDS_IN_FIRST = 7,         /* fields of the first word: bits 0-62 */
     PLANE_PAIRS = 15             /* layout pairs with locked candidates:
                                     every two of six layouts */
@@ -80,6 +79,8 @@ typedef struct LayoutPair {
 } LayoutPair;
 
 #if CARRY_KILLER_PLANES
+enum { PLANE_CAGES = 128 };      /* cages stated and derived, at most */
+
 /* The cages of the puzzle on digit planes, apart from its layouts (a
  * batch of jigsaw puzzles compiles those anew for each). */
 typedef struct PlaneCages {

@@ -406,12 +406,21 @@ static signed char extremes[2][512][LOOSE_MOST + 1];
 
 static void fill_extremes(void)
 {
-    int mask, k, largest;
+    int mask, k, d, largest;
 
     for (largest = 0; largest < 2; largest++)
-        for (mask = 0; mask < 512; mask++)
-            for (k = 0; k <= LOOSE_MOST; k++)
-                extremes[largest][mask][k] = (signed char)extreme_sum((uint32_t)mask, k, largest);
+        for (mask = 0; mask < 512; mask++) {
+            int sum = 0;
+            for (k = 1; k <= LOOSE_MOST; k++)
+                extremes[largest][mask][k] = -1;
+            for (k = 1, d = 0; d < 9; d++) {
+                int digit = largest ? 9 - d : d + 1;
+                if (mask >> (digit - 1) & 1) {
+                    sum += digit;
+                    extremes[largest][mask][k++] = (signed char)sum;
+                }
+            }
+        }
 }
 
 static int least_sum(uint32_t mask, int k)
