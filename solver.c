@@ -5987,6 +5987,7 @@ typedef struct PlaneCages {
                                                    layout */
     CellSet negated[PLANE_CAGES];      /* a loose sum's cells counted
                                           less, in the rows' layout */
+    uint64_t loose[2];                 /* the loose sums, bit c for c */
 } PlaneCages;
 
 /* What PlaneCages.cage holds for a cage the law of 45 derives: a region
@@ -6042,6 +6043,8 @@ typedef struct PlaneBoard {
     signed char cage_left[PLANE_CAGES];  /* what each cage's open cells
                                           must still sum to */
     signed char cage_open[PLANE_CAGES];  /* and how many they are */
+    uint64_t loose_due[2];     /* the loose sums due, revised when the
+                                  other cages change nothing */
 #endif
 } PlaneBoard;
 
@@ -7522,6 +7525,31 @@ static int revise_loose_sum(PlaneSearch *s, PlaneBoard *b, int c)
     return changed;
 }
 
+/* Revises the cages of due (bit c for cage c), emptying it.  Returns -1
+ * on a contradiction, else how many cells changed. */
+static int revise_due_cages(PlaneSearch *s, PlaneBoard *b, uint64_t *due)
+{
+    const PlaneRules *k = s->rules;
+    int c, w, changed = 0;
+
+    for (w = 0; w < 2; w++)
+        for (; due[w]; due[w] &= due[w] - 1) {
+            int found;
+            c = 64 * w + lowest_bit(due[w]);
+            if (c >= k->cages.stated)
+                read_derived(k, b, c);
+            found = !b->cage_open[c] ? (b->cage_left[c] ? -1 : 0)  /* full */
+                    : k->cages.cage[c] == LOOSE_SUM ? revise_loose_sum(s, b, c)
+                    : revise_plane_cage(s, b, c);
+            if (found < 0) {
+                blame_plane_cage(s, c);
+                return -1;
+            }
+            changed += found;
+        }
+    return changed;
+}
+
 /* Revises each cage with a cell that lost a digit or took one since the
  * cages were last revised (revise_plane_cage()).  Returns -1 on a
  * contradiction, else how many cells changed. */
@@ -7546,21 +7574,15 @@ static int plane_cages(PlaneSearch *s, PlaneBoard *b)
         uint64_t met = (cells->word[0] & moved[0]) | (cells->word[1] & moved[1]);
         due[c >> 6] |= (uint64_t)(met != 0) << (c & 63);
     }
-    for (w = 0; w < 2; w++)
-        for (; due[w]; due[w] &= due[w] - 1) {
-            int found;
-            c = 64 * w + lowest_bit(due[w]);
-            if (c >= k->cages.stated)
-                read_derived(k, b, c);
-            found = !b->cage_open[c] ? (b->cage_left[c] ? -1 : 0)  /* full */
-                    : k->cages.cage[c] == LOOSE_SUM ? revise_loose_sum(s, b, c)
-                    : revise_plane_cage(s, b, c);
-            if (found < 0) {
-                blame_plane_cage(s, c);
-                return -1;
-            }
-            changed += found;
-        }
+    for (w = 0; w < 2; w++) {    /* loose sums wait (below) */
+        b->loose_due[w] |= due[w] & k->cages.loose[w];
+        due[w] &= ~k->cages.loose[w];
+    }
+    changed = revise_due_cages(s, b, due);
+    if (changed)
+        return changed;
+    changed = revise_due_cages(s, b, b->loose_due);
+    b->loose_due[0] = b->loose_due[1] = 0;
     return changed;
 }
 
@@ -7735,6 +7757,7 @@ static void add_loose_sum(PlaneRules *k, const short *plus, int n,
                 cages->cells[mine][l].word[w] |= k->one[minus[i]][l].word[w];
     }
     cages->cage[mine] = LOOSE_SUM;
+    cages->loose[mine >> 6] |= (uint64_t)1 << (mine & 63);
     cages->derived_sum[mine] = (signed char)sum;
     cages->negated[mine] = less;
 }
@@ -7825,6 +7848,7 @@ static int add_plane_cages(PlaneRules *k, const Puzzle *p)
         }
     }
     cages->stated = cages->count;
+    cages->loose[0] = cages->loose[1] = 0;
     return 1;
 }
 

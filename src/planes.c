@@ -97,6 +97,7 @@ typedef struct PlaneCages {
                                                    layout */
     CellSet negated[PLANE_CAGES];      /* a loose sum's cells counted
                                           less, in the rows' layout */
+    uint64_t loose[2];                 /* the loose sums, bit c for c */
 } PlaneCages;
 
 /* What PlaneCages.cage holds for a cage the law of 45 derives: a region
@@ -152,6 +153,8 @@ typedef struct PlaneBoard {
     signed char cage_left[PLANE_CAGES];  /* what each cage's open cells
                                           must still sum to */
     signed char cage_open[PLANE_CAGES];  /* and how many they are */
+    uint64_t loose_due[2];     /* the loose sums due, revised when the
+                                  other cages change nothing */
 #endif
 } PlaneBoard;
 
