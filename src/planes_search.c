@@ -46,15 +46,18 @@ static int propagate_planes(PlaneSearch *s, PlaneBoard *b)
 }
 
 /* Chooses the cell to branch on: of the cells with two digits, the one
- * with the most dead ends met in its regions; else the open cell with
- * the fewest digits for its dead ends. */
+ * with the most dead ends met in its regions; else (and always with
+ * cages) the open cell with the fewest digits for its dead ends.  With
+ * cages, where the sums make a cell of three digits often the better
+ * guess, that halved the guesses on EXTREME_KILLERS (counting to two:
+ * 98,635 to 53,217) and cost TAREK_ALL 8% more (59,601 to 64,151). */
 static int choose_plane_guess(const PlaneSearch *s, const PlaneBoard *b)
 {
     const PlaneRules *k = s->rules;
     unsigned long best_count = 1, best_weight = 0;
     int best = -1, cell, d, w, i;
 
-    for (w = 0; w < 2; w++) {
+    for (w = 0; w < 2 && !k->caged; w++) {
         uint64_t open = k->cells_of[0].word[w] & ~b->solved[0].word[w];
         uint64_t once = 0, twice = 0, more = 0, two;
         for (d = 0; d < k->side; d++) {
