@@ -7479,6 +7479,59 @@ static uint32_t loose_keep(const LooseCells *l, int i, int least, int most)
     return keep;
 }
 
+/* The open cells i.. of l with digits (those of a group distinct) that
+ * make left, every way, cell i's digit in chosen[i]: each digit a way
+ * puts in a cell joins its support.  Returns 1 when some way exists. */
+static int loose_fills(const LooseCells *l, int i, int left, int *chosen,
+                       uint32_t *support)
+{
+    uint32_t open;
+    int found = 0, j;
+
+    if (i == l->n)
+        return left == 0;
+    open = l->cands[i];
+    if (i == l->n - 1) {         /* the last: the digit left, if it may */
+        int d = l->sign[l->group[i]] * left;
+        open = d >= 1 && d <= 9 ? open & 1u << (d - 1) : 0;
+    }
+    for (; open; open &= open - 1) {
+        int d = first_digit(open);
+        for (j = 0; j < i && (chosen[j] != d || l->group[j] != l->group[i]); j++)
+            ;
+        if (j < i)
+            continue;            /* a group-mate holds it */
+        chosen[i] = d;
+        if (loose_fills(l, i + 1, left - l->sign[l->group[i]] * d, chosen, support)) {
+            support[i] |= 1u << (d - 1);
+            found = 1;
+        }
+    }
+    return found;
+}
+
+/* A loose sum with LOOSE_EXACT open cells or fewer is filled exactly:
+ * each cell keeps the digits some fill uses (a - b = 3 takes 5 from a of
+ * 4, 5, 6 when b holds 1 or 3, where bounds keep it).  Returns -1 on a
+ * contradiction, else how many digits went. */
+enum { LOOSE_EXACT = 3 };
+
+static int revise_loose_exactly(const PlaneRules *k, PlaneBoard *b,
+                                const LooseCells *l, int left)
+{
+    uint32_t support[LOOSE_EXACT] = {0, 0, 0}, gone;
+    int chosen[LOOSE_EXACT], i, changed = 0;
+
+    if (!loose_fills(l, 0, left, chosen, support))
+        return -1;
+    for (i = 0; i < l->n; i++)
+        for (gone = l->cands[i] & ~support[i]; gone; gone &= gone - 1) {
+            plane_remove(k, b, l->cell[i], first_digit(gone) - 1);
+            changed++;
+        }
+    return changed;
+}
+
 /* A loose sum (LOOSE_SUM) made bounds consistent group by group: each
  * cell keeps the digits that leave its group a sum the other groups can
  * make up.  Returns -1 on a contradiction, else how many digits went. */
@@ -7492,6 +7545,8 @@ static int revise_loose_sum(PlaneSearch *s, PlaneBoard *b, int c)
         fill_extremes();
     if (!read_loose(k, b, c, &l))
         return -1;
+    if (l.n <= LOOSE_EXACT)
+        return revise_loose_exactly(k, b, &l, left);
     for (g = 0; g < l.groups; g++) {
         low += l.sign[g] > 0 ? l.low[g] : -l.high[g];
         high += l.sign[g] > 0 ? l.high[g] : -l.low[g];
@@ -7946,7 +8001,10 @@ static int choose_plane_guess(const PlaneSearch *s, const PlaneBoard *b)
     unsigned long best_count = 1, best_weight = 0;
     int best = -1, cell, d, w, i;
 
-    for (w = 0; w < 2 && !k->caged; w++) {
+#if CARRY_KILLER_PLANES
+    if (!k->caged)               /* killers: the ratio below, always */
+#endif
+    for (w = 0; w < 2; w++) {
         uint64_t open = k->cells_of[0].word[w] & ~b->solved[0].word[w];
         uint64_t once = 0, twice = 0, more = 0, two;
         for (d = 0; d < k->side; d++) {

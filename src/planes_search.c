@@ -57,7 +57,10 @@ static int choose_plane_guess(const PlaneSearch *s, const PlaneBoard *b)
     unsigned long best_count = 1, best_weight = 0;
     int best = -1, cell, d, w, i;
 
-    for (w = 0; w < 2 && !k->caged; w++) {
+#if CARRY_KILLER_PLANES
+    if (!k->caged)               /* killers: the ratio below, always */
+#endif
+    for (w = 0; w < 2; w++) {
         uint64_t open = k->cells_of[0].word[w] & ~b->solved[0].word[w];
         uint64_t once = 0, twice = 0, more = 0, two;
         for (d = 0; d < k->side; d++) {
