@@ -44,7 +44,8 @@
  * digit every set needs with one cell left is placed.  A cage of one cell
  * is a given.  The search branches on a cell with two digits, the one with
  * most dead ends met in its regions (dom/wdeg, as the general engine
- * does), else on the fewest digits.  A batch of jigsaw lines, each with
+ * does), else (and always on killers) on the fewest digits for those dead
+ * ends.  A batch of jigsaw lines, each with
  * its own pieces, deals the rows and columns once.
  */
 
