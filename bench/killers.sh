@@ -14,8 +14,10 @@
 # text (src/constraint_text.c).
 # HARD_FOR_US, also in the default list, is bench/killers-hard.txt: the 20
 # of 600 cage-only killers (judge/generate --variant=killer --clues=0
-# --cage-size=3-6 --count=600 --seed=11) that took our solver the most
-# guesses counting to two; ISS gets each as SudoCue's 3x3::k: text.
+# --cage-size=3-6 --count=600 --seed=11) that take our solver the most
+# guesses counting to two (chosen again at each round of the killer
+# reasoning; docs/benchmarks.md says when); ISS gets each as SudoCue's
+# 3x3::k: text.
 set -eu
 cd "$(dirname "$0")/.."
 iss=${ISS:-}
