@@ -7320,14 +7320,21 @@ static int revise_plane_cage(PlaneSearch *s, PlaneBoard *b, int c)
     return excluded < 0 ? -1 : changed + excluded;
 }
 
-/* Counts a dead end in each region of the first cell of cage c. */
+/* Counts a dead end in each region of each cell of cage c, once a cell:
+ * the cells a sum fails on lie in the regions to branch in.  Against the
+ * first cell's regions alone, counting to two: MATHEMAGIC_KILLERS 4.74M
+ * guesses to 3.04M, TAREK_ALL 56,969 to 34,156, but EXTREME_KILLERS
+ * 41,860 to 64,686. */
 static void blame_plane_cage(PlaneSearch *s, int c)
 {
     const PlaneRules *k = s->rules;
-    const CellSet *cells = &k->cages.cells[c][0];
+    int w;
 
-    blame_plane_cell(s, k->cell_at[0][cells->word[0] ? lowest_bit(cells->word[0])
-                                                     : 64 + lowest_bit(cells->word[1])]);
+    for (w = 0; w < 2; w++) {
+        uint64_t cells = k->cages.cells[c][0].word[w];
+        for (; cells; cells &= cells - 1)
+            blame_plane_cell(s, k->cell_at[0][64 * w + lowest_bit(cells)]);
+    }
 }
 
 /* Reads a derived cage's open cells and what they must still sum to
