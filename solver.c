@@ -1390,7 +1390,9 @@ enum RelationKind {
 #if CARRY_MORE_RULES
 enum {
     MAX_GROUPS = MAX_CELLS,          /* groups of a puzzle */
-    MAX_GROUP_CELLS = 4 * MAX_CELLS  /* their cells, counted group by group */
+    MAX_GROUP_CELLS = 4 * MAX_CELLS, /* their cells, counted group by group */
+    GROUP_BLAME = 2                  /* weight a group's dead end adds to
+                                        each of its cells (blame_group()) */
 };
 
 /* What a group asks of the digits of its cells, which may repeat. */
@@ -1728,6 +1730,12 @@ typedef struct Search {
 #endif
     unsigned long dead_ends[MAX_REGIONS]; /* [reg]: contradictions met there,
                                             for choose_guess() */
+#if CARRY_MORE_RULES
+    unsigned long group_dead_ends[MAX_CELLS]; /* [cell]: the sizes of the
+                                            groups it lies in (weigh_groups()),
+                                            plus GROUP_BLAME for each
+                                            contradiction met in them */
+#endif
     int queued;                          /* entries in the queue */
     short queue_cell[QUEUE_SIZE];        /* cells to place ... */
     unsigned char queue_digit[QUEUE_SIZE];  /* ... with these digits */
@@ -4231,6 +4239,9 @@ static unsigned long dead_ends_around(const Search *s, int cell)
 
     for (i = 0; i < k->region_count[cell]; i++)
         weight += s->dead_ends[k->region_of[cell][i]];
+#if CARRY_MORE_RULES
+    weight += s->group_dead_ends[cell];
+#endif
     return weight;
 }
 
@@ -4774,6 +4785,38 @@ static int revise_sum(Search *s, Board *b, const Group *g)
     return changed;
 }
 
+/* A digit the group's cells must hold, which only the cells of held (bits
+ * over the group's n cells) may take: the other places of it in every
+ * region holding all those cells go (pointing, from a line instead of a
+ * box).  Returns -1 on a contradiction, else how many places went. */
+static int point_needed(Search *s, Board *b, const short *cell, uint32_t held,
+                        int d)
+{
+    const Rules *k = s->rules;
+    int first = cell[lowest_cell(held)], i, changed = 0;
+
+    for (i = 0; i < k->region_count[first]; i++) {
+        int reg = k->region_of[first][i];
+        uint32_t inside = 0, rest, h;
+        for (h = held; h; h &= h - 1) {
+            int at = cell[lowest_cell(h)], j = 0;
+            while (j < k->region_count[at] && k->region_of[at][j] != reg)
+                j++;
+            if (j == k->region_count[at])
+                break;
+            inside |= 1u << k->place_of[at][j];
+        }
+        if (h != 0)
+            continue;                /* a holder lies outside reg */
+        rest = b->places[reg][d - 1] & ~inside;
+        for (; rest; rest &= rest - 1, changed++)
+            if (!eliminate(s, b, k->puzzle->region[reg][lowest_cell(rest)],
+                           1u << (d - 1)))
+                return -1;
+    }
+    return changed;
+}
+
 /* A renban line (GROUP_RENBAN): its n digits are a run w .. w + n - 1,
  * which fits where every cell may take a digit of the run and every
  * digit of the run has a cell.  Each cell keeps the digits of the runs
@@ -4803,20 +4846,19 @@ static int revise_renban(Search *s, Board *b, const Group *g)
         changed += found;
     }
     for (; needed; needed &= needed - 1) {
-        uint32_t digit = needed & (0u - needed);
-        int holder = -1, holders = 0;
+        uint32_t digit = needed & (0u - needed), held = 0;
         for (i = 0; i < g->size; i++)
-            if (b->cands[cell[i]] & digit) {
-                holder = cell[i];
-                holders++;
-            }
-        if (holders == 0)
+            if (b->cands[cell[i]] & digit)
+                held |= 1u << i;
+        if (held == 0)
             return -1;
-        if (holders == 1 && (found = keep_digits(s, b, holder, digit)) != 0) {
-            if (found < 0)
-                return -1;
-            changed++;
-        }
+        if ((held & (held - 1)) == 0)
+            found = keep_digits(s, b, cell[lowest_cell(held)], digit);
+        else
+            found = point_needed(s, b, cell, held, first_digit(digit));
+        if (found < 0)
+            return -1;
+        changed += found;
     }
     return changed;
 }
@@ -4934,6 +4976,16 @@ static int (*const REVISE_GROUP[])(Search *s, Board *b, const Group *g) = {
     revise_sum, revise_renban, revise_sandwich, revise_contain
 };
 
+/* Counts a dead end met in group g in each of its cells (GROUP_BLAME). */
+static void blame_group(Search *s, const Group *g)
+{
+    const short *cell = s->rules->puzzle->group_cells + g->first;
+    int i;
+
+    for (i = 0; i < g->size; i++)
+        s->group_dead_ends[cell[i]] += GROUP_BLAME;
+}
+
 /* Revises every group.  Returns -1 on a contradiction, else how many
  * cells lost digits. */
 static int revise_groups(Search *s, Board *b)
@@ -4943,8 +4995,10 @@ static int revise_groups(Search *s, Board *b)
 
     for (i = 0; i < p->groups; i++) {
         int found = REVISE_GROUP[p->group[i].kind](s, b, &p->group[i]);
-        if (found < 0)
+        if (found < 0) {
+            blame_group(s, &p->group[i]);
             return -1;
+        }
         changed += found;
     }
     return changed;
@@ -5565,6 +5619,20 @@ static int orders_digits(const Puzzle *p)
     return 0;
 }
 
+/* Starts each cell's group weight at the sizes of the groups it lies in,
+ * so that the first guesses go where the lines and sums are: the
+ * constraint-degree start of dom/wdeg, weighted by size (ISS weighs its
+ * cells by their constraints' sizes too). */
+static void weigh_groups(Search *s, const Puzzle *p)
+{
+    int g, i;
+
+    for (g = 0; g < p->groups; g++)
+        for (i = 0; i < p->group[g].size; i++)
+            s->group_dead_ends[p->group_cells[p->group[g].first + i]]
+                += (unsigned long)p->group[g].size;
+}
+
 /* A digit with two places left in a region is a choice of two, like a
  * cell of two digits: where one beats the cell chosen (*count digits,
  * *weight dead ends around it), returns the place of the two with more
@@ -5883,6 +5951,7 @@ static int start_search(Search *s, const Puzzle *p, long limit,
     s->budget = LONG_MAX;
 #if CARRY_MORE_RULES
     s->two_places = orders_digits(p);
+    weigh_groups(s, p);
 #endif
     return 1;
 }

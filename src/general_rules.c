@@ -81,7 +81,9 @@ enum RelationKind {
 #if CARRY_MORE_RULES
 enum {
     MAX_GROUPS = MAX_CELLS,          /* groups of a puzzle */
-    MAX_GROUP_CELLS = 4 * MAX_CELLS  /* their cells, counted group by group */
+    MAX_GROUP_CELLS = 4 * MAX_CELLS, /* their cells, counted group by group */
+    GROUP_BLAME = 2                  /* weight a group's dead end adds to
+                                        each of its cells (blame_group()) */
 };
 
 /* What a group asks of the digits of its cells, which may repeat. */
@@ -419,6 +421,12 @@ typedef struct Search {
 #endif
     unsigned long dead_ends[MAX_REGIONS]; /* [reg]: contradictions met there,
                                             for choose_guess() */
+#if CARRY_MORE_RULES
+    unsigned long group_dead_ends[MAX_CELLS]; /* [cell]: the sizes of the
+                                            groups it lies in (weigh_groups()),
+                                            plus GROUP_BLAME for each
+                                            contradiction met in them */
+#endif
     int queued;                          /* entries in the queue */
     short queue_cell[QUEUE_SIZE];        /* cells to place ... */
     unsigned char queue_digit[QUEUE_SIZE];  /* ... with these digits */

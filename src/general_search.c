@@ -42,6 +42,20 @@ static int orders_digits(const Puzzle *p)
     return 0;
 }
 
+/* Starts each cell's group weight at the sizes of the groups it lies in,
+ * so that the first guesses go where the lines and sums are: the
+ * constraint-degree start of dom/wdeg, weighted by size (ISS weighs its
+ * cells by their constraints' sizes too). */
+static void weigh_groups(Search *s, const Puzzle *p)
+{
+    int g, i;
+
+    for (g = 0; g < p->groups; g++)
+        for (i = 0; i < p->group[g].size; i++)
+            s->group_dead_ends[p->group_cells[p->group[g].first + i]]
+                += (unsigned long)p->group[g].size;
+}
+
 /* A digit with two places left in a region is a choice of two, like a
  * cell of two digits: where one beats the cell chosen (*count digits,
  * *weight dead ends around it), returns the place of the two with more
@@ -360,6 +374,7 @@ static int start_search(Search *s, const Puzzle *p, long limit,
     s->budget = LONG_MAX;
 #if CARRY_MORE_RULES
     s->two_places = orders_digits(p);
+    weigh_groups(s, p);
 #endif
     return 1;
 }
