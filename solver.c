@@ -1391,6 +1391,8 @@ enum RelationKind {
 enum {
     MAX_GROUPS = MAX_CELLS,          /* groups of a puzzle */
     MAX_GROUP_CELLS = 4 * MAX_CELLS, /* their cells, counted group by group */
+    GROUP_WORDS = (MAX_GROUPS + 31) / 32,  /* a bit per group */
+    CELL_WORDS = (MAX_CELLS + 31) / 32,    /* a bit per cell */
     GROUP_BLAME = 2                  /* weight a group's dead end adds to
                                         each of its cells (blame_group()) */
 };
@@ -1669,6 +1671,14 @@ typedef struct Rules {
     unsigned char region_of[MAX_CELLS][MAX_CELL_REGIONS];
     unsigned char place_of[MAX_CELLS][MAX_CELL_REGIONS];
     short cage_of[MAX_CELLS];    /* the cage a cell lies in, or -1 */
+#if CARRY_MORE_RULES
+    short groups_from[MAX_CELLS + 1];    /* the groups a cell lies in: */
+    short group_of[MAX_GROUP_CELLS];     /* group_of[groups_from[cell] ..
+                                            groups_from[cell + 1]) */
+    short relations_from[MAX_CELLS + 1]; /* the relations a cell is in: */
+    short relation_of[2 * MAX_RELATIONS]; /* relation_of[relations_from[cell]
+                                            .. relations_from[cell + 1]) */
+#endif
     int intersections;
     Intersection intersection[MAX_INTERSECTIONS];
     short crossings_from[MAX_REGIONS + 1];   /* a region's intersections: */
@@ -1692,6 +1702,12 @@ typedef struct Board {
                                             by lock_intersections()) */
     uint32_t stale_cages[CAGE_WORDS];    /* bit c: a cell of cage c lost
                                             digits since revise_cages() */
+#if CARRY_MORE_RULES
+    uint32_t stale_groups[GROUP_WORDS];  /* bit g: a cell of group g lost
+                                            digits since revise_groups() */
+    uint32_t stale_cells[CELL_WORDS];    /* bit cell: it lost digits since
+                                            revise_relations() */
+#endif
     unsigned char value[MAX_CELLS];      /* [cell]: digit placed, 0 if none */
 } Board;
 
@@ -1762,6 +1778,54 @@ static void find_cages(Rules *k)
         for (i = 0; i < p->cage[c].size; i++)
             k->cage_of[p->cage_cells[p->cage[c].first + i]] = (short)c;
 }
+
+#if CARRY_MORE_RULES
+/* Lists the groups of the puzzle's each cell lies in (groups_from,
+ * group_of). */
+static void find_groups(Rules *k)
+{
+    const Puzzle *p = k->puzzle;
+    int cell, g, i;
+
+    for (cell = 0; cell <= k->cells; cell++)
+        k->groups_from[cell] = 0;
+    for (g = 0; g < p->groups; g++)
+        for (i = 0; i < p->group[g].size; i++)
+            k->groups_from[p->group_cells[p->group[g].first + i]]++;
+    for (cell = 1; cell <= k->cells; cell++)     /* where each list ends */
+        k->groups_from[cell] = (short)(k->groups_from[cell]
+                                       + k->groups_from[cell - 1]);
+    for (g = p->groups - 1; g >= 0; g--)         /* filled from the ends */
+        for (i = 0; i < p->group[g].size; i++) {
+            cell = p->group_cells[p->group[g].first + i];
+            k->group_of[--k->groups_from[cell]] = (short)g;
+        }
+}
+#endif
+
+#if CARRY_MORE_RULES
+/* Lists the relations of the puzzle each cell is in (relations_from,
+ * relation_of), as find_groups() lists groups. */
+static void find_relations(Rules *k)
+{
+    const Puzzle *p = k->puzzle;
+    int cell, i;
+
+    for (cell = 0; cell <= k->cells; cell++)
+        k->relations_from[cell] = 0;
+    for (i = 0; i < p->relations; i++) {
+        k->relations_from[p->relation[i].a]++;
+        k->relations_from[p->relation[i].b]++;
+    }
+    for (cell = 1; cell <= k->cells; cell++)     /* where each list ends */
+        k->relations_from[cell] = (short)(k->relations_from[cell]
+                                          + k->relations_from[cell - 1]);
+    for (i = p->relations - 1; i >= 0; i--) {    /* filled from the ends */
+        k->relation_of[--k->relations_from[p->relation[i].a]] = (short)i;
+        k->relation_of[--k->relations_from[p->relation[i].b]] = (short)i;
+    }
+}
+#endif
 
 /* Lists each region's intersections, grouped by region, and notes for each
  * place of a region which of them hold it (crossings_at). */
@@ -4270,7 +4334,8 @@ static inline int remove_places(Search *s, Board *b, int cell, int d)
     return 1;
 }
 
-/* Marks the cage of cell, if any, for revise_cages() to look at again. */
+/* Marks the cage of cell, if any, for revise_cages() to look at again,
+ * and its groups for revise_groups(). */
 static inline void mark_cage(const Search *s, Board *b, int cell)
 {
 #if CARRY_VARIANTS
@@ -4278,6 +4343,13 @@ static inline void mark_cage(const Search *s, Board *b, int cell)
 
     if (c >= 0)
         b->stale_cages[c >> 5] |= 1u << (c & 31);
+#if CARRY_MORE_RULES
+    b->stale_cells[cell >> 5] |= 1u << (cell & 31);
+    for (c = s->rules->groups_from[cell]; c < s->rules->groups_from[cell + 1]; c++) {
+        int g = s->rules->group_of[c];
+        b->stale_groups[g >> 5] |= 1u << (g & 31);
+    }
+#endif
 #else
     (void)s, (void)b, (void)cell;
 #endif
@@ -4468,15 +4540,54 @@ static uint32_t relation_support(const Relation *r, uint32_t from,
     }
 }
 
-/* Makes every relation arc consistent.  Returns -1 on a contradiction,
- * else how many cells lost a digit. */
+#if CARRY_MORE_RULES
+/* A walk over the relations of the cells that lost digits since the last
+ * walk (Board.stale_cells), which it clears word by word. */
+typedef struct RelationWalk {
+    int word;                    /* the next word of stale_cells */
+    uint32_t stale;              /* the cells of the word before, left */
+    int at, end;                 /* the relations of the cell, left */
+} RelationWalk;
+
+/* The index of the walk's next relation, or -1 at its end. */
+static int next_stale_relation(const Rules *k, Board *b, RelationWalk *w)
+{
+    while (w->at == w->end) {
+        int cell;
+        while (w->stale == 0) {
+            if (w->word >= (k->cells + 31) / 32)
+                return -1;
+            w->stale = b->stale_cells[w->word];
+            b->stale_cells[w->word++] = 0;
+        }
+        cell = 32 * (w->word - 1) + lowest_cell(w->stale);
+        w->stale &= w->stale - 1;
+        if (cell < k->cells) {
+            w->at = k->relations_from[cell];
+            w->end = k->relations_from[cell + 1];
+        }
+    }
+    return k->relation_of[w->at++];
+}
+#endif
+
+/* Makes every relation arc consistent (under CARRY_MORE_RULES, those of
+ * the cells that lost digits since the last look).  Returns -1 on a
+ * contradiction, else how many cells lost a digit. */
 static int revise_relations(Search *s, Board *b)
 {
     const Puzzle *p = s->rules->puzzle;
     uint32_t all = s->rules->all;
     int i, changed = 0;
+#if CARRY_MORE_RULES
+    RelationWalk walk = {0, 0, 0, 0};
+#endif
 
+#if CARRY_MORE_RULES
+    while ((i = next_stale_relation(s->rules, b, &walk)) >= 0) {
+#else
     for (i = 0; i < p->relations; i++) {
+#endif
         const Relation *r = &p->relation[i];
         uint32_t to_b = relation_support(r, b->cands[r->a], 0, all);
         uint32_t to_a;
@@ -4785,34 +4896,46 @@ static int revise_sum(Search *s, Board *b, const Group *g)
     return changed;
 }
 
-/* A digit the group's cells must hold, which only the cells of held (bits
- * over the group's n cells) may take: the other places of it in every
- * region holding all those cells go (pointing, from a line instead of a
- * box).  Returns -1 on a contradiction, else how many places went. */
+/* Whether cells a and b lie in a region together. */
+static int see_each_other(const Rules *k, int a, int b)
+{
+    int i, j;
+
+    for (i = 0; i < k->region_count[a]; i++)
+        for (j = 0; j < k->region_count[b]; j++)
+            if (k->region_of[a][i] == k->region_of[b][j])
+                return 1;
+    return 0;
+}
+
+/* A digit d the group's cells must hold, which only the cells of held
+ * (bits over the group's cells) may take: a cell that shares a region
+ * with each of them cannot (ISS's required-value exclusions; pointing,
+ * from a line instead of a box).  Returns -1 on a contradiction, else
+ * how many cells lost d. */
 static int point_needed(Search *s, Board *b, const short *cell, uint32_t held,
                         int d)
 {
     const Rules *k = s->rules;
+    uint32_t digit = 1u << (d - 1);
     int first = cell[lowest_cell(held)], i, changed = 0;
 
     for (i = 0; i < k->region_count[first]; i++) {
         int reg = k->region_of[first][i];
-        uint32_t inside = 0, rest, h;
-        for (h = held; h; h &= h - 1) {
-            int at = cell[lowest_cell(h)], j = 0;
-            while (j < k->region_count[at] && k->region_of[at][j] != reg)
-                j++;
-            if (j == k->region_count[at])
-                break;
-            inside |= 1u << k->place_of[at][j];
-        }
-        if (h != 0)
-            continue;                /* a holder lies outside reg */
-        rest = b->places[reg][d - 1] & ~inside;
-        for (; rest; rest &= rest - 1, changed++)
-            if (!eliminate(s, b, k->puzzle->region[reg][lowest_cell(rest)],
-                           1u << (d - 1)))
+        uint32_t places = b->places[reg][d - 1];
+        for (; places; places &= places - 1) {
+            int at = k->puzzle->region[reg][lowest_cell(places)];
+            uint32_t h;
+            for (h = held; h; h &= h - 1)
+                if (cell[lowest_cell(h)] == at
+                    || !see_each_other(k, at, cell[lowest_cell(h)]))
+                    break;
+            if (h != 0 || !(b->cands[at] & digit))
+                continue;            /* a holder, or misses one */
+            if (!eliminate(s, b, at, digit))
                 return -1;
+            changed++;
+        }
     }
     return changed;
 }
@@ -4986,20 +5109,28 @@ static void blame_group(Search *s, const Group *g)
         s->group_dead_ends[cell[i]] += GROUP_BLAME;
 }
 
-/* Revises every group.  Returns -1 on a contradiction, else how many
- * cells lost digits. */
+/* Revises each group whose cells lost digits since it was last revised.
+ * Returns -1 on a contradiction, else how many cells lost digits. */
 static int revise_groups(Search *s, Board *b)
 {
     const Puzzle *p = s->rules->puzzle;
-    int i, changed = 0;
+    int word, changed = 0;
 
-    for (i = 0; i < p->groups; i++) {
-        int found = REVISE_GROUP[p->group[i].kind](s, b, &p->group[i]);
-        if (found < 0) {
-            blame_group(s, &p->group[i]);
-            return -1;
+    for (word = 0; word < (p->groups + 31) / 32; word++) {
+        uint32_t stale = b->stale_groups[word];
+        b->stale_groups[word] = 0;
+        for (; stale; stale &= stale - 1) {
+            const Group *g = &p->group[32 * word + lowest_cell(stale)];
+            int found;
+            if (g >= p->group + p->groups)
+                break;                   /* the bits past the last group */
+            found = REVISE_GROUP[g->kind](s, b, g);
+            if (found < 0) {
+                blame_group(s, g);
+                return -1;
+            }
+            changed += found;
         }
-        changed += found;
     }
     return changed;
 }
@@ -5751,6 +5882,14 @@ static void copy_board(Board *to, const Board *from, const Rules *k)
     if (k->cages)
         memcpy(to->stale_cages, from->stale_cages,
                sizeof from->stale_cages[0] * (size_t)((k->cages + 31) / 32));
+#if CARRY_MORE_RULES
+    if (k->puzzle->groups)
+        memcpy(to->stale_groups, from->stale_groups, sizeof from->stale_groups[0]
+               * (size_t)((k->puzzle->groups + 31) / 32));
+    if (k->puzzle->relations)
+        memcpy(to->stale_cells, from->stale_cells, sizeof from->stale_cells[0]
+               * (size_t)((k->cells + 31) / 32));
+#endif
     if (side == MAX_SIDE)
         memcpy(to->places, from->places, sizeof from->places[0] * (size_t)regions);
     else {
@@ -5821,6 +5960,10 @@ static int start_board(Search *s, const Puzzle *p)
     }
     memset(b->unpaired, 0xFF, sizeof b->unpaired);
     memset(b->stale_cages, 0xFF, sizeof b->stale_cages);
+#if CARRY_MORE_RULES
+    memset(b->stale_groups, 0xFF, sizeof b->stale_groups);
+    memset(b->stale_cells, 0xFF, sizeof b->stale_cells);
+#endif
     for (reg = 0; reg < p->regions; reg++) {
         b->placed[reg] = 0;
         b->moved[reg] = k->all;
@@ -5943,6 +6086,10 @@ static int start_search(Search *s, const Puzzle *p, long limit,
         k->cages = p->cages;
         find_cages(k);
     }
+#if CARRY_MORE_RULES
+    find_groups(k);
+    find_relations(k);
+#endif
     memset(s, 0, offsetof(Search, queue_cell));  /* the search's own */
     s->rules = k;
     s->goal = goal;

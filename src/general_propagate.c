@@ -68,7 +68,8 @@ static inline int remove_places(Search *s, Board *b, int cell, int d)
     return 1;
 }
 
-/* Marks the cage of cell, if any, for revise_cages() to look at again. */
+/* Marks the cage of cell, if any, for revise_cages() to look at again,
+ * and its groups for revise_groups(). */
 static inline void mark_cage(const Search *s, Board *b, int cell)
 {
 #if CARRY_VARIANTS
@@ -76,6 +77,13 @@ static inline void mark_cage(const Search *s, Board *b, int cell)
 
     if (c >= 0)
         b->stale_cages[c >> 5] |= 1u << (c & 31);
+#if CARRY_MORE_RULES
+    b->stale_cells[cell >> 5] |= 1u << (cell & 31);
+    for (c = s->rules->groups_from[cell]; c < s->rules->groups_from[cell + 1]; c++) {
+        int g = s->rules->group_of[c];
+        b->stale_groups[g >> 5] |= 1u << (g & 31);
+    }
+#endif
 #else
     (void)s, (void)b, (void)cell;
 #endif
@@ -266,15 +274,54 @@ static uint32_t relation_support(const Relation *r, uint32_t from,
     }
 }
 
-/* Makes every relation arc consistent.  Returns -1 on a contradiction,
- * else how many cells lost a digit. */
+#if CARRY_MORE_RULES
+/* A walk over the relations of the cells that lost digits since the last
+ * walk (Board.stale_cells), which it clears word by word. */
+typedef struct RelationWalk {
+    int word;                    /* the next word of stale_cells */
+    uint32_t stale;              /* the cells of the word before, left */
+    int at, end;                 /* the relations of the cell, left */
+} RelationWalk;
+
+/* The index of the walk's next relation, or -1 at its end. */
+static int next_stale_relation(const Rules *k, Board *b, RelationWalk *w)
+{
+    while (w->at == w->end) {
+        int cell;
+        while (w->stale == 0) {
+            if (w->word >= (k->cells + 31) / 32)
+                return -1;
+            w->stale = b->stale_cells[w->word];
+            b->stale_cells[w->word++] = 0;
+        }
+        cell = 32 * (w->word - 1) + lowest_cell(w->stale);
+        w->stale &= w->stale - 1;
+        if (cell < k->cells) {
+            w->at = k->relations_from[cell];
+            w->end = k->relations_from[cell + 1];
+        }
+    }
+    return k->relation_of[w->at++];
+}
+#endif
+
+/* Makes every relation arc consistent (under CARRY_MORE_RULES, those of
+ * the cells that lost digits since the last look).  Returns -1 on a
+ * contradiction, else how many cells lost a digit. */
 static int revise_relations(Search *s, Board *b)
 {
     const Puzzle *p = s->rules->puzzle;
     uint32_t all = s->rules->all;
     int i, changed = 0;
+#if CARRY_MORE_RULES
+    RelationWalk walk = {0, 0, 0, 0};
+#endif
 
+#if CARRY_MORE_RULES
+    while ((i = next_stale_relation(s->rules, b, &walk)) >= 0) {
+#else
     for (i = 0; i < p->relations; i++) {
+#endif
         const Relation *r = &p->relation[i];
         uint32_t to_b = relation_support(r, b->cands[r->a], 0, all);
         uint32_t to_a;
@@ -583,34 +630,46 @@ static int revise_sum(Search *s, Board *b, const Group *g)
     return changed;
 }
 
-/* A digit the group's cells must hold, which only the cells of held (bits
- * over the group's n cells) may take: the other places of it in every
- * region holding all those cells go (pointing, from a line instead of a
- * box).  Returns -1 on a contradiction, else how many places went. */
+/* Whether cells a and b lie in a region together. */
+static int see_each_other(const Rules *k, int a, int b)
+{
+    int i, j;
+
+    for (i = 0; i < k->region_count[a]; i++)
+        for (j = 0; j < k->region_count[b]; j++)
+            if (k->region_of[a][i] == k->region_of[b][j])
+                return 1;
+    return 0;
+}
+
+/* A digit d the group's cells must hold, which only the cells of held
+ * (bits over the group's cells) may take: a cell that shares a region
+ * with each of them cannot (ISS's required-value exclusions; pointing,
+ * from a line instead of a box).  Returns -1 on a contradiction, else
+ * how many cells lost d. */
 static int point_needed(Search *s, Board *b, const short *cell, uint32_t held,
                         int d)
 {
     const Rules *k = s->rules;
+    uint32_t digit = 1u << (d - 1);
     int first = cell[lowest_cell(held)], i, changed = 0;
 
     for (i = 0; i < k->region_count[first]; i++) {
         int reg = k->region_of[first][i];
-        uint32_t inside = 0, rest, h;
-        for (h = held; h; h &= h - 1) {
-            int at = cell[lowest_cell(h)], j = 0;
-            while (j < k->region_count[at] && k->region_of[at][j] != reg)
-                j++;
-            if (j == k->region_count[at])
-                break;
-            inside |= 1u << k->place_of[at][j];
-        }
-        if (h != 0)
-            continue;                /* a holder lies outside reg */
-        rest = b->places[reg][d - 1] & ~inside;
-        for (; rest; rest &= rest - 1, changed++)
-            if (!eliminate(s, b, k->puzzle->region[reg][lowest_cell(rest)],
-                           1u << (d - 1)))
+        uint32_t places = b->places[reg][d - 1];
+        for (; places; places &= places - 1) {
+            int at = k->puzzle->region[reg][lowest_cell(places)];
+            uint32_t h;
+            for (h = held; h; h &= h - 1)
+                if (cell[lowest_cell(h)] == at
+                    || !see_each_other(k, at, cell[lowest_cell(h)]))
+                    break;
+            if (h != 0 || !(b->cands[at] & digit))
+                continue;            /* a holder, or misses one */
+            if (!eliminate(s, b, at, digit))
                 return -1;
+            changed++;
+        }
     }
     return changed;
 }
@@ -784,20 +843,28 @@ static void blame_group(Search *s, const Group *g)
         s->group_dead_ends[cell[i]] += GROUP_BLAME;
 }
 
-/* Revises every group.  Returns -1 on a contradiction, else how many
- * cells lost digits. */
+/* Revises each group whose cells lost digits since it was last revised.
+ * Returns -1 on a contradiction, else how many cells lost digits. */
 static int revise_groups(Search *s, Board *b)
 {
     const Puzzle *p = s->rules->puzzle;
-    int i, changed = 0;
+    int word, changed = 0;
 
-    for (i = 0; i < p->groups; i++) {
-        int found = REVISE_GROUP[p->group[i].kind](s, b, &p->group[i]);
-        if (found < 0) {
-            blame_group(s, &p->group[i]);
-            return -1;
+    for (word = 0; word < (p->groups + 31) / 32; word++) {
+        uint32_t stale = b->stale_groups[word];
+        b->stale_groups[word] = 0;
+        for (; stale; stale &= stale - 1) {
+            const Group *g = &p->group[32 * word + lowest_cell(stale)];
+            int found;
+            if (g >= p->group + p->groups)
+                break;                   /* the bits past the last group */
+            found = REVISE_GROUP[g->kind](s, b, g);
+            if (found < 0) {
+                blame_group(s, g);
+                return -1;
+            }
+            changed += found;
         }
-        changed += found;
     }
     return changed;
 }

@@ -82,6 +82,8 @@ enum RelationKind {
 enum {
     MAX_GROUPS = MAX_CELLS,          /* groups of a puzzle */
     MAX_GROUP_CELLS = 4 * MAX_CELLS, /* their cells, counted group by group */
+    GROUP_WORDS = (MAX_GROUPS + 31) / 32,  /* a bit per group */
+    CELL_WORDS = (MAX_CELLS + 31) / 32,    /* a bit per cell */
     GROUP_BLAME = 2                  /* weight a group's dead end adds to
                                         each of its cells (blame_group()) */
 };
@@ -360,6 +362,14 @@ typedef struct Rules {
     unsigned char region_of[MAX_CELLS][MAX_CELL_REGIONS];
     unsigned char place_of[MAX_CELLS][MAX_CELL_REGIONS];
     short cage_of[MAX_CELLS];    /* the cage a cell lies in, or -1 */
+#if CARRY_MORE_RULES
+    short groups_from[MAX_CELLS + 1];    /* the groups a cell lies in: */
+    short group_of[MAX_GROUP_CELLS];     /* group_of[groups_from[cell] ..
+                                            groups_from[cell + 1]) */
+    short relations_from[MAX_CELLS + 1]; /* the relations a cell is in: */
+    short relation_of[2 * MAX_RELATIONS]; /* relation_of[relations_from[cell]
+                                            .. relations_from[cell + 1]) */
+#endif
     int intersections;
     Intersection intersection[MAX_INTERSECTIONS];
     short crossings_from[MAX_REGIONS + 1];   /* a region's intersections: */
@@ -383,6 +393,12 @@ typedef struct Board {
                                             by lock_intersections()) */
     uint32_t stale_cages[CAGE_WORDS];    /* bit c: a cell of cage c lost
                                             digits since revise_cages() */
+#if CARRY_MORE_RULES
+    uint32_t stale_groups[GROUP_WORDS];  /* bit g: a cell of group g lost
+                                            digits since revise_groups() */
+    uint32_t stale_cells[CELL_WORDS];    /* bit cell: it lost digits since
+                                            revise_relations() */
+#endif
     unsigned char value[MAX_CELLS];      /* [cell]: digit placed, 0 if none */
 } Board;
 
@@ -453,6 +469,54 @@ static void find_cages(Rules *k)
         for (i = 0; i < p->cage[c].size; i++)
             k->cage_of[p->cage_cells[p->cage[c].first + i]] = (short)c;
 }
+
+#if CARRY_MORE_RULES
+/* Lists the groups of the puzzle's each cell lies in (groups_from,
+ * group_of). */
+static void find_groups(Rules *k)
+{
+    const Puzzle *p = k->puzzle;
+    int cell, g, i;
+
+    for (cell = 0; cell <= k->cells; cell++)
+        k->groups_from[cell] = 0;
+    for (g = 0; g < p->groups; g++)
+        for (i = 0; i < p->group[g].size; i++)
+            k->groups_from[p->group_cells[p->group[g].first + i]]++;
+    for (cell = 1; cell <= k->cells; cell++)     /* where each list ends */
+        k->groups_from[cell] = (short)(k->groups_from[cell]
+                                       + k->groups_from[cell - 1]);
+    for (g = p->groups - 1; g >= 0; g--)         /* filled from the ends */
+        for (i = 0; i < p->group[g].size; i++) {
+            cell = p->group_cells[p->group[g].first + i];
+            k->group_of[--k->groups_from[cell]] = (short)g;
+        }
+}
+#endif
+
+#if CARRY_MORE_RULES
+/* Lists the relations of the puzzle each cell is in (relations_from,
+ * relation_of), as find_groups() lists groups. */
+static void find_relations(Rules *k)
+{
+    const Puzzle *p = k->puzzle;
+    int cell, i;
+
+    for (cell = 0; cell <= k->cells; cell++)
+        k->relations_from[cell] = 0;
+    for (i = 0; i < p->relations; i++) {
+        k->relations_from[p->relation[i].a]++;
+        k->relations_from[p->relation[i].b]++;
+    }
+    for (cell = 1; cell <= k->cells; cell++)     /* where each list ends */
+        k->relations_from[cell] = (short)(k->relations_from[cell]
+                                          + k->relations_from[cell - 1]);
+    for (i = p->relations - 1; i >= 0; i--) {    /* filled from the ends */
+        k->relation_of[--k->relations_from[p->relation[i].a]] = (short)i;
+        k->relation_of[--k->relations_from[p->relation[i].b]] = (short)i;
+    }
+}
+#endif
 
 /* Lists each region's intersections, grouped by region, and notes for each
  * place of a region which of them hold it (crossings_at). */

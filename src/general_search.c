@@ -174,6 +174,14 @@ static void copy_board(Board *to, const Board *from, const Rules *k)
     if (k->cages)
         memcpy(to->stale_cages, from->stale_cages,
                sizeof from->stale_cages[0] * (size_t)((k->cages + 31) / 32));
+#if CARRY_MORE_RULES
+    if (k->puzzle->groups)
+        memcpy(to->stale_groups, from->stale_groups, sizeof from->stale_groups[0]
+               * (size_t)((k->puzzle->groups + 31) / 32));
+    if (k->puzzle->relations)
+        memcpy(to->stale_cells, from->stale_cells, sizeof from->stale_cells[0]
+               * (size_t)((k->cells + 31) / 32));
+#endif
     if (side == MAX_SIDE)
         memcpy(to->places, from->places, sizeof from->places[0] * (size_t)regions);
     else {
@@ -244,6 +252,10 @@ static int start_board(Search *s, const Puzzle *p)
     }
     memset(b->unpaired, 0xFF, sizeof b->unpaired);
     memset(b->stale_cages, 0xFF, sizeof b->stale_cages);
+#if CARRY_MORE_RULES
+    memset(b->stale_groups, 0xFF, sizeof b->stale_groups);
+    memset(b->stale_cells, 0xFF, sizeof b->stale_cells);
+#endif
     for (reg = 0; reg < p->regions; reg++) {
         b->placed[reg] = 0;
         b->moved[reg] = k->all;
@@ -366,6 +378,10 @@ static int start_search(Search *s, const Puzzle *p, long limit,
         k->cages = p->cages;
         find_cages(k);
     }
+#if CARRY_MORE_RULES
+    find_groups(k);
+    find_relations(k);
+#endif
     memset(s, 0, offsetof(Search, queue_cell));  /* the search's own */
     s->rules = k;
     s->goal = goal;
