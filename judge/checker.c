@@ -123,9 +123,10 @@ enum Check {
 
 /* The judges the checker knows, by the names the solver takes.  A word
  * on each grid given whole (is it complete and legal, are its givens
- * legal) is worked out here from the grid; the other judges whose answer
- * is unique (a unique or smallest solution, a count, a score, a verdict
- * on a board of numbers) are compared line by line with the jury's. */
+ * legal) is worked out here from the grid, or from the board of numbers
+ * (NUMBER_JUDGES); the other judges whose answer is unique (a unique or
+ * smallest solution, a count, a score) are compared line by line with
+ * the jury's. */
 static const struct Judge {
     const char *names;       /* the name and its aliases, blank-separated */
     enum Check check;
@@ -180,13 +181,30 @@ static const struct Judge {
     {"hdu4069", CHECK_EXACT, 0, 0, 0, "Case %d:|%r|No solution"
      "|Multiple Solutions"},
     {"vijos1352", CHECK_EXACT, 0, 0, 0, "%s|-1"},
-    {"poj3435", CHECK_EXACT, 0, 0, 0, "CORRECT|INCORRECT"},
-    {"kickstart-2013b-a", CHECK_EXACT, 0, 0, 0, "Case #%d: Yes|Case #%d: No"},
-    {"spoj-sudokuc", CHECK_EXACT, 0, 0, 0, "TAK|NIE"},
+    {"poj3435", CHECK_LEGAL, 0, 0, 0, "CORRECT|INCORRECT"},
+    {"kickstart-2013b-a", CHECK_COMPLETE, 0, 0, 0, "Case #%d: Yes|Case #%d: No"},
+    {"spoj-sudokuc", CHECK_COMPLETE, 0, 0, 0, "TAK|NIE"},
     {"leetcode36", CHECK_LEGAL, 0, 0, 0, "true|false"},
     {"codingame-validator", CHECK_COMPLETE, 0, 0, 0, "true|false"},
     {"profound-sudoku", CHECK_LEGAL, 0, 0, 0, "Valid|Not valid"},
     {"coci23c1p1", CHECK_LEGAL, 0, 0, 1, "OK|GRESKA"},
+};
+
+/* The verdict judges whose boards are integers of any size, read number
+ * by number (a board of n x n boxes, to 100x100), and how their cases are
+ * framed: NUMBERS_SIZE_FIRST, a size n and n^4 numbers (POJ 3435);
+ * NUMBERS_COUNTED_SIZED, a count, then cases of a size and n^4 numbers
+ * (Kick Start); NUMBERS_COUNTED_9X9, a count, then cases of 81 numbers
+ * (SPOJ SUDOKUC). */
+enum Framing { NUMBERS_SIZE_FIRST = 1, NUMBERS_COUNTED_SIZED, NUMBERS_COUNTED_9X9 };
+enum { MAX_NUMBER_BOX = 10 };
+static const struct NumberJudge {
+    const char *name;
+    enum Framing framing;
+} NUMBER_JUDGES[] = {
+    {"poj3435", NUMBERS_SIZE_FIRST},
+    {"kickstart-2013b-a", NUMBERS_COUNTED_SIZED},
+    {"spoj-sudokuc", NUMBERS_COUNTED_9X9},
 };
 
 /* The judge when no --judge=NAME is given: make checker JUDGE=NAME
@@ -2021,6 +2039,97 @@ static void expect_line(Source *out, Source *ans, long k, const char *want,
                 why, out->too_long ? "(a line too long)" : out->line);
 }
 
+/* The framing of the judge's boards of numbers, or 0 when its boards are
+ * grids of cells. */
+static enum Framing number_framing(void)
+{
+    size_t i, n = strcspn(judge->names, " ");
+
+    for (i = 0; i < sizeof NUMBER_JUDGES / sizeof *NUMBER_JUDGES; i++)
+        if (strlen(NUMBER_JUDGES[i].name) == n
+            && strncmp(NUMBER_JUDGES[i].name, judge->names, n) == 0)
+            return NUMBER_JUDGES[i].framing;
+    return (enum Framing)0;
+}
+
+static int read_integer(FILE *f, long *value);
+
+/* Takes the next integer of the input, FAIL when there is none. */
+static long input_number(Source *in, const char *what)
+{
+    long value = 0;
+    int got = read_integer(in->f, &value);
+
+    if (got <= 0)
+        verdict(FAIL, "input: %s, expected %s", got == 0 ? "the file ends"
+                : "a word that is not an integer of at most 6 digits", what);
+    return value;
+}
+
+/* Whether a board of numbers (n x n boxes, 0 blank) passes: every number
+ * 1..n^2 or, where blanks are allowed (complete is 0), 0, and none twice
+ * in a row, column or box.  When it does not, says why in message. */
+static int numbers_pass(int n, const long *value, int complete,
+                        char *message, size_t size)
+{
+    static const struct UnitKind *const kinds[] = {
+        &UNIT_KINDS[0], &UNIT_KINDS[1], &UNIT_KINDS[2]
+    };
+    int side = n * n, i, kind, unit;
+
+    for (i = 0; i < side * side; i++)
+        if (value[i] < 0 || value[i] > side || (value[i] == 0 && complete)) {
+            snprintf(message, size, "row %d, column %d is %ld, not a number "
+                     "from 1 to %d", i / side + 1, i % side + 1, value[i], side);
+            return 0;
+        }
+    for (kind = 0; kind < 3; kind++)
+        for (unit = 0; unit < side; unit++) {
+            char seen[MAX_NUMBER_BOX * MAX_NUMBER_BOX + 1];
+            memset(seen, 0, sizeof seen);
+            for (i = 0; i < side; i++) {
+                long v = value[kinds[kind]->cell(unit, i, side)];
+                if (v && seen[v]++) {
+                    snprintf(message, size, "%s: %ld twice",
+                             unit_name(kinds[kind], unit), v);
+                    return 0;
+                }
+            }
+        }
+    snprintf(message, size, "%s", complete ? "it is complete and keeps "
+             "every rule" : "no number breaks a rule");
+    return 1;
+}
+
+/* The verdicts of a judge of number boards (number_framing()): each
+ * board read from the input and judged here; both the jury's answer and
+ * the output must give its word.  Returns the cases. */
+static long check_number_verdicts(Source *in, Source *out, Source *ans,
+                                  int complete, enum Framing framing,
+                                  const char *pass, const char *fail)
+{
+    static long value[MAX_NUMBER_BOX * MAX_NUMBER_BOX * MAX_NUMBER_BOX
+                      * MAX_NUMBER_BOX];
+    char word[MAX_LINE + 32], why[200];
+    long count = 1, k, n = 3, i;
+
+    if (framing != NUMBERS_SIZE_FIRST)
+        count = input_number(in, "the count of cases");
+    for (k = 1; k <= count; k++) {
+        if (framing != NUMBERS_COUNTED_9X9)
+            n = input_number(in, "the size of a board");
+        if (n < 1 || n > MAX_NUMBER_BOX)
+            verdict(FAIL, "input case %ld: size %ld, expected 1 to %d", k, n,
+                    MAX_NUMBER_BOX);
+        for (i = 0; i < n * n * n * n; i++)
+            value[i] = input_number(in, "a number of the board");
+        sprintf(word, numbers_pass((int)n, value, complete, why, sizeof why)
+                      ? pass : fail, (int)k);
+        expect_line(out, ans, k, word, why);
+    }
+    return count;
+}
+
 /* CHECK_COMPLETE and CHECK_LEGAL: the verdict on each input board is
  * worked out here from the board itself, and both the jury's answer and
  * the output must give it, under its label when the judge has one. */
@@ -2033,8 +2142,11 @@ static void check_verdicts(Source *in, Source *out, Source *ans,
     long k = 0;
 
     verdict_words(label, pass, fail);
+    if (number_framing())
+        k = check_number_verdicts(in, out, ans, complete, number_framing(),
+                                  pass, fail);
     in->is_input = 1;
-    while (next_case(in, &c, 0)) {
+    while (!number_framing() && next_case(in, &c, 0)) {
         int passes;
         k++;
         if (!c.whole)
@@ -2159,26 +2271,42 @@ static void check_anti(Source *in, Source *out, Source *ans)
     verdict(OK, "%ld case%s", cases, cases == 1 ? "" : "s");
 }
 
-/* Reads the next blank-separated number of f (at most 6 digits).  Returns
- * it, -1 at the end of the file, -2 for anything else. */
-static long next_number(FILE *f)
+/* Reads the next blank-separated integer of f (a sign, then at most 6
+ * digits) into *value.  Returns 1, 0 at the end of the file, -1 for
+ * anything else. */
+static int read_integer(FILE *f, long *value)
 {
-    long value = 0;
-    int c, digits = 0;
+    int c, digits = 0, negative = 0;
 
     while ((c = getc(f)) == ' ' || c == '\t' || c == '\n' || c == '\r')
         ;
     if (c == EOF)
-        return -1;
-    for (; c >= '0' && c <= '9'; c = getc(f))
+        return 0;
+    if (c == '-' || c == '+') {
+        negative = c == '-';
+        c = getc(f);
+    }
+    for (*value = 0; c >= '0' && c <= '9'; c = getc(f))
         if (++digits > 6)
-            return -2;
+            return -1;
         else
-            value = 10 * value + c - '0';
+            *value = 10 * *value + c - '0';
     if (digits == 0 || (c != EOF && c != ' ' && c != '\t' && c != '\n'
                         && c != '\r'))
-        return -2;
-    return value;
+        return -1;
+    if (negative)
+        *value = -*value;
+    return 1;
+}
+
+/* Reads the next blank-separated number of f (at most 6 digits, no sign).
+ * Returns it, -1 at the end of the file, -2 for anything else. */
+static long next_number(FILE *f)
+{
+    long value = 0;
+    int got = read_integer(f, &value);
+
+    return got == 0 ? -1 : got < 0 || value < 0 ? -2 : value;
 }
 
 /* Reads a full board of side values and checks it keeps the givens.
@@ -2266,10 +2394,10 @@ static const char USAGE[] =
     "--judge=NAME (a name ./solver --judge=list shows): diagonals for\n"
     "codechef-j1 and spoj-hs12disu, X blank for dmoj-miniature, cf1335d's\n"
     "anti-sudoku rules, codechef-nsudoku's full board; the word on each\n"
-    "grid of a judge that checks grids is worked out from the grid (the\n"
-    "jury's and the output's must both be it); judges whose answer is the\n"
-    "only right one (unique or smallest solutions, counts, scores, verdicts\n"
-    "on boards of numbers) have their lines compared with the jury's.\n";
+    "grid or board of numbers of a judge that checks them is worked out\n"
+    "from it (the jury's and the output's must both be it); judges whose\n"
+    "answer is the only right one (unique or smallest solutions, counts,\n"
+    "scores) have their lines compared with the jury's.\n";
 
 static FILE *open_or_fail(const char *path)
 {

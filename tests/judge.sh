@@ -371,6 +371,22 @@ printf 'GRESKA\n' >"$tmp/x/greska"
 name=verdict-legal-framed; checked 3 "^FAIL case 1: the answer says 'GRESKA', expected 'OK' \(no given breaks a rule\)" --judge=coci23c1p1 "$top/samples/coci23c1p1.in" "$tmp/x/greska" "$tmp/x/greska"
 printf 'true\ntrue\n' >"$tmp/x/true2"
 name=verdict-legal-blanks; checked 1 "expected 'false' \(column 1: digit 8 twice\), found 'true'" --judge=leetcode36 "$top/samples/leetcode36.in" "$tmp/x/true2" "$top/samples/leetcode36.out"
+# Boards of numbers (poj3435, kickstart-2013b-a, spoj-sudokuc) are read
+# number by number and judged here too: a wrong word given as both answer
+# and output fails the judging.
+sed 's/TAK/NIE/' "$top/samples/spoj-sudokuc.out" >"$tmp/x/nie3"
+name=numbers-same-wrong-word; checked 3 "^FAIL case 1: the answer says 'NIE', expected 'TAK'" --judge=spoj-sudokuc "$top/samples/spoj-sudokuc.in" "$tmp/x/nie3" "$tmp/x/nie3"
+name=numbers-output-wrong; checked 1 "^wrong answer case 1: expected 'TAK' .*, found 'NIE'" --judge=spoj-sudokuc "$top/samples/spoj-sudokuc.in" "$tmp/x/nie3" "$top/samples/spoj-sudokuc.out"
+name=numbers-negative; checked 0 '^ok 3 cases' --judge=spoj-sudokuc "$top/samples/spoj-sudokuc.in" "$top/samples/spoj-sudokuc.out" "$top/samples/spoj-sudokuc.out"
+printf '2\n0 0 0 0\n0 0 0 0\n0 0 2 0\n0 0 0 2\n' >"$tmp/x/p3435.in"
+printf 'CORRECT\n' >"$tmp/x/correct"
+printf 'INCORRECT\n' >"$tmp/x/incorrect"
+name=numbers-box-clash; checked 1 "^wrong answer case 1: expected 'INCORRECT' \(box 4: 2 twice\), found 'CORRECT'" --judge=poj3435 "$tmp/x/p3435.in" "$tmp/x/correct" "$tmp/x/incorrect"
+name=numbers-blanks-legal; checked 0 '^ok 1 case' --judge=poj3435 "$top/samples/poj3435.in" "$top/samples/poj3435.out" "$top/samples/poj3435.out"
+printf 'Case #1: No\nCase #2: No\nCase #3: Yes\n' >"$tmp/x/ks-swapped"
+name=numbers-sized-cases; checked 3 "^FAIL case 1: the answer says 'Case #1: No', expected 'Case #1: Yes'" --judge=kickstart-2013b-a "$top/samples/kickstart-2013b-a.in" "$tmp/x/ks-swapped" "$tmp/x/ks-swapped"
+printf '1\n11\n' >"$tmp/x/ks-big"
+name=numbers-size-past-ten; checked 3 "^FAIL input case 1: size 11, expected 1 to 10" --judge=kickstart-2013b-a "$tmp/x/ks-big" "$tmp/x/ks-swapped" "$tmp/x/ks-swapped"
 # and every sample's own answer is one of its judge's answers
 name=closed-samples-pass
 tests=$((tests + 1))
