@@ -1675,6 +1675,9 @@ typedef struct Rules {
     short groups_from[MAX_CELLS + 1];    /* the groups a cell lies in: */
     short group_of[MAX_GROUP_CELLS];     /* group_of[groups_from[cell] ..
                                             groups_from[cell + 1]) */
+    int peers_known;                     /* peers is filled (find_peers()) */
+    uint32_t peers[MAX_CELLS][CELL_WORDS]; /* [cell]: the cells sharing a
+                                            region with it, itself not */
     short relations_from[MAX_CELLS + 1]; /* the relations a cell is in: */
     short relation_of[2 * MAX_RELATIONS]; /* relation_of[relations_from[cell]
                                             .. relations_from[cell + 1]) */
@@ -1804,6 +1807,24 @@ static void find_groups(Rules *k)
 #endif
 
 #if CARRY_MORE_RULES
+/* Fills k->peers from the regions (for puzzles with groups, once for the
+ * regions compiled). */
+static void find_peers(Rules *k)
+{
+    int reg, i, j, words = (k->cells + 31) / 32, cell;
+
+    for (cell = 0; cell < k->cells; cell++)
+        memset(k->peers[cell], 0, sizeof k->peers[0][0] * (size_t)words);
+    for (reg = 0; reg < k->regions; reg++)
+        for (i = 0; i < k->puzzle->side; i++)
+            for (j = 0; j < k->puzzle->side; j++) {
+                int a = k->region[reg][i], b = k->region[reg][j];
+                if (a != b)
+                    k->peers[a][b >> 5] |= 1u << (b & 31);
+            }
+    k->peers_known = 1;
+}
+
 /* Lists the relations of the puzzle each cell is in (relations_from,
  * relation_of), as find_groups() lists groups. */
 static void find_relations(Rules *k)
@@ -1928,6 +1949,9 @@ static int compile_rules(Rules *k, const Puzzle *p)
         }
     }
     k->cells = p->side * p->side;
+#if CARRY_MORE_RULES
+    k->peers_known = 0;
+#endif
     find_cages(k);
     find_intersections(k);
     return 1;
@@ -4896,18 +4920,6 @@ static int revise_sum(Search *s, Board *b, const Group *g)
     return changed;
 }
 
-/* Whether cells a and b lie in a region together. */
-static int see_each_other(const Rules *k, int a, int b)
-{
-    int i, j;
-
-    for (i = 0; i < k->region_count[a]; i++)
-        for (j = 0; j < k->region_count[b]; j++)
-            if (k->region_of[a][i] == k->region_of[b][j])
-                return 1;
-    return 0;
-}
-
 /* A digit d the group's cells must hold, which only the cells of held
  * (bits over the group's cells) may take: a cell that shares a region
  * with each of them cannot (ISS's required-value exclusions; pointing,
@@ -4917,26 +4929,23 @@ static int point_needed(Search *s, Board *b, const short *cell, uint32_t held,
                         int d)
 {
     const Rules *k = s->rules;
-    uint32_t digit = 1u << (d - 1);
-    int first = cell[lowest_cell(held)], i, changed = 0;
+    uint32_t digit = 1u << (d - 1), seeing[CELL_WORDS], h;
+    int words = (k->cells + 31) / 32, w, changed = 0;
 
-    for (i = 0; i < k->region_count[first]; i++) {
-        int reg = k->region_of[first][i];
-        uint32_t places = b->places[reg][d - 1];
-        for (; places; places &= places - 1) {
-            int at = k->puzzle->region[reg][lowest_cell(places)];
-            uint32_t h;
-            for (h = held; h; h &= h - 1)
-                if (cell[lowest_cell(h)] == at
-                    || !see_each_other(k, at, cell[lowest_cell(h)]))
-                    break;
-            if (h != 0 || !(b->cands[at] & digit))
-                continue;            /* a holder, or misses one */
+    memcpy(seeing, k->peers[cell[lowest_cell(held)]],
+           sizeof seeing[0] * (size_t)words);
+    for (h = held & (held - 1); h; h &= h - 1)
+        for (w = 0; w < words; w++)
+            seeing[w] &= k->peers[cell[lowest_cell(h)]][w];
+    for (w = 0; w < words; w++)
+        for (; seeing[w]; seeing[w] &= seeing[w] - 1) {
+            int at = 32 * w + lowest_cell(seeing[w]);
+            if (!(b->cands[at] & digit))
+                continue;
             if (!eliminate(s, b, at, digit))
                 return -1;
             changed++;
         }
-    }
     return changed;
 }
 
@@ -6089,6 +6098,8 @@ static int start_search(Search *s, const Puzzle *p, long limit,
 #if CARRY_MORE_RULES
     find_groups(k);
     find_relations(k);
+    if (p->groups && !k->peers_known)
+        find_peers(k);
 #endif
     memset(s, 0, offsetof(Search, queue_cell));  /* the search's own */
     s->rules = k;

@@ -630,18 +630,6 @@ static int revise_sum(Search *s, Board *b, const Group *g)
     return changed;
 }
 
-/* Whether cells a and b lie in a region together. */
-static int see_each_other(const Rules *k, int a, int b)
-{
-    int i, j;
-
-    for (i = 0; i < k->region_count[a]; i++)
-        for (j = 0; j < k->region_count[b]; j++)
-            if (k->region_of[a][i] == k->region_of[b][j])
-                return 1;
-    return 0;
-}
-
 /* A digit d the group's cells must hold, which only the cells of held
  * (bits over the group's cells) may take: a cell that shares a region
  * with each of them cannot (ISS's required-value exclusions; pointing,
@@ -651,26 +639,23 @@ static int point_needed(Search *s, Board *b, const short *cell, uint32_t held,
                         int d)
 {
     const Rules *k = s->rules;
-    uint32_t digit = 1u << (d - 1);
-    int first = cell[lowest_cell(held)], i, changed = 0;
+    uint32_t digit = 1u << (d - 1), seeing[CELL_WORDS], h;
+    int words = (k->cells + 31) / 32, w, changed = 0;
 
-    for (i = 0; i < k->region_count[first]; i++) {
-        int reg = k->region_of[first][i];
-        uint32_t places = b->places[reg][d - 1];
-        for (; places; places &= places - 1) {
-            int at = k->puzzle->region[reg][lowest_cell(places)];
-            uint32_t h;
-            for (h = held; h; h &= h - 1)
-                if (cell[lowest_cell(h)] == at
-                    || !see_each_other(k, at, cell[lowest_cell(h)]))
-                    break;
-            if (h != 0 || !(b->cands[at] & digit))
-                continue;            /* a holder, or misses one */
+    memcpy(seeing, k->peers[cell[lowest_cell(held)]],
+           sizeof seeing[0] * (size_t)words);
+    for (h = held & (held - 1); h; h &= h - 1)
+        for (w = 0; w < words; w++)
+            seeing[w] &= k->peers[cell[lowest_cell(h)]][w];
+    for (w = 0; w < words; w++)
+        for (; seeing[w]; seeing[w] &= seeing[w] - 1) {
+            int at = 32 * w + lowest_cell(seeing[w]);
+            if (!(b->cands[at] & digit))
+                continue;
             if (!eliminate(s, b, at, digit))
                 return -1;
             changed++;
         }
-    }
     return changed;
 }
 

@@ -366,6 +366,9 @@ typedef struct Rules {
     short groups_from[MAX_CELLS + 1];    /* the groups a cell lies in: */
     short group_of[MAX_GROUP_CELLS];     /* group_of[groups_from[cell] ..
                                             groups_from[cell + 1]) */
+    int peers_known;                     /* peers is filled (find_peers()) */
+    uint32_t peers[MAX_CELLS][CELL_WORDS]; /* [cell]: the cells sharing a
+                                            region with it, itself not */
     short relations_from[MAX_CELLS + 1]; /* the relations a cell is in: */
     short relation_of[2 * MAX_RELATIONS]; /* relation_of[relations_from[cell]
                                             .. relations_from[cell + 1]) */
@@ -495,6 +498,24 @@ static void find_groups(Rules *k)
 #endif
 
 #if CARRY_MORE_RULES
+/* Fills k->peers from the regions (for puzzles with groups, once for the
+ * regions compiled). */
+static void find_peers(Rules *k)
+{
+    int reg, i, j, words = (k->cells + 31) / 32, cell;
+
+    for (cell = 0; cell < k->cells; cell++)
+        memset(k->peers[cell], 0, sizeof k->peers[0][0] * (size_t)words);
+    for (reg = 0; reg < k->regions; reg++)
+        for (i = 0; i < k->puzzle->side; i++)
+            for (j = 0; j < k->puzzle->side; j++) {
+                int a = k->region[reg][i], b = k->region[reg][j];
+                if (a != b)
+                    k->peers[a][b >> 5] |= 1u << (b & 31);
+            }
+    k->peers_known = 1;
+}
+
 /* Lists the relations of the puzzle each cell is in (relations_from,
  * relation_of), as find_groups() lists groups. */
 static void find_relations(Rules *k)
@@ -619,6 +640,9 @@ static int compile_rules(Rules *k, const Puzzle *p)
         }
     }
     k->cells = p->side * p->side;
+#if CARRY_MORE_RULES
+    k->peers_known = 0;
+#endif
     find_cages(k);
     find_intersections(k);
     return 1;

@@ -381,6 +381,8 @@ static int start_search(Search *s, const Puzzle *p, long limit,
 #if CARRY_MORE_RULES
     find_groups(k);
     find_relations(k);
+    if (p->groups && !k->peers_known)
+        find_peers(k);
 #endif
     memset(s, 0, offsetof(Search, queue_cell));  /* the search's own */
     s->rules = k;
