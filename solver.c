@@ -9002,6 +9002,9 @@ static const Profile PROFILES[] = {
     {"openjudges-k76722", "", "9 lines of 9 spaced integers, 0 blank; the "
      "solved grid, or False",
      GOAL_SOLVE, 0, 0, 0, 0, 0, 0, NULL, 3, "", "", "", NONE_WORDS("False")},
+    {"palma-svk2017b", "", "4 lines of 4 spaced numbers, 0 blank; the "
+     "solved grid so, or Neda sa",
+     GOAL_SOLVE, 0, 0, 0, 0, 0, 0, NULL, 2, "", "", "", NONE_WORDS("Neda sa")},
     {"profound-sudoku", "", "a 9x9 grid, 0 blank; Valid when no row, column "
      "or box repeats a digit, else Not valid",
      GOAL_LEGAL, 0, 0, 0, 0, 0, 0, NULL, 3, "", "", "",

@@ -154,6 +154,7 @@ static const struct Judge {
      CHECK_GRIDS, 0, 0, 0, NULL},
     {"jutge-p78955", CHECK_GRIDS, 0, 0, 1, NULL},
     {"openjudges-k76722", CHECK_GRIDS, 0, 0, 0, "False"},
+    {"palma-svk2017b", CHECK_GRIDS, 0, 0, 0, "Neda sa"},
     {"codechef-j1 spoj-hs12disu", CHECK_GRIDS, 1, 0, 0, NULL},
     {"dmoj-miniature", CHECK_GRIDS, 0, 'X', 0, NULL},
     {"cf1335d", CHECK_ANTI, 0, 0, 0, NULL},

@@ -80,6 +80,7 @@ static const TestFormat TEST_FORMATS[] = {
     {"codingame-validator", 3,  0,   0,   0,   0,   1,   '0', "",  "",      "",       1, 0, NULL, 0},
     {"codingame-mini",     2,   0,   0,   0,   0,   0,   '0', "",  "",      "",       1, 0, NULL, 0},
     {"openjudges-k76722",  3,   0,   0,   0,   0,   1,   '0', "",  "",      "",       1, 0, NULL, 0},
+    {"palma-svk2017b",     2,   0,   0,   0,   0,   1,   '0', "",  "",      "",       1, 0, NULL, 0},
     {"profound-sudoku",    3,   0,   0,   0,   0,   0,   '0', "",  "",      "",       1, 0, NULL, 0},
     {"coci23c1p1",         3,   0,   0,   0,   0,   0,   '.', "",  "",      "",       1, 0, NULL, FRAME_BOX},
     {"jutge-p78955",       3,   1,   0,   0,   0,   1,   '0', "",  "",      "",       5, 0, NULL, FRAME_BARS},

@@ -185,7 +185,7 @@ expect 2 "" "solver: read error after line 0: Is a directory$nl"
 # a message on stderr for what is wrong, and their own sample intact.
 for j in codingame-validator codingame-mini openjudges-k76722 profound-sudoku \
     beecrowd1383 coci23c1p1 jutge-p78955 codingame-25x25 campion-sudoku \
-    gvu-sudoku; do
+    gvu-sudoku palma-svk2017b; do
     head -c 3000 /dev/urandom >"$tmp/junk"
     for what in junk cut stray; do
         name=profile-$j-$what

@@ -47,7 +47,8 @@ static const char *const NAMES[] = {
     "project-euler-96", "dmoj-miniature", "uva11570", "kattis-sumdoku",
     "uva989", "cf1335d", "luogu-p1074", "beecrowd1383", "codingame-validator",
     "codingame-mini", "openjudges-k76722", "profound-sudoku", "coci23c1p1",
-    "jutge-p78955", "codingame-25x25", "campion-sudoku", "gvu-sudoku"
+    "jutge-p78955", "codingame-25x25", "campion-sudoku", "gvu-sudoku",
+    "palma-svk2017b"
 };
 
 int main(int argc, char **argv)
