@@ -1678,9 +1678,15 @@ typedef struct Rules {
     int peers_known;                     /* peers is filled (find_peers()) */
     uint32_t peers[MAX_CELLS][CELL_WORDS]; /* [cell]: the cells sharing a
                                             region with it, itself not */
-    short relations_from[MAX_CELLS + 1]; /* the relations a cell is in: */
+    short relations_from[MAX_CELLS + 1]; /* the relations a cell is in, but
+                                            DIFFER's: */
     short relation_of[2 * MAX_RELATIONS]; /* relation_of[relations_from[cell]
                                             .. relations_from[cell + 1]) */
+    short differs_from[MAX_CELLS + 1];   /* the cells a DIFFER relation ties
+                                            a cell to (place() clears its
+                                            digit there): */
+    short differ_of[2 * MAX_RELATIONS];  /* differ_of[differs_from[cell] ..
+                                            differs_from[cell + 1]) */
 #endif
     int intersections;
     Intersection intersection[MAX_INTERSECTIONS];
@@ -1826,24 +1832,37 @@ static void find_peers(Rules *k)
 }
 
 /* Lists the relations of the puzzle each cell is in (relations_from,
- * relation_of), as find_groups() lists groups. */
+ * relation_of), as find_groups() lists groups, but those of DIFFER, whose
+ * cells are listed as each other's (differs_from, differ_of): a placed
+ * digit leaves them at once, as it leaves a region. */
 static void find_relations(Rules *k)
 {
     const Puzzle *p = k->puzzle;
     int cell, i;
 
     for (cell = 0; cell <= k->cells; cell++)
-        k->relations_from[cell] = 0;
+        k->relations_from[cell] = k->differs_from[cell] = 0;
     for (i = 0; i < p->relations; i++) {
-        k->relations_from[p->relation[i].a]++;
-        k->relations_from[p->relation[i].b]++;
+        short *from = p->relation[i].kind == DIFFER ? k->differs_from
+                                                    : k->relations_from;
+        from[p->relation[i].a]++;
+        from[p->relation[i].b]++;
     }
-    for (cell = 1; cell <= k->cells; cell++)     /* where each list ends */
+    for (cell = 1; cell <= k->cells; cell++) {   /* where each list ends */
         k->relations_from[cell] = (short)(k->relations_from[cell]
                                           + k->relations_from[cell - 1]);
+        k->differs_from[cell] = (short)(k->differs_from[cell]
+                                        + k->differs_from[cell - 1]);
+    }
     for (i = p->relations - 1; i >= 0; i--) {    /* filled from the ends */
-        k->relation_of[--k->relations_from[p->relation[i].a]] = (short)i;
-        k->relation_of[--k->relations_from[p->relation[i].b]] = (short)i;
+        const Relation *r = &p->relation[i];
+        if (r->kind == DIFFER) {
+            k->differ_of[--k->differs_from[r->a]] = r->b;
+            k->differ_of[--k->differs_from[r->b]] = r->a;
+        } else {
+            k->relation_of[--k->relations_from[r->a]] = (short)i;
+            k->relation_of[--k->relations_from[r->b]] = (short)i;
+        }
     }
 }
 #endif
@@ -4407,8 +4426,8 @@ static int eliminate(Search *s, Board *b, int cell, uint32_t mask)
 }
 
 /* Places digit d in cell and removes it from the other cells of its
- * regions (those where d is still open) and of its cage.  Returns 0
- * on a contradiction. */
+ * regions (those where d is still open), of its cage and of its DIFFER
+ * relations.  Returns 0 on a contradiction. */
 static int place(Search *s, Board *b, int cell, int d)
 {
     const Rules *k = s->rules;
@@ -4450,6 +4469,11 @@ static int place(Search *s, Board *b, int cell, int d)
             if (in[i] != cell && !eliminate(s, b, in[i], digit))
                 return 0;
     }
+#endif
+#if CARRY_MORE_RULES
+    for (i = k->differs_from[cell]; i < k->differs_from[cell + 1]; i++)
+        if (!eliminate(s, b, k->differ_of[i], digit))
+            return 0;
 #endif
     return 1;
 }

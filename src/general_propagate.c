@@ -117,8 +117,8 @@ static int eliminate(Search *s, Board *b, int cell, uint32_t mask)
 }
 
 /* Places digit d in cell and removes it from the other cells of its
- * regions (those where d is still open) and of its cage.  Returns 0
- * on a contradiction. */
+ * regions (those where d is still open), of its cage and of its DIFFER
+ * relations.  Returns 0 on a contradiction. */
 static int place(Search *s, Board *b, int cell, int d)
 {
     const Rules *k = s->rules;
@@ -160,6 +160,11 @@ static int place(Search *s, Board *b, int cell, int d)
             if (in[i] != cell && !eliminate(s, b, in[i], digit))
                 return 0;
     }
+#endif
+#if CARRY_MORE_RULES
+    for (i = k->differs_from[cell]; i < k->differs_from[cell + 1]; i++)
+        if (!eliminate(s, b, k->differ_of[i], digit))
+            return 0;
 #endif
     return 1;
 }
