@@ -4380,7 +4380,7 @@ static inline int remove_places(Search *s, Board *b, int cell, int d)
 /* Marks what must look at cell again, which lost digits: its cage, if
  * any (revise_cages()), its groups (revise_groups()) and the cell itself
  * (revise_relations()). */
-static inline void mark_stale(const Search *s, Board *b, int cell)
+static inline void mark_cage(const Search *s, Board *b, int cell)
 {
 #if CARRY_VARIANTS
     int c = s->rules->cage_of[cell];
@@ -4411,7 +4411,7 @@ static int eliminate(Search *s, Board *b, int cell, uint32_t mask)
         return 0;                /* a placed digit cannot leave */
     left = b->cands[cell] & ~mask;
     b->cands[cell] = left;
-    mark_stale(s, b, cell);
+    mark_cage(s, b, cell);
     if (left == 0) {
         blame_cell(s, cell);
         return 0;
@@ -4445,7 +4445,7 @@ static int place(Search *s, Board *b, int cell, int d)
     b->value[cell] = (unsigned char)d;
     b->cands[cell] = digit;
     if (others)
-        mark_stale(s, b, cell);
+        mark_cage(s, b, cell);
     b->open--;
     for (i = 0; i < regions; i++)
         b->placed[region_of[i]] |= digit;
