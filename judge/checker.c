@@ -150,7 +150,8 @@ static const struct Judge {
      "poj3076 uva1309 la2659 zoj3122 e-olymp3525 acwing169 spoj-sudoku "
      "hdu1426 hdu2780 hackerrank-euler96 codingame-sudoku mindcoding-fiendish "
      "leetcode37 codingame-mini hackerrank-sudoku codingame-16x16 "
-     "codingame-25x25 codechef-ax06 vijos1586 campion-sudoku gvu-sudoku",
+     "codingame-25x25 codechef-ax06 vijos1586 lanqiao-sudoku campion-sudoku "
+     "gvu-sudoku",
      CHECK_GRIDS, 0, 0, 0, NULL},
     {"jutge-p78955", CHECK_GRIDS, 0, 0, 1, NULL},
     {"openjudges-k76722", CHECK_GRIDS, 0, 0, 0, "False"},

@@ -135,9 +135,9 @@ static const Profile PROFILES[] = {
      "Scenario #i:, the grid, an empty line",
      GOAL_SOLVE, 0, 0, 0, 0, 0, 0, NULL, 3, "", "\n", "Scenario #%ld:\n",
      NONE_WORDS(NO_SOLUTION_TEXT)},
-    {"hackerrank-euler96", "codingame-sudoku codechef-ax06 vijos1586", "one "
-     "9x9 grid of digits, 0 blank, spaced or not (also CodinGame's Sudoku "
-     "Solver, CodeChef AX06, Vijos P1586)",
+    {"hackerrank-euler96", "codingame-sudoku codechef-ax06 vijos1586 "
+     "lanqiao-sudoku", "one 9x9 grid of digits, 0 blank, spaced or not (also "
+     "CodinGame's Sudoku Solver, CodeChef AX06, Vijos P1586, Lanqiao's sudoku)",
      GOAL_SOLVE, 0, 0, 0, 0, 0, 0, NULL, 3, "", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
     {"mindcoding-fiendish", "", "a line N (1-5), then N^2 lines of N^2 "
      "spaced numbers, 0 blank; the solution without the N line",

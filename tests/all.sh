@@ -18,8 +18,9 @@ suite() {
     name=$1
     shift
     echo "== $name: $*"
+    started=$(date +%s)
     "$@" 2>&1 | tee "$log"
-    status=$?
+    echo "($name took $(( $(date +%s) - started )) s)"
     tally=$(sed -n 's/^.*Checks: \([0-9]*\), Failures: \([0-9]*\), Errors: \([0-9]*\).*$/\1 \2 \3/p;
                    s/^[a-z-]*: \([0-9]*\) \(tests\|examples\), \([0-9]*\) failed$/\1 \3 0/p' "$log" | tail -n 1)
     if [ -z "$tally" ]; then

@@ -489,6 +489,21 @@ name=judge-alias
 input '%s\n' "$P1"; run --judge luogu-p10482
 expect 0 "$S1$nl" ""
 
+# Lanqiao's sudoku: its statement's first sample, 9 lines of digits
+name=judge-alias-lanqiao
+input '005300000\n800000020\n070010500\n400005300\n010070006\n003200080\n060500009\n004000030\n000009700\n'
+run --judge=lanqiao-sudoku
+expect 0 "145327698
+839654127
+672918543
+496185372
+218473956
+753296481
+367542819
+984761235
+521839764
+" ""
+
 name=format-next-argument
 input '%s\n' "$P1"; run --format grid
 expect 0 "$(printf '%s\n' "$S1" | fold -w 9)$nl" ""
