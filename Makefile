@@ -247,13 +247,12 @@ bench-variants:
 iss-data:
 	ISS='$(ISS)' bash bench/iss-data.sh
 
-## strict: compile solver.c with every judge's flags and -Werror
+## strict: compile solver.c with every judge's flags and -Werror, JOBS
+##         at a time
 strict:
-	@for cc in $(STRICT); do \
-	    echo "$$cc -Werror solver.c"; \
-	    $$cc -Werror solver.c -o /tmp/solver-strict.$$$$ || exit 1; \
-	    rm -f /tmp/solver-strict.$$$$; \
-	done
+	@printf '%s\n' $(STRICT) | xargs -P '$(JOBS)' -I FLAGS sh -c \
+	    'echo "FLAGS -Werror solver.c"; \
+	     FLAGS -Werror solver.c -o /tmp/solver-strict.$$$$ && rm -f /tmp/solver-strict.$$$$'
 
 ## leetcode: write leetcode.c, solver.c's core with solveSudoku and
 ##           isValidSudoku, ready to paste into LeetCode 37 or 36 (the same
@@ -340,9 +339,9 @@ fuzz-profiles: $(FUZZ_DIR)/afl_profiles
 	    grep -E '^(execs_done|run_time|bitmap_cvg|saved_crashes|saved_hangs|corpus_count) '
 	@test "$$(ls $(FUZZ_DIR)/aflp/default/crashes | grep -c id)" = 0
 
-## fuzz-smoke: both fuzzers for 25 s each, as CI runs them
+## fuzz-smoke: both fuzzers for 25 s each, side by side, as CI runs them
 fuzz-smoke:
-	$(MAKE) fuzz FUZZ_SECONDS=25
+	$(MAKE) -j2 --output-sync=target fuzz FUZZ_SECONDS=25
 
 ## fuzz-checker, fuzz-validator: AFL++ on judge/checker (a contestant's
 ##        output under hdu4069, FUZZ_SECONDS) and judge/validate (a test

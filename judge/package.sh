@@ -195,10 +195,10 @@ if [ "$format" = domjudge ]; then
 fi
 
 echo "package: each submission on the data"
+cc -std=gnu99 -O2 -o "$tmp/checker" "$out/$checker/checker.c"
 check_submission() {            # FOLDER FILE WANT: WANT is AC, WA or RE
     cc -std=gnu99 -O2 -o "$tmp/program" "$1/$2" 2>"$tmp/cc.log" ||
         { echo "package: $2 does not compile: $(head -3 "$tmp/cc.log")" >&2; exit 1; }
-    cc -std=gnu99 -O2 -o "$tmp/checker" "$out/$checker/checker.c"
     got=AC
     for in in "$out"/data/sample/*.in "$out"/data/secret/*.in; do
         ans=${in%.in}.ans
