@@ -4974,31 +4974,81 @@ static int point_needed(Search *s, Board *b, const short *cell, uint32_t held,
     return changed;
 }
 
+/* Lines of up to this many cells are matched exactly (a table of 2^n
+ * entries per run); longer ones, on boards past 9x9, by the run's cover. */
+#define RENBAN_EXACT_CELLS 9
+
+/* The digits each cell of a renban line may take when its digits are the
+ * run w .. w + n - 1 exactly once each (relative to w: bit j is w + 1 +
+ * j): a digit stays where some one-to-one matching of the cells to the
+ * run gives it to the cell.  from_first[m]: the first |m| cells can take
+ * the digits m; from_last[m]: the last |m| cells can.  Adds what each
+ * cell may take to support[]; returns 0 when no matching exists. */
+static int match_run(const uint32_t *rel, int n, uint32_t *support, int w)
+{
+    unsigned char from_first[1 << RENBAN_EXACT_CELLS];
+    unsigned char from_last[1 << RENBAN_EXACT_CELLS];
+    uint32_t full = digits_up_to(n), m, open;
+    int i;
+
+    from_first[0] = from_last[0] = 1;
+    for (m = 1; m <= full; m++) {
+        int k = count_digits(m);
+        from_first[m] = from_last[m] = 0;
+        for (open = m & rel[k - 1]; open && !from_first[m]; open &= open - 1)
+            from_first[m] = from_first[m ^ (open & (0u - open))];
+        for (open = m & rel[n - k]; open && !from_last[m]; open &= open - 1)
+            from_last[m] = from_last[m ^ (open & (0u - open))];
+    }
+    if (!from_first[full])
+        return 0;
+    for (m = 0; m < full; m++) {
+        i = count_digits(m);                  /* the cell after the first i */
+        if (!from_first[m])
+            continue;
+        for (open = rel[i] & ~m; open; open &= open - 1) {
+            uint32_t digit = open & (0u - open);
+            if (from_last[full ^ m ^ digit])
+                support[i] |= digit << w;
+        }
+    }
+    return 1;
+}
+
 /* A renban line (GROUP_RENBAN): its n digits are a run w .. w + n - 1,
- * which fits where every cell may take a digit of the run and every
- * digit of the run has a cell.  Each cell keeps the digits of the runs
- * that fit; a digit in every run that fits with one cell left is
- * placed there.  Returns -1 on a contradiction, else how many cells
- * lost digits. */
+ * which fits where the cells can take its digits one each (matched
+ * exactly on lines of up to RENBAN_EXACT_CELLS cells, else where every
+ * cell may take a digit of the run and every digit of the run has a
+ * cell).  Each cell keeps the digits the fitting runs give it; a digit
+ * in every run that fits with one cell left is placed there, and leaves
+ * the cells that see all its places.  Returns -1 on a contradiction,
+ * else how many cells lost digits. */
 static int revise_renban(Search *s, Board *b, const Group *g)
 {
     const short *cell = s->rules->puzzle->group_cells + g->first;
     uint32_t fits = 0, needed = ~0u, run0 = digits_up_to(g->size);
-    int w, i, changed = 0, found;
+    uint32_t support[MAX_SIDE], rel[MAX_SIDE];
+    int w, i, changed = 0, found, exact = g->size <= RENBAN_EXACT_CELLS;
 
+    for (i = 0; i < g->size; i++)
+        support[i] = 0;
     for (w = 0; w + g->size <= s->rules->puzzle->side; w++) {
         uint32_t run = run0 << w, seen = 0;
-        for (i = 0; i < g->size && (b->cands[cell[i]] & run); i++)
+        for (i = 0; i < g->size && (b->cands[cell[i]] & run); i++) {
             seen |= b->cands[cell[i]] & run;
-        if (i == g->size && seen == run) {
-            fits |= run;
-            needed &= run;
+            rel[i] = (b->cands[cell[i]] & run) >> w;
         }
+        if (i < g->size || seen != run)
+            continue;
+        if (exact && !match_run(rel, g->size, support, w))
+            continue;
+        fits |= run;
+        needed &= run;
     }
     if (fits == 0)
         return -1;
     for (i = 0; i < g->size; i++) {
-        if ((found = keep_digits(s, b, cell[i], fits)) < 0)
+        if ((found = keep_digits(s, b, cell[i], exact ? support[i] : fits)) < 0)
             return -1;
         changed += found;
     }

@@ -2539,6 +2539,61 @@ START_TEST(test_general_all_counts)
 }
 END_TEST
 
+#if CARRY_MORE_RULES
+/* Whether cells at..n-1 of a line can take the digits left (a mask over
+ * 0..n-1) one each, cell i from rel[i]: every matching tried. */
+static int matches_from(const uint32_t *rel, int n, int at, uint32_t left)
+{
+    uint32_t open;
+
+    if (at == n)
+        return 1;
+    for (open = rel[at] & left; open; open &= open - 1)
+        if (matches_from(rel, n, at + 1, left & ~(open & (0u - open))))
+            return 1;
+    return 0;
+}
+
+/* A renban's run matched exactly (match_run) agrees with trying every
+ * matching, cell by cell and digit by digit, on random lines of 1 to 9
+ * cells; and the run 2-4 of two cells of {1,2} and one of {3,4}, which
+ * covers it digit by digit, does not fit. */
+START_TEST(test_renban_matching)
+{
+    uint32_t rel[9], support[9], x = 12345;
+    int round, n, i;
+
+    rel[0] = rel[1] = 1u, rel[2] = 6u;   /* 2, 2, {3,4} against 2-4 */
+    ck_assert_int_eq(match_run(rel, 3, support, 1), 0);
+    for (round = 0; round < 3000; round++) {
+        int fits;
+        n = 1 + round % 9;
+        for (i = 0; i < n; i++) {
+            x ^= x << 13, x ^= x >> 17, x ^= x << 5;
+            rel[i] = (x >> 3) & digits_up_to(n);
+            if (round % 3 == 0)           /* sparser lines, more dead ends */
+                rel[i] &= x >> 11;
+            support[i] = 0;
+        }
+        fits = match_run(rel, n, support, 2);
+        ck_assert_int_eq(fits, matches_from(rel, n, 0, digits_up_to(n)));
+        for (i = 0; i < n; i++) {
+            uint32_t open, want = 0, had = rel[i];
+            for (open = had; open; open &= open - 1) {
+                uint32_t digit = open & (0u - open);
+                rel[i] = digit;
+                if (matches_from(rel, n, 0, digits_up_to(n)))
+                    want |= digit << 2;
+            }
+            rel[i] = had;
+            ck_assert_msg(support[i] == want, "line %d cell %d: %x, not %x",
+                          round, i, (unsigned)support[i], (unsigned)want);
+        }
+    }
+}
+END_TEST
+#endif
+
 /* ------------------------------------------------------------------ */
 /* suite                                                              */
 /* ------------------------------------------------------------------ */
@@ -2561,6 +2616,9 @@ static Suite *solver_suite(void)
     tcase_add_test(general, test_planes_decline);
     tcase_add_test(general, test_plane_innies);
     tcase_add_test(general, test_hidden_windows);
+#if CARRY_MORE_RULES
+    tcase_add_test(general, test_renban_matching);
+#endif
 #if CARRY_PLANE_EXTRAS && defined(SOLVER_SSE2)
     tcase_add_test(general, test_singles_screen);
 #endif
