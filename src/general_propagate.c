@@ -669,6 +669,34 @@ static int point_needed(Search *s, Board *b, const short *cell, uint32_t held,
  * entries per run); longer ones, on boards past 9x9, by the run's cover. */
 #define RENBAN_EXACT_CELLS 9
 
+/* Two digits sets a and b of two cells can take two digits one each
+ * (both of a run of two). */
+static int two_match(uint32_t a, uint32_t b)
+{
+    return a && b && (a != b || (a & (a - 1)));
+}
+
+/* match_run() for lines of one to three cells: a digit stays in a cell
+ * where the other cells can take the rest of the run one each. */
+static int match_small_run(const uint32_t *rel, int n, uint32_t *support,
+                           int w)
+{
+    uint32_t open, fits = 0;
+    int i;
+
+    for (i = 0; i < n; i++)
+        for (open = rel[i]; open; open &= open - 1) {
+            uint32_t digit = open & (0u - open);
+            if (n == 1 || (n == 2 ? (rel[1 - i] & ~digit) != 0
+                           : two_match(rel[i == 0] & ~digit,
+                                       rel[i == 2 ? 1 : 2] & ~digit))) {
+                support[i] |= digit << w;
+                fits = 1;
+            }
+        }
+    return (int)fits;
+}
+
 /* The digits each cell of a renban line may take when its digits are the
  * run w .. w + n - 1 exactly once each (relative to w: bit j is w + 1 +
  * j): a digit stays where some one-to-one matching of the cells to the
@@ -679,9 +707,18 @@ static int match_run(const uint32_t *rel, int n, uint32_t *support, int w)
 {
     unsigned char from_first[1 << RENBAN_EXACT_CELLS];
     unsigned char from_last[1 << RENBAN_EXACT_CELLS];
-    uint32_t full = digits_up_to(n), m, open;
+    uint32_t full = digits_up_to(n), m, open, every = full;
     int i;
 
+    for (i = 0; i < n; i++)
+        every &= rel[i];
+    if (every == full) {                  /* each cell may take any of them */
+        for (i = 0; i < n; i++)
+            support[i] |= full << w;
+        return 1;
+    }
+    if (n <= 3)                           /* no table needed */
+        return match_small_run(rel, n, support, w);
     from_first[0] = from_last[0] = 1;
     for (m = 1; m <= full; m++) {
         int k = count_digits(m);
@@ -718,16 +755,26 @@ static int revise_renban(Search *s, Board *b, const Group *g)
 {
     const short *cell = s->rules->puzzle->group_cells + g->first;
     uint32_t fits = 0, needed = ~0u, run0 = digits_up_to(g->size);
-    uint32_t support[MAX_SIDE], rel[MAX_SIDE];
+    uint32_t support[MAX_SIDE], rel[MAX_SIDE], cands[MAX_SIDE];
     int w, i, changed = 0, found, exact = g->size <= RENBAN_EXACT_CELLS;
+    int first = 0, last = s->rules->puzzle->side - g->size;
 
-    for (i = 0; i < g->size; i++)
+    for (i = 0; i < g->size; i++) {      /* runs that reach every cell */
+        int low, high;
+        cands[i] = b->cands[cell[i]];
         support[i] = 0;
-    for (w = 0; w + g->size <= s->rules->puzzle->side; w++) {
+        if (cands[i] == 0)
+            return -1;
+        low = first_digit(cands[i]) - g->size;
+        high = last_digit(cands[i]) - 1;
+        first = low > first ? low : first;
+        last = high < last ? high : last;
+    }
+    for (w = first; w <= last; w++) {
         uint32_t run = run0 << w, seen = 0;
-        for (i = 0; i < g->size && (b->cands[cell[i]] & run); i++) {
-            seen |= b->cands[cell[i]] & run;
-            rel[i] = (b->cands[cell[i]] & run) >> w;
+        for (i = 0; i < g->size && (cands[i] & run); i++) {
+            seen |= cands[i] & run;
+            rel[i] = (cands[i] & run) >> w;
         }
         if (i < g->size || seen != run)
             continue;
