@@ -17,7 +17,11 @@
 # --cage-size=3-6 --count=600 --seed=11) that take our solver the most
 # guesses counting to two (chosen again at each round of the killer
 # reasoning; docs/benchmarks.md says when); ISS gets each as SudoCue's
-# 3x3::k: text.
+# 3x3::k: text.  HARD_VARIANTS_FOR_US, in make bench-variants' list, is
+# bench/variants-hard.txt (bench/variants-hard.sh writes it): the 20 of
+# 600 generated puzzles of six rule sets (anti-knight, anti-king, X,
+# windoku, non-consecutive) that take us the most guesses, as constraint
+# text, which ISS reads as it is.
 set -eu
 cd "$(dirname "$0")/.."
 iss=${ISS:-}
@@ -53,11 +57,11 @@ to_sudocue() {
            print out }'
 }
 for set in $sets; do
-    if [ "$set" = HARD_FOR_US ]; then
-        to_sudocue <bench/killers-hard.txt >"$out/$set.txt"
-    else
-        node "$out/dump.mjs" "$(cd "$iss" && pwd)" "$set" >"$out/$set.txt"
-    fi
+    case $set in
+        HARD_FOR_US) to_sudocue <bench/killers-hard.txt >"$out/$set.txt" ;;
+        HARD_VARIANTS_FOR_US) cp bench/variants-hard.txt "$out/$set.txt" ;;
+        *) node "$out/dump.mjs" "$(cd "$iss" && pwd)" "$set" >"$out/$set.txt" ;;
+    esac
     for mode in uniqueness first; do
         opt=--count=2 solutions=2
         [ $mode = first ] && opt= solutions=1
@@ -70,7 +74,8 @@ for set in $sets; do
             guesses=$((guesses + g))
         done <"$out/$set.txt"
         ours=$(awk '{ t += $1; if ($1 > m) m = $1 } END { printf "%.2f s (%.2f s)", t, m }' "$out/times")
-        if [ "$set" = HARD_FOR_US ]; then     # one by one, rows joined
+        if [ "${set%_FOR_US}" != "$set" ]; then   # a file of ours: ISS puzzle
+            # by puzzle, its rows joined
             while IFS= read -r line; do
                 printf '%s\n' "$line" >"$out/one"
                 (cd "$iss" && node tools/perf/benchmark_puzzles.js --max-backtracks none \

@@ -167,6 +167,22 @@ name=killer-given-cage-wrong-sum
 input '%s\n' "$(printf '%s' "$KILLER" | sed 's/^\.\.7/417/; s/ a=12 / a=13 /')" "$(printf '%s' "$KILLER" | sed "s/^[^ ]*/$S9/")" "$(printf '%s' "$KILLER" | sed "s/^[^ ]*/$S9/; s/ a=12 / a=13 /")"; run
 expect 0 "IMPOSSIBLE$nl$S9${nl}IMPOSSIBLE$nl" ""
 
+# A cage of nine cells holds every digit: a region.  On the main
+# diagonal it counts as the diagonal of constraint text does; along a
+# row, as the row alone.
+XLESS='...7.6..8..5.....7..7....4.9..8..6.......3.15................94.....2...4..3...2.'
+name=killer-nine-cell-cage-region
+input '%s %s a=45\n%s\n' "$XLESS" "$(printf 'a.........%.0s' 1 2 3 4 5 6 7 8)a" \
+    "$(printf '%s' "$XLESS" | awk '{ printf ".Diagonal~-1"
+        for (i = 0; i < 81; i++) { c = substr($0, i + 1, 1)
+            if (c != ".") printf ".~R%dC%d_%s", int(i / 9) + 1, i % 9 + 1, c } }')"
+run --count=100000
+expect 0 "1781${nl}1781$nl" ""
+name=killer-nine-cell-cage-row
+input '%s %s%s a=45\n' "$XLESS" aaaaaaaaa "$(printf '.........%.0s' 1 2 3 4 5 6 7 8)"
+run --count=2000
+expect 0 "2000+$nl" ""
+
 name=greater-than-count
 input '%s\n' "$GREATER"; run --count=3
 expect 0 "2$nl" ""
