@@ -30,6 +30,12 @@ if ! command -v node >/dev/null 2>&1 || [ ! -f "$iss/data/collections.js" ]; the
     echo "bench-killers: skipped: set ISS to a checkout of sigh/Interactive-Sudoku-Solver (and install node)"
     exit 0
 fi
+# CAP=SECONDS stops each puzzle there, ours and ISS's (default: none); a
+# puzzle stopped counts the cap's time and no guesses, and the row says
+# how many stopped (ISS's cap includes node's start, about half a second).
+cap=${CAP:-0}
+limit=
+[ "$cap" = 0 ] || limit="timeout $cap"
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
 CC=${CC:-cc}
@@ -65,21 +71,29 @@ for set in $sets; do
     for mode in uniqueness first; do
         opt=--count=2 solutions=2
         [ $mode = first ] && opt= solutions=1
-        : >"$out/times" ; guesses=0
+        : >"$out/times" ; guesses=0 stopped=0
         while IFS= read -r line; do
             printf '%s\n' "$line" >"$out/one"
-            /usr/bin/time -f "%U %S" -o "$out/t" "$out/solver" $opt --stats "$out/one" >/dev/null 2>"$out/stats"
-            awk '{ print $1 + $2 }' "$out/t" >>"$out/times"
+            /usr/bin/time -f "%U %S" -o "$out/t" $limit "$out/solver" $opt --stats "$out/one" >/dev/null 2>"$out/stats" || :
             g=$(grep -o '[0-9]* guesses' "$out/stats" | cut -d' ' -f1)
+            if [ -z "$g" ]; then                 # stopped at the cap
+                echo "$cap" >>"$out/times"
+                stopped=$((stopped + 1))
+                continue
+            fi
+            awk '{ print $1 + $2 }' "$out/t" >>"$out/times"
             guesses=$((guesses + g))
         done <"$out/$set.txt"
         ours=$(awk '{ t += $1; if ($1 > m) m = $1 } END { printf "%.2f s (%.2f s)", t, m }' "$out/times")
-        if [ "${set%_FOR_US}" != "$set" ]; then   # a file of ours: ISS puzzle
-            # by puzzle, its rows joined
+        [ "$stopped" = 0 ] || ours="$ours, $stopped stopped at $cap s"
+        if [ "${set%_FOR_US}" != "$set" ] || [ "$cap" != 0 ]; then
+            # ISS puzzle by puzzle (a file of ours, or a cap), rows joined;
+            # one stopped at the cap counts the cap and no guesses
             while IFS= read -r line; do
                 printf '%s\n' "$line" >"$out/one"
-                (cd "$iss" && node tools/perf/benchmark_puzzles.js --max-backtracks none \
-                    --input-file "$out/one" --solutions $solutions --json 2>/dev/null)
+                (cd "$iss" && $limit node tools/perf/benchmark_puzzles.js --max-backtracks none \
+                    --input-file "$out/one" --solutions $solutions --json 2>/dev/null) ||
+                    echo "[{\"ms\": $((cap * 1000)), \"guesses\": 0, \"stopped\": 1}]"
             done <"$out/$set.txt" | sed 's/^\[//; s/\]$//' | paste -sd, | sed 's/^/[/; s/$/]/' >"$out/iss.json"
         else
             (cd "$iss" && node tools/perf/benchmark_puzzles.js --max-backtracks none \
@@ -88,8 +102,11 @@ for set in $sets; do
         theirs=$(python3 -c "
 import json, sys
 rows = json.load(open(sys.argv[1]))
-print('%.2f s (%.2f s) %d' % (sum(r['ms'] for r in rows) / 1000,
-      max(r['ms'] for r in rows) / 1000, sum(r['guesses'] for r in rows)))" "$out/iss.json")
+stopped = sum(r.get('stopped', 0) for r in rows)
+print('%.2f s (%.2f s)%s %d' % (sum(r['ms'] for r in rows) / 1000,
+      max(r['ms'] for r in rows) / 1000,
+      ', %d stopped at %s s' % (stopped, sys.argv[2]) if stopped else '',
+      sum(r['guesses'] for r in rows)))" "$out/iss.json" "$cap")
         echo "| $set | $(wc -l <"$out/$set.txt") | $mode | $ours | ${theirs% *} | $guesses / ${theirs##* } |"
     done
 done
