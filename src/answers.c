@@ -92,6 +92,7 @@ static int add_jigsaw(Case *c, Puzzle *p)
     return 1;
 }
 
+#if CARRY_KILLER_PLANES
 /* Adds the cells of case c labelled label to p as a region, unless p
  * has that region already: a cage of N cells holds every digit, and
  * hidden singles are stronger there than sums.  Returns 0, adding
@@ -121,9 +122,10 @@ static int cage_as_region(const Case *c, Puzzle *p, int label)
     memcpy(p->region[p->regions++], region, sizeof region[0] * (size_t)n);
     return 1;
 }
+#endif
 
 /* Adds the cages of case c's labels and sums to p (a cage of N cells as a
- * region).  Returns 0 with a message when a cage has no sum, a sum no
+ * region, where killers have their own engine).  Returns 0 with a message when a cage has no sum, a sum no
  * cage, or no digits make it. */
 static int add_cages(Case *c, Puzzle *p)
 {
@@ -152,10 +154,12 @@ static int add_cages(Case *c, Puzzle *p)
                     "to %d", i, n, side, c->cage_sum[i]);
             return bad_rules(c, message);
         }
+#if CARRY_KILLER_PLANES
         if (n == side && cage_as_region(c, p, i)) {
             next[i] = -1;
             continue;
         }
+#endif
         cage->first = (short)used;
         cage->size = (short)n;
         cage->sum = c->cage_sum[i];
@@ -163,7 +167,11 @@ static int add_cages(Case *c, Puzzle *p)
         p->cages++;
     }
     for (cell = 0; cell < cells; cell++)         /* cage by cage, in order */
+#if CARRY_KILLER_PLANES
         if (c->label[cell] != '.' && next[c->label[cell] & 127] >= 0)
+#else
+        if (c->label[cell] != '.')
+#endif
             p->cage_cells[next[c->label[cell] & 127]++] = (short)cell;
     return 1;
 }
