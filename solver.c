@@ -11139,41 +11139,8 @@ static int add_jigsaw(Case *c, Puzzle *p)
     return 1;
 }
 
-#if CARRY_KILLER_PLANES
-/* Adds the cells of case c labelled label to p as a region, unless p
- * has that region already: a cage of N cells holds every digit, and
- * hidden singles are stronger there than sums.  Returns 0, adding
- * nothing, where the table has no room (a cell already in
- * MAX_CELL_REGIONS regions). */
-static int cage_as_region(const Case *c, Puzzle *p, int label)
-{
-    int cells = p->side * p->side, cell, reg, i, j, n = 0;
-    short region[MAX_SIDE];
-
-    for (cell = 0; cell < cells; cell++)
-        if ((c->label[cell] & 127) == label)
-            region[n++] = (short)cell;
-    for (reg = 0; reg < p->regions; reg++)
-        if (memcmp(p->region[reg], region, sizeof region[0] * (size_t)n) == 0)
-            return 1;
-    if (p->regions >= MAX_REGIONS)
-        return 0;
-    for (i = 0; i < n; i++) {            /* room in each cell's regions */
-        int in = 0;
-        for (reg = 0; reg < p->regions; reg++)
-            for (j = 0; j < n; j++)
-                in += p->region[reg][j] == region[i];
-        if (in >= MAX_CELL_REGIONS)
-            return 0;
-    }
-    memcpy(p->region[p->regions++], region, sizeof region[0] * (size_t)n);
-    return 1;
-}
-#endif
-
-/* Adds the cages of case c's labels and sums to p (a cage of N cells as a
- * region, where killers have their own engine).  Returns 0 with a message when a cage has no sum, a sum no
- * cage, or no digits make it. */
+/* Adds the cages of case c's labels and sums to p.  Returns 0 with a
+ * message when a cage has no sum, a sum no cage, or no digits make it. */
 static int add_cages(Case *c, Puzzle *p)
 {
     int side = p->side, cells = side * side, cell, i, used = 0;
@@ -11201,12 +11168,6 @@ static int add_cages(Case *c, Puzzle *p)
                     "to %d", i, n, side, c->cage_sum[i]);
             return bad_rules(c, message);
         }
-#if CARRY_KILLER_PLANES
-        if (n == side && cage_as_region(c, p, i)) {
-            next[i] = -1;
-            continue;
-        }
-#endif
         cage->first = (short)used;
         cage->size = (short)n;
         cage->sum = c->cage_sum[i];
@@ -11214,11 +11175,7 @@ static int add_cages(Case *c, Puzzle *p)
         p->cages++;
     }
     for (cell = 0; cell < cells; cell++)         /* cage by cage, in order */
-#if CARRY_KILLER_PLANES
-        if (c->label[cell] != '.' && next[c->label[cell] & 127] >= 0)
-#else
         if (c->label[cell] != '.')
-#endif
             p->cage_cells[next[c->label[cell] & 127]++] = (short)cell;
     return 1;
 }
@@ -12795,12 +12752,59 @@ static int run_numbers(Reader *lines, Writer *w, const Options *o,
 
 /*
  * src/main.c - run(), the loop over the cases in the profile's answer
- * mode, and main().
+ * mode (a killer's cages of N cells made regions before it is solved),
+ * and main().
  * Calls: general_rules.c, engines.c, tool_support.c, input.c, output.c,
  * answers.c, options.c, numbers.c.
  */
 
 #ifndef SOLVER_NO_MAIN
+
+#if CARRY_KILLER_PLANES
+/* Adds the N cells in cell[] (in increasing order) to p as a region,
+ * unless p has that region already.  Returns 0, adding nothing, where
+ * the table has no room (a cell already in MAX_CELL_REGIONS regions). */
+static int cage_as_region(Puzzle *p, const short *cell)
+{
+    int n = p->side, reg, i, j;
+
+    for (reg = 0; reg < p->regions; reg++)
+        if (memcmp(p->region[reg], cell, sizeof cell[0] * (size_t)n) == 0)
+            return 1;
+    if (p->regions >= MAX_REGIONS)
+        return 0;
+    for (i = 0; i < n; i++) {            /* room in each cell's regions */
+        int in = 0;
+        for (reg = 0; reg < p->regions; reg++)
+            for (j = 0; j < n; j++)
+                in += p->region[reg][j] == cell[i];
+        if (in >= MAX_CELL_REGIONS)
+            return 0;
+    }
+    memcpy(p->region[p->regions++], cell, sizeof cell[0] * (size_t)n);
+    return 1;
+}
+
+/* Before solving: a cage of N cells holds every digit, so it becomes a
+ * region (hidden singles are stronger there than sums), the other cages
+ * moved up.  The tools that draw or check a puzzle keep its cages. */
+static void full_cages_as_regions(Puzzle *p)
+{
+    int k, kept = 0, used = 0;
+
+    for (k = 0; k < p->cages; k++) {
+        Cage cage = p->cage[k];
+        const short *cell = p->cage_cells + cage.first;
+        if (cage.size == p->side && cage_as_region(p, cell))
+            continue;
+        memmove(p->cage_cells + used, cell, sizeof cell[0] * (size_t)cage.size);
+        cage.first = (short)used;
+        p->cage[kept++] = cage;
+        used += cage.size;
+    }
+    p->cages = kept;
+}
+#endif
 
 /* Reads, solves and writes every case, in the engines' workspace space
  * (when the file carries more than the 9x9 engine).  Returns the exit
@@ -12848,6 +12852,10 @@ static int run(CaseReader *r, Writer *w, const Options *o, Workspace *space)
         }
         if (status == CASE_PUZZLE && !build_puzzle(&c, o, &puzzle))
             status = CASE_MALFORMED;
+#if CARRY_KILLER_PLANES
+        if (status == CASE_PUZZLE)
+            full_cages_as_regions(&puzzle);
+#endif
 #if CARRY_TOOLS
         if (o->all_limit && t.cases > 1)     /* --all: where a case ends */
             put_line(w, "---");

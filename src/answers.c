@@ -92,41 +92,8 @@ static int add_jigsaw(Case *c, Puzzle *p)
     return 1;
 }
 
-#if CARRY_KILLER_PLANES
-/* Adds the cells of case c labelled label to p as a region, unless p
- * has that region already: a cage of N cells holds every digit, and
- * hidden singles are stronger there than sums.  Returns 0, adding
- * nothing, where the table has no room (a cell already in
- * MAX_CELL_REGIONS regions). */
-static int cage_as_region(const Case *c, Puzzle *p, int label)
-{
-    int cells = p->side * p->side, cell, reg, i, j, n = 0;
-    short region[MAX_SIDE];
-
-    for (cell = 0; cell < cells; cell++)
-        if ((c->label[cell] & 127) == label)
-            region[n++] = (short)cell;
-    for (reg = 0; reg < p->regions; reg++)
-        if (memcmp(p->region[reg], region, sizeof region[0] * (size_t)n) == 0)
-            return 1;
-    if (p->regions >= MAX_REGIONS)
-        return 0;
-    for (i = 0; i < n; i++) {            /* room in each cell's regions */
-        int in = 0;
-        for (reg = 0; reg < p->regions; reg++)
-            for (j = 0; j < n; j++)
-                in += p->region[reg][j] == region[i];
-        if (in >= MAX_CELL_REGIONS)
-            return 0;
-    }
-    memcpy(p->region[p->regions++], region, sizeof region[0] * (size_t)n);
-    return 1;
-}
-#endif
-
-/* Adds the cages of case c's labels and sums to p (a cage of N cells as a
- * region, where killers have their own engine).  Returns 0 with a message when a cage has no sum, a sum no
- * cage, or no digits make it. */
+/* Adds the cages of case c's labels and sums to p.  Returns 0 with a
+ * message when a cage has no sum, a sum no cage, or no digits make it. */
 static int add_cages(Case *c, Puzzle *p)
 {
     int side = p->side, cells = side * side, cell, i, used = 0;
@@ -154,12 +121,6 @@ static int add_cages(Case *c, Puzzle *p)
                     "to %d", i, n, side, c->cage_sum[i]);
             return bad_rules(c, message);
         }
-#if CARRY_KILLER_PLANES
-        if (n == side && cage_as_region(c, p, i)) {
-            next[i] = -1;
-            continue;
-        }
-#endif
         cage->first = (short)used;
         cage->size = (short)n;
         cage->sum = c->cage_sum[i];
@@ -167,11 +128,7 @@ static int add_cages(Case *c, Puzzle *p)
         p->cages++;
     }
     for (cell = 0; cell < cells; cell++)         /* cage by cage, in order */
-#if CARRY_KILLER_PLANES
-        if (c->label[cell] != '.' && next[c->label[cell] & 127] >= 0)
-#else
         if (c->label[cell] != '.')
-#endif
             p->cage_cells[next[c->label[cell] & 127]++] = (short)cell;
     return 1;
 }

@@ -1,11 +1,58 @@
 /*
  * src/main.c - run(), the loop over the cases in the profile's answer
- * mode, and main().
+ * mode (a killer's cages of N cells made regions before it is solved),
+ * and main().
  * Calls: general_rules.c, engines.c, tool_support.c, input.c, output.c,
  * answers.c, options.c, numbers.c.
  */
 
 #ifndef SOLVER_NO_MAIN
+
+#if CARRY_KILLER_PLANES
+/* Adds the N cells in cell[] (in increasing order) to p as a region,
+ * unless p has that region already.  Returns 0, adding nothing, where
+ * the table has no room (a cell already in MAX_CELL_REGIONS regions). */
+static int cage_as_region(Puzzle *p, const short *cell)
+{
+    int n = p->side, reg, i, j;
+
+    for (reg = 0; reg < p->regions; reg++)
+        if (memcmp(p->region[reg], cell, sizeof cell[0] * (size_t)n) == 0)
+            return 1;
+    if (p->regions >= MAX_REGIONS)
+        return 0;
+    for (i = 0; i < n; i++) {            /* room in each cell's regions */
+        int in = 0;
+        for (reg = 0; reg < p->regions; reg++)
+            for (j = 0; j < n; j++)
+                in += p->region[reg][j] == cell[i];
+        if (in >= MAX_CELL_REGIONS)
+            return 0;
+    }
+    memcpy(p->region[p->regions++], cell, sizeof cell[0] * (size_t)n);
+    return 1;
+}
+
+/* Before solving: a cage of N cells holds every digit, so it becomes a
+ * region (hidden singles are stronger there than sums), the other cages
+ * moved up.  The tools that draw or check a puzzle keep its cages. */
+static void full_cages_as_regions(Puzzle *p)
+{
+    int k, kept = 0, used = 0;
+
+    for (k = 0; k < p->cages; k++) {
+        Cage cage = p->cage[k];
+        const short *cell = p->cage_cells + cage.first;
+        if (cage.size == p->side && cage_as_region(p, cell))
+            continue;
+        memmove(p->cage_cells + used, cell, sizeof cell[0] * (size_t)cage.size);
+        cage.first = (short)used;
+        p->cage[kept++] = cage;
+        used += cage.size;
+    }
+    p->cages = kept;
+}
+#endif
 
 /* Reads, solves and writes every case, in the engines' workspace space
  * (when the file carries more than the 9x9 engine).  Returns the exit
@@ -53,6 +100,10 @@ static int run(CaseReader *r, Writer *w, const Options *o, Workspace *space)
         }
         if (status == CASE_PUZZLE && !build_puzzle(&c, o, &puzzle))
             status = CASE_MALFORMED;
+#if CARRY_KILLER_PLANES
+        if (status == CASE_PUZZLE)
+            full_cages_as_regions(&puzzle);
+#endif
 #if CARRY_TOOLS
         if (o->all_limit && t.cases > 1)     /* --all: where a case ends */
             put_line(w, "---");
