@@ -1789,6 +1789,17 @@ static void find_cages(Rules *k)
 }
 
 #if CARRY_MORE_RULES
+/* Turns counts[0..cells-1] of list entries per cell into where each
+ * cell's list ends (counts[cells] ends the last): the lists are then
+ * filled from their ends, counting down to where each begins. */
+static void list_ends(short *counts, int cells)
+{
+    int cell;
+
+    for (cell = 1; cell <= cells; cell++)
+        counts[cell] = (short)(counts[cell] + counts[cell - 1]);
+}
+
 /* Lists the groups of the puzzle's each cell lies in (groups_from,
  * group_of). */
 static void find_groups(Rules *k)
@@ -1801,9 +1812,7 @@ static void find_groups(Rules *k)
     for (g = 0; g < p->groups; g++)
         for (i = 0; i < p->group[g].size; i++)
             k->groups_from[p->group_cells[p->group[g].first + i]]++;
-    for (cell = 1; cell <= k->cells; cell++)     /* where each list ends */
-        k->groups_from[cell] = (short)(k->groups_from[cell]
-                                       + k->groups_from[cell - 1]);
+    list_ends(k->groups_from, k->cells);
     for (g = p->groups - 1; g >= 0; g--)         /* filled from the ends */
         for (i = 0; i < p->group[g].size; i++) {
             cell = p->group_cells[p->group[g].first + i];
@@ -1848,12 +1857,8 @@ static void find_relations(Rules *k)
         from[p->relation[i].a]++;
         from[p->relation[i].b]++;
     }
-    for (cell = 1; cell <= k->cells; cell++) {   /* where each list ends */
-        k->relations_from[cell] = (short)(k->relations_from[cell]
-                                          + k->relations_from[cell - 1]);
-        k->differs_from[cell] = (short)(k->differs_from[cell]
-                                        + k->differs_from[cell - 1]);
-    }
+    list_ends(k->relations_from, k->cells);
+    list_ends(k->differs_from, k->cells);
     for (i = p->relations - 1; i >= 0; i--) {    /* filled from the ends */
         const Relation *r = &p->relation[i];
         if (r->kind == DIFFER) {
