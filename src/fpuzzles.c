@@ -853,15 +853,22 @@ static long fpuzzles_json_text(const char *json, char *text, char *message)
  * JSON opening '{"' (0, with *is_json set). */
 static long fpuzzles_data(const char *text, size_t n, int *is_json)
 {
-    size_t at, i;
+    const char *from = text, *at;
+    size_t i;
 
     *is_json = n > 2 && text[0] == '{' && text[1] == '"';
     if (*is_json)
         return 0;
-    for (at = 0; at + 12 <= n; at++)
-        if (memcmp(text + at, "load=N4Ig", 9) == 0
-            || memcmp(text + at, "fpuzzlesN4Ig", 12) == 0)
-            return (long)(at + (text[at] == 'l' ? 5 : 8));
+    /* the first "N4Ig" after "load=" (12 bytes from the 'l' in the line)
+       or "fpuzzles"; a line of cells holds no 'N' to look at */
+    while ((at = memchr(from, 'N', (size_t)(text + n - from))) != NULL) {
+        size_t k = (size_t)(at - text);
+        from = at + 1;
+        if (k + 4 <= n && memcmp(at, "N4Ig", 4) == 0
+            && ((k >= 8 && memcmp(at - 8, "fpuzzles", 8) == 0)
+                || (k >= 5 && k + 7 <= n && memcmp(at - 5, "load=", 5) == 0)))
+            return (long)k;
+    }
     if (n < 8 || memcmp(text, "N4Ig", 4) != 0)
         return -1;
     for (i = 0; i < n; i++)
