@@ -861,7 +861,7 @@ static long fpuzzles_data(const char *text, size_t n, int *is_json)
         return 0;
     /* the first "N4Ig" after "load=" (12 bytes from the 'l' in the line)
        or "fpuzzles"; a line of cells holds no 'N' to look at */
-    while ((at = memchr(from, 'N', (size_t)(text + n - from))) != NULL) {
+    while ((at = (const char *)memchr(from, 'N', (size_t)(text + n - from))) != NULL) {
         size_t k = (size_t)(at - text);
         from = at + 1;
         if (k + 4 <= n && memcmp(at, "N4Ig", 4) == 0

@@ -43,15 +43,15 @@
  * digits with bit operations.  The state keeps each digit's minirows and
  * minicolumns as last counted, and each band's and stack's configurations
  * summed over the digits, so only bands and stacks where a digit changed
- * are counted again, and the search reads its choice from them.  Minirow
- * counting itself waits out the first few guesses (TRIPLES_AFTER_GUESSES),
- * and a lopsided or nearly solved puzzle (is_lopsided(),
- * is_nearly_solved()) skips it, and the stacks and the configurations,
- * for twice as many guesses.
+ * are counted again, and the search reads its choice from them.  A
+ * lopsided or nearly solved puzzle (is_lopsided(), is_nearly_solved())
+ * skips the counting, the stacks and the configurations for its first
+ * guesses (LIGHT_TRIPLES_AFTER_GUESSES).
  * When nothing more follows, search() branches, on a copy of the state,
- * as tdoku does: on the configuration of a digit with two left in the band
- * or stack with the fewest configurations, else on a cell with the fewest
- * digits; each alternative is tried in turn.
+ * as tdoku does: on the configuration of the digit with the fewest left
+ * (two where one has two) in the band or stack with the fewest
+ * configurations, or on a cell with the fewest digits once every
+ * configuration is fixed; each alternative is tried in turn.
  *
  * Glossary: d is a digit 0..8 (printed as d + 1), b a band 0..2 (three rows
  * of boxes), s a stack 0..2 (three columns of boxes), bit a cell's position

@@ -340,9 +340,9 @@ static int count_stack(Grid *g, int s)
 
 /* Keeps each band's minirows and configurations current for choose(), in
  * the bands where a digit's minirows changed since the last time, and
- * counts them there (count_band()) unless triples is 0.  Returns -1 on a
- * contradiction, else how many digit-bands narrowed. */
-static int settle_minirows(Grid *g, int triples)
+ * counts them there (count_band()).  Returns -1 on a contradiction, else
+ * how many digit-bands narrowed. */
+static int settle_minirows(Grid *g)
 {
     int b, d, narrowed = 0;
 
@@ -362,7 +362,7 @@ static int settle_minirows(Grid *g, int triples)
         g->configurations[b] = 0;
         for (d = 0; d < DIGITS; d++)
             g->configurations[b] += CONFIGURATION_COUNT[possible[d]];
-        found = triples ? count_band(g, b) : 0;
+        found = count_band(g, b);
         if (found < 0)
             return -1;
         narrowed += found;
@@ -377,9 +377,9 @@ static int settle_minirows(Grid *g, int triples)
  * minirows_of() apply the permutation rule to them too (hidden singles in
  * columns, pointing and claiming between columns and boxes); then, in the
  * stacks where a digit's minicolumns changed since the last count, the
- * minicolumns are counted (count_stack()) unless triples is 0.  Returns -1
- * on a contradiction, else how many digit-stacks it narrowed. */
-static int settle_stacks(Grid *g, int triples)
+ * minicolumns are counted (count_stack()).  Returns -1 on a
+ * contradiction, else how many digit-stacks it narrowed. */
+static int settle_stacks(Grid *g)
 {
     int s, d, narrowed = 0;
     unsigned changed_stacks = 0;
@@ -408,7 +408,7 @@ static int settle_stacks(Grid *g, int triples)
         }
     }
     g->stack_changes = 0;
-    for (s = 0; s < 3 && triples; s++) {
+    for (s = 0; s < 3; s++) {
         int found;
         if (!(changed_stacks >> s & 1))
             continue;
@@ -420,18 +420,16 @@ static int settle_stacks(Grid *g, int triples)
     return narrowed;
 }
 
-/* How much propagate() infers, each level adding to the one before:
- * settling the digit-bands and naked singles (JCZSolve's propagation);
- * settling the stacks and keeping the minirows and configurations that
- * choose() reads; minirow and minicolumn counting. */
-enum Inference { BANDS_ONLY, STACKS_TOO, TRIPLES_TOO };
+/* How much propagate() infers: settling the digit-bands and naked
+ * singles (JCZSolve's propagation); or that, then settling the stacks,
+ * keeping the minirows and configurations that choose() reads, and
+ * minirow and minicolumn counting. */
+enum Inference { BANDS_ONLY, TRIPLES_TOO };
 
 /* Infers as much as the level allows until nothing more follows.  Returns
  * 0 on a contradiction. */
 static int propagate(Grid *g, enum Inference level)
 {
-    int triples = level == TRIPLES_TOO;
-
     for (;;) {
         int found;
         if (!settle_all(g))
@@ -440,9 +438,9 @@ static int propagate(Grid *g, enum Inference level)
             return 1;
         found = assign_naked_singles(g);
         if (found == 0 && level != BANDS_ONLY)
-            found = settle_stacks(g, triples);
+            found = settle_stacks(g);
         if (found == 0 && level != BANDS_ONLY)
-            found = settle_minirows(g, triples);
+            found = settle_minirows(g);
         if (found < 0)
             return 0;
         if (found == 0)
