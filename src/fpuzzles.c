@@ -859,8 +859,8 @@ static long fpuzzles_data(const char *text, size_t n, int *is_json)
     *is_json = n > 2 && text[0] == '{' && text[1] == '"';
     if (*is_json)
         return 0;
-    /* the first "N4Ig" after "load=" (12 bytes from the 'l' in the line)
-       or "fpuzzles"; a line of cells holds no 'N' to look at */
+    /* the first "N4Ig" after "fpuzzles", or after "load=" with 12 bytes
+       or more from the 'l' to the end; a line of cells has no 'N' */
     while ((at = (const char *)memchr(from, 'N', (size_t)(text + n - from))) != NULL) {
         size_t k = (size_t)(at - text);
         from = at + 1;

@@ -131,7 +131,7 @@ static void read_solution(const Grid *g, unsigned char *out)
  * every node: with choose() branching on configurations of three and
  * more, skipping it between the first and the eighth guess let the search
  * wander (56,484 guesses for a solution of a grid of 11 givens, where tdoku
- * takes 35), and counting at every node takes 1-5% fewer guesses and 2-6%
+ * takes 37), and counting at every node takes 1-5% fewer guesses and 2-6%
  * less time on the hard sets. */
 enum { LIGHT_TRIPLES_AFTER_GUESSES = 16 };
 
