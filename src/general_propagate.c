@@ -581,9 +581,104 @@ static void part_range(const Board *b, const short *cell,
         *low = INT_MAX / 4, *high = -(INT_MAX / 4);
 }
 
+/* A sum with this many open cells or fewer is filled exactly (ISS does
+ * so up to three). */
+enum { SUM_EXACT_CELLS = 3 };
+
+/* The open cells of a sum, and what their weighted digits must make. */
+typedef struct OpenSum {
+    int n, left;
+    int cell[SUM_EXACT_CELLS], weight[SUM_EXACT_CELLS];
+    int apart[SUM_EXACT_CELLS][SUM_EXACT_CELLS];  /* [i][j]: i, j differ */
+} OpenSum;
+
+/* Digit d's bit (bit d - 1), none for 0. */
+static uint32_t digit_mask(int d)
+{
+    return d ? 1u << (d - 1) : 0;
+}
+
+/* The digit that weight x digit makes left with, or 0 when none. */
+static int digit_making(int left, int weight, int side)
+{
+    int d = left / weight;
+
+    return d * weight == left && d >= 1 && d <= side ? d : 0;
+}
+
+/* Keeps in each open cell of o the digits some fill of all of them uses
+ * (cells apart holding different digits): at most two cells chosen, the
+ * last one's digit follows.  Returns -1 on a contradiction, else how many
+ * cells lost digits. */
+static int revise_sum_exactly(Search *s, Board *b, const OpenSum *o)
+{
+    uint32_t cands[SUM_EXACT_CELLS], support[SUM_EXACT_CELLS] = {0, 0, 0};
+    uint32_t first, second;
+    int side = s->rules->puzzle->side, last = o->n - 1, i, changed = 0;
+
+    for (i = 0; i < o->n; i++)
+        cands[i] = b->cands[o->cell[i]];
+    if (o->n == 1)
+        support[0] = cands[0] & digit_mask(digit_making(o->left, o->weight[0], side));
+    for (first = o->n > 1 ? cands[0] : 0; first; first &= first - 1) {
+        int d0 = first_digit(first), left = o->left - o->weight[0] * d0;
+        for (second = o->n > 2 ? cands[1] : 1; second; second &= second - 1) {
+            int d1 = o->n > 2 ? first_digit(second) : 0, d;
+            if (o->n > 2 && d1 == d0 && o->apart[0][1])
+                continue;
+            d = digit_making(left - o->weight[1] * d1 * (o->n > 2), o->weight[last], side);
+            if (!(cands[last] & digit_mask(d)) || (d == d0 && o->apart[0][last])
+                || (o->n > 2 && d == d1 && o->apart[1][last]))
+                continue;
+            support[0] |= digit_mask(d0);
+            if (o->n > 2)
+                support[1] |= digit_mask(d1);
+            support[last] |= digit_mask(d);
+        }
+    }
+    for (i = 0; i < o->n; i++) {
+        int found = keep_digits(s, b, o->cell[i], support[i]);
+        if (found < 0)
+            return -1;
+        changed += found;
+    }
+    return changed;
+}
+
+/* Reads a sum's open cells into o when it has SUM_EXACT_CELLS or fewer.
+ * Returns 0 when it has more. */
+static int read_open_sum(const Search *s, const Board *b, const Group *g,
+                         OpenSum *o)
+{
+    const Rules *k = s->rules;
+    const short *cell = k->puzzle->group_cells + g->first;
+    const signed char *weight = k->puzzle->group_weight + g->first;
+    int i, j;
+
+    o->n = 0;
+    o->left = g->value;
+    for (i = 0; i < g->size; i++) {
+        uint32_t cands = b->cands[cell[i]];
+        if (!(cands & (cands - 1))) {
+            o->left -= weight[i] * first_digit(cands);
+            continue;
+        }
+        if (o->n == SUM_EXACT_CELLS)
+            return 0;
+        o->cell[o->n] = cell[i];
+        o->weight[o->n++] = weight[i];
+    }
+    for (i = 0; i < o->n; i++)
+        for (j = 0; j < o->n; j++)
+            o->apart[i][j] = i != j && (g->distinct
+                || (k->peers[o->cell[i]][o->cell[j] >> 5] >> (o->cell[j] & 31) & 1));
+    return 1;
+}
+
 /* A weighted sum (GROUP_SUM) made bounds consistent, its parts' digits
  * distinct: each cell keeps the digits that leave the rest (its own
- * part, then the others) a sum they can make.  Returns -1 on a
+ * part, then the others) a sum they can make; with SUM_EXACT_CELLS open
+ * cells or fewer, exactly (revise_sum_exactly()).  Returns -1 on a
  * contradiction, else how many cells lost digits. */
 static int revise_sum(Search *s, Board *b, const Group *g)
 {
@@ -593,7 +688,10 @@ static int revise_sum(Search *s, Board *b, const Group *g)
     const unsigned char *part = p->group_part + g->first;
     int part_low[MAX_SIDE * MAX_SIDE], part_high[MAX_SIDE * MAX_SIDE];
     int low = 0, high = 0, parts = 0, i, j, changed = 0;
+    OpenSum open;
 
+    if (read_open_sum(s, b, g, &open))
+        return open.n == 0 ? (open.left == 0 ? 0 : -1) : revise_sum_exactly(s, b, &open);
     for (i = 0; i < g->size; i++)
         if (part[i] >= parts)
             parts = part[i] + 1;
