@@ -4905,13 +4905,16 @@ static void part_range(const Board *b, const short *cell,
 
 /* A sum with this many open cells or fewer is filled exactly (ISS does
  * so up to three). */
-enum { SUM_EXACT_CELLS = 3 };
+enum { SUM_EXACT_CELLS = 4 };
 
 /* The open cells of a sum, and what their weighted digits must make. */
 typedef struct OpenSum {
     int n, left;
     int cell[SUM_EXACT_CELLS], weight[SUM_EXACT_CELLS];
+    uint32_t cands[SUM_EXACT_CELLS];
     int apart[SUM_EXACT_CELLS][SUM_EXACT_CELLS];  /* [i][j]: i, j differ */
+    int low[SUM_EXACT_CELLS + 1], high[SUM_EXACT_CELLS + 1];  /* [i]: what
+                                    cells i.. can make at least, at most */
 } OpenSum;
 
 /* Digit d's bit (bit d - 1), none for 0. */
@@ -4928,36 +4931,45 @@ static int digit_making(int left, int weight, int side)
     return d * weight == left && d >= 1 && d <= side ? d : 0;
 }
 
-/* Keeps in each open cell of o the digits some fill of all of them uses
- * (cells apart holding different digits): at most two cells chosen, the
- * last one's digit follows.  Returns -1 on a contradiction, else how many
- * cells lost digits. */
-static int revise_sum_exactly(Search *s, Board *b, const OpenSum *o)
+/* Fills open cells i.. of o with digits that make left (cells apart
+ * holding different digits), every way, the last cell's digit following
+ * from the others' and no way followed past what the rest can make; each
+ * digit a way uses joins its cell's support.  Returns 1 when some way
+ * exists. */
+static int sum_fills(const OpenSum *o, int side, int i, int left, int *chosen,
+                     uint32_t *support)
 {
-    uint32_t cands[SUM_EXACT_CELLS], support[SUM_EXACT_CELLS] = {0, 0, 0};
-    uint32_t first, second;
-    int side = s->rules->puzzle->side, last = o->n - 1, i, changed = 0;
+    uint32_t open = o->cands[i];
+    int found = 0, j;
 
-    for (i = 0; i < o->n; i++)
-        cands[i] = b->cands[o->cell[i]];
-    if (o->n == 1)
-        support[0] = cands[0] & digit_mask(digit_making(o->left, o->weight[0], side));
-    for (first = o->n > 1 ? cands[0] : 0; first; first &= first - 1) {
-        int d0 = first_digit(first), left = o->left - o->weight[0] * d0;
-        for (second = o->n > 2 ? cands[1] : 1; second; second &= second - 1) {
-            int d1 = o->n > 2 ? first_digit(second) : 0, d;
-            if (o->n > 2 && d1 == d0 && o->apart[0][1])
-                continue;
-            d = digit_making(left - o->weight[1] * d1 * (o->n > 2), o->weight[last], side);
-            if (!(cands[last] & digit_mask(d)) || (d == d0 && o->apart[0][last])
-                || (o->n > 2 && d == d1 && o->apart[1][last]))
-                continue;
-            support[0] |= digit_mask(d0);
-            if (o->n > 2)
-                support[1] |= digit_mask(d1);
-            support[last] |= digit_mask(d);
+    if (i == o->n - 1)
+        open &= digit_mask(digit_making(left, o->weight[i], side));
+    for (; open; open &= open - 1) {
+        int d = first_digit(open), rest = left - o->weight[i] * d;
+        if (rest < o->low[i + 1] || rest > o->high[i + 1])
+            continue;
+        for (j = 0; j < i && (chosen[j] != d || !o->apart[j][i]); j++)
+            ;
+        if (j < i)
+            continue;            /* a cell apart from it holds d */
+        chosen[i] = d;
+        if (i == o->n - 1 || sum_fills(o, side, i + 1, rest, chosen, support)) {
+            support[i] |= digit_mask(d);
+            found = 1;
         }
     }
+    return found;
+}
+
+/* Keeps in each open cell of o the digits some fill of all of them uses.
+ * Returns -1 on a contradiction, else how many cells lost digits. */
+static int revise_sum_exactly(Search *s, Board *b, const OpenSum *o)
+{
+    uint32_t support[SUM_EXACT_CELLS] = {0};
+    int chosen[SUM_EXACT_CELLS], i, changed = 0;
+
+    if (!sum_fills(o, s->rules->puzzle->side, 0, o->left, chosen, support))
+        return -1;
     for (i = 0; i < o->n; i++) {
         int found = keep_digits(s, b, o->cell[i], support[i]);
         if (found < 0)
@@ -4967,8 +4979,22 @@ static int revise_sum_exactly(Search *s, Board *b, const OpenSum *o)
     return changed;
 }
 
-/* Reads a sum's open cells into o when it has SUM_EXACT_CELLS or fewer.
- * Returns 0 when it has more. */
+/* Fills o's low and high from its cells' digits and weights. */
+static void bound_open_sum(OpenSum *o)
+{
+    int i;
+
+    o->low[o->n] = o->high[o->n] = 0;
+    for (i = o->n - 1; i >= 0; i--) {
+        int low, high;
+        weighted_range(o->cands[i], o->weight[i], &low, &high);
+        o->low[i] = o->low[i + 1] + low;
+        o->high[i] = o->high[i + 1] + high;
+    }
+}
+
+/* Reads a sum's open cells into o, fewest digits first, when it has
+ * SUM_EXACT_CELLS or fewer.  Returns 0 when it has more. */
 static int read_open_sum(const Search *s, const Board *b, const Group *g,
                          OpenSum *o)
 {
@@ -4987,13 +5013,20 @@ static int read_open_sum(const Search *s, const Board *b, const Group *g,
         }
         if (o->n == SUM_EXACT_CELLS)
             return 0;
-        o->cell[o->n] = cell[i];
-        o->weight[o->n++] = weight[i];
+        for (j = o->n++; j > 0 && count_digits(o->cands[j - 1]) > count_digits(cands); j--) {
+            o->cell[j] = o->cell[j - 1];
+            o->weight[j] = o->weight[j - 1];
+            o->cands[j] = o->cands[j - 1];
+        }
+        o->cell[j] = cell[i];
+        o->weight[j] = weight[i];
+        o->cands[j] = cands;
     }
     for (i = 0; i < o->n; i++)
         for (j = 0; j < o->n; j++)
             o->apart[i][j] = i != j && (g->distinct
                 || (k->peers[o->cell[i]][o->cell[j] >> 5] >> (o->cell[j] & 31) & 1));
+    bound_open_sum(o);
     return 1;
 }
 

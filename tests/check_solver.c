@@ -2592,6 +2592,87 @@ START_TEST(test_renban_matching)
     }
 }
 END_TEST
+
+/* Whether the cells i.. of o can take digits of cands making left, cells
+ * apart holding different digits, chosen[] holding the digits before i:
+ * every digit of every cell tried. */
+static int sum_fill_exists(const OpenSum *o, const uint32_t *cands, int i,
+                           int left, int *chosen)
+{
+    int d, j;
+
+    if (i == o->n)
+        return left == 0;
+    for (d = 1; d <= 9; d++) {
+        if (!(cands[i] >> (d - 1) & 1))
+            continue;
+        for (j = 0; j < i && (chosen[j] != d || !o->apart[j][i]); j++)
+            ;
+        if (j < i)
+            continue;
+        chosen[i] = d;
+        if (sum_fill_exists(o, cands, i + 1, left - o->weight[i] * d, chosen))
+            return 1;
+    }
+    return 0;
+}
+
+/* A sum's last open cells filled exactly (sum_fills) agree with trying
+ * every digit of every cell, on random sums of 1 to SUM_EXACT_CELLS cells
+ * with weights 1, -1, 2 and -10 and random pairs of cells apart; and
+ * that 1 or 3 with 6 or 8 make no 10, though their bounds (7 to 11) do. */
+START_TEST(test_sum_fills)
+{
+    static const int weights[] = {1, 1, -1, 2, -10};
+    uint32_t support[SUM_EXACT_CELLS], x = 2468;
+    int chosen[SUM_EXACT_CELLS], round, i, j;
+    OpenSum o;
+
+    o.n = 2, o.left = 10;
+    o.cands[0] = 0x5u, o.cands[1] = 0xA0u;        /* {1,3} and {6,8} */
+    o.weight[0] = o.weight[1] = 1;
+    o.apart[0][0] = o.apart[0][1] = o.apart[1][0] = o.apart[1][1] = 0;
+    bound_open_sum(&o);
+    support[0] = support[1] = 0;
+    ck_assert_int_eq(sum_fills(&o, 9, 0, o.left, chosen, support), 0);
+    for (round = 0; round < 20000; round++) {
+        int fits;
+        o.n = 1 + round % SUM_EXACT_CELLS;
+        for (i = 0; i < o.n; i++) {
+            x ^= x << 13, x ^= x >> 17, x ^= x << 5;
+            o.cands[i] = (x >> 4) & 0x1FFu;
+            if (round % 3 == 0)
+                o.cands[i] &= x >> 13;
+            if (!o.cands[i])
+                o.cands[i] = 1u << (x % 9);
+            o.weight[i] = weights[(x >> 20) % 5];
+            support[i] = 0;
+        }
+        for (i = 0; i < o.n; i++)
+            for (j = 0; j <= i; j++)
+                o.apart[i][j] = o.apart[j][i] = i != j && (x >> (i * 4 + j + 1) & 1);
+        x ^= x << 13, x ^= x >> 17, x ^= x << 5;
+        o.left = (int)(x % 61) - 20;
+        bound_open_sum(&o);
+        fits = sum_fills(&o, 9, 0, o.left, chosen, support);
+        ck_assert_int_eq(fits, sum_fill_exists(&o, o.cands, 0, o.left, chosen));
+        for (i = 0; i < o.n; i++) {
+            uint32_t cands[SUM_EXACT_CELLS], want = 0;
+            int d;
+            memcpy(cands, o.cands, sizeof cands);
+            for (d = 1; d <= 9; d++) {
+                if (!(o.cands[i] >> (d - 1) & 1))
+                    continue;
+                cands[i] = 1u << (d - 1);
+                if (sum_fill_exists(&o, cands, 0, o.left, chosen))
+                    want |= 1u << (d - 1);
+            }
+            ck_assert_msg(support[i] == want, "sum %d cell %d: %x, not %x",
+                          round, i, (unsigned)support[i], (unsigned)want);
+        }
+    }
+}
+END_TEST
 #endif
 
 /* ------------------------------------------------------------------ */
@@ -2618,6 +2699,7 @@ static Suite *solver_suite(void)
     tcase_add_test(general, test_hidden_windows);
 #if CARRY_MORE_RULES
     tcase_add_test(general, test_renban_matching);
+    tcase_add_test(general, test_sum_fills);
 #endif
 #if CARRY_PLANE_EXTRAS && defined(SOLVER_SSE2)
     tcase_add_test(general, test_singles_screen);
