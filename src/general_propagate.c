@@ -720,7 +720,7 @@ static int revise_sum(Search *s, Board *b, const Group *g)
     const signed char *weight = p->group_weight + g->first;
     const unsigned char *part = p->group_part + g->first;
     int part_low[MAX_SIDE * MAX_SIDE], part_high[MAX_SIDE * MAX_SIDE];
-    int low = 0, high = 0, parts = 0, i, j, changed = 0;
+    int low = 0, high = 0, parts = 0, spread = 0, loose, i, j, changed = 0;
     OpenSum open;
 
     if (read_open_sum(s, b, g, &open))
@@ -732,9 +732,14 @@ static int revise_sum(Search *s, Board *b, const Group *g)
         part_range(b, cell, weight, part, g->size, j, &part_low[j], &part_high[j]);
         low += part_low[j];
         high += part_high[j];
+        if (part_high[j] - part_low[j] > spread)
+            spread = part_high[j] - part_low[j];
     }
     if (g->value < low || g->value > high)
         return -1;
+    /* a digit moves its part's sum by spread at most: with that much room
+       each way, a cell keeps every digit its mates leave enough without */
+    loose = g->value - low >= spread && high - g->value >= spread;
     for (i = 0; i < g->size; i++) {
         uint32_t cands = b->cands[cell[i]], mates = 0, keep = 0, open;
         int mine = part[i], others = 0, found;
@@ -743,7 +748,10 @@ static int revise_sum(Search *s, Board *b, const Group *g)
                 mates |= b->cands[cell[j]];
                 others++;
             }
-        for (open = cands; open; open &= open - 1) {
+        if (loose)
+            keep = others == 0 || count_digits(mates) > others ? cands
+                 : count_digits(mates) == others ? cands & ~mates : 0;
+        for (open = loose ? 0 : cands; open; open &= open - 1) {
             uint32_t digit = open & (0u - open);
             int d = first_digit(digit), in_low, in_high;
             if (others == 0)
