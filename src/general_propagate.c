@@ -609,6 +609,47 @@ static int digit_making(int left, int weight, int side)
     return d * weight == left && d >= 1 && d <= side ? d : 0;
 }
 
+/* The digits left - d for the digits d of mask (bit d - 1 for d) that
+ * leave 1 to 32. */
+static uint32_t mirrored_digits(uint32_t mask, int left)
+{
+    uint32_t r = mask;
+    int shift = 33 - left;
+
+    r = (r >> 1 & 0x55555555u) | (r & 0x55555555u) << 1;   /* bit p to */
+    r = (r >> 2 & 0x33333333u) | (r & 0x33333333u) << 2;   /* bit 31 - p */
+    r = (r >> 4 & 0x0F0F0F0Fu) | (r & 0x0F0F0F0Fu) << 4;
+    r = (r >> 8 & 0x00FF00FFu) | (r & 0x00FF00FFu) << 8;
+    r = r >> 16 | r << 16;
+    if (shift >= 32 || shift <= -32)
+        return 0;
+    return shift >= 0 ? r >> shift : r << -shift;
+}
+
+/* sum_fills() for the last two open cells i and i + 1 of o, both of
+ * weight 1: the pairs of digits that make left, each apart from the
+ * digits chosen before in cells apart from it, and from each other when
+ * the two are apart. */
+static int pair_fills(const OpenSum *o, int i, int left, const int *chosen,
+                      uint32_t *support)
+{
+    uint32_t one = o->cands[i], other = o->cands[i + 1];
+    int j;
+
+    for (j = 0; j < i; j++) {
+        one &= ~(o->apart[j][i] ? digit_mask(chosen[j]) : 0);
+        other &= ~(o->apart[j][i + 1] ? digit_mask(chosen[j]) : 0);
+    }
+    one &= mirrored_digits(other, left);
+    if (o->apart[i][i + 1] && left > 0 && left % 2 == 0)
+        one &= ~digit_mask(left / 2);
+    if (!one)
+        return 0;
+    support[i] |= one;
+    support[i + 1] |= mirrored_digits(one, left);
+    return 1;
+}
+
 /* Fills open cells i.. of o with digits that make left (cells apart
  * holding different digits), every way, the last cell's digit following
  * from the others' and no way followed past what the rest can make; each
@@ -620,6 +661,8 @@ static int sum_fills(const OpenSum *o, int side, int i, int left, int *chosen,
     uint32_t open = o->cands[i];
     int found = 0, j;
 
+    if (i == o->n - 2 && o->weight[i] == 1 && o->weight[i + 1] == 1)
+        return pair_fills(o, i, left, chosen, support);
     if (i == o->n - 1)
         open &= digit_mask(digit_making(left, o->weight[i], side));
     for (; open; open &= open - 1) {
