@@ -556,31 +556,6 @@ static int extreme_sum(uint32_t mask, int k, int largest)
     return sum;
 }
 
-/* The bounds of one part of a sum (Puzzle.group_part): its k cells of
- * weight 1 hold distinct digits of their union; a cell alone is weighed. */
-static void part_range(const Board *b, const short *cell,
-                       const signed char *weight, const unsigned char *part,
-                       int size, int which, int *low, int *high)
-{
-    uint32_t all = 0;
-    int i, k = 0, last = 0;
-
-    for (i = 0; i < size; i++)
-        if (part[i] == which) {
-            all |= b->cands[cell[i]];
-            last = i;
-            k++;
-        }
-    if (k == 1) {
-        weighted_range(b->cands[cell[last]], weight[last], low, high);
-        return;
-    }
-    *low = extreme_sum(all, k, 0);
-    *high = extreme_sum(all, k, 1);
-    if (*low < 0)                /* fewer digits than cells: no sum */
-        *low = INT_MAX / 4, *high = -(INT_MAX / 4);
-}
-
 /* A sum with this many open cells or fewer is filled exactly (ISS does
  * so up to three). */
 enum { SUM_EXACT_CELLS = 4 };
@@ -751,6 +726,62 @@ static int read_open_sum(const Search *s, const Board *b, const Group *g,
     return 1;
 }
 
+/* A sum's parts (Puzzle.group_part) as revise_sum() bounds them: each
+ * part's digits, cells, one of its cells and its bounds ([part]), and
+ * each cell's mates, the digits of the other cells of its part ([i]). */
+typedef struct SumParts {
+    int parts, low, high, spread;
+    uint32_t all[MAX_SIDE * MAX_SIDE], mates[MAX_SIDE * MAX_SIDE];
+    int cells[MAX_SIDE * MAX_SIDE], one[MAX_SIDE * MAX_SIDE];
+    int low_of[MAX_SIDE * MAX_SIDE], high_of[MAX_SIDE * MAX_SIDE];
+} SumParts;
+
+/* Fills sp for group g of p: a part of k cells of weight 1 holds k
+ * distinct digits of its union; a cell alone is weighed.  A part with
+ * fewer digits than cells makes no sum (low past high). */
+static void bound_parts(const Puzzle *p, const Board *b, const Group *g,
+                        SumParts *sp)
+{
+    const short *cell = p->group_cells + g->first;
+    const signed char *weight = p->group_weight + g->first;
+    const unsigned char *part = p->group_part + g->first;
+    uint32_t later[MAX_SIDE * MAX_SIDE];  /* a part's digits past i */
+    int i, j;
+
+    for (j = 0; j < g->size; j++)
+        sp->all[j] = 0, sp->cells[j] = 0;
+    for (i = 0; i < g->size; i++) {       /* mates before i, then past */
+        sp->mates[i] = sp->all[part[i]];
+        sp->all[part[i]] |= b->cands[cell[i]];
+        sp->cells[part[i]]++;
+        sp->one[part[i]] = i;
+    }
+    for (j = 0; j < g->size && sp->cells[j]; j++)
+        later[j] = 0;
+    sp->parts = j;                       /* numbered 0, 1, ... */
+    for (i = g->size - 1; i >= 0; i--) {
+        sp->mates[i] |= later[part[i]];
+        later[part[i]] |= b->cands[cell[i]];
+    }
+    sp->low = sp->high = sp->spread = 0;
+    for (j = 0; j < sp->parts; j++) {
+        int k = sp->cells[j];
+        if (k == 1)
+            weighted_range(b->cands[cell[sp->one[j]]], weight[sp->one[j]],
+                           &sp->low_of[j], &sp->high_of[j]);
+        else {
+            sp->low_of[j] = extreme_sum(sp->all[j], k, 0);
+            sp->high_of[j] = extreme_sum(sp->all[j], k, 1);
+            if (sp->low_of[j] < 0)
+                sp->low_of[j] = INT_MAX / 4, sp->high_of[j] = -(INT_MAX / 4);
+        }
+        sp->low += sp->low_of[j];
+        sp->high += sp->high_of[j];
+        if (sp->high_of[j] - sp->low_of[j] > sp->spread)
+            sp->spread = sp->high_of[j] - sp->low_of[j];
+    }
+}
+
 /* A weighted sum (GROUP_SUM) made bounds consistent, its parts' digits
  * distinct: each cell keeps the digits that leave the rest (its own
  * part, then the others) a sum they can make; with SUM_EXACT_CELLS open
@@ -762,35 +793,21 @@ static int revise_sum(Search *s, Board *b, const Group *g)
     const short *cell = p->group_cells + g->first;
     const signed char *weight = p->group_weight + g->first;
     const unsigned char *part = p->group_part + g->first;
-    int part_low[MAX_SIDE * MAX_SIDE], part_high[MAX_SIDE * MAX_SIDE];
-    int low = 0, high = 0, parts = 0, spread = 0, loose, i, j, changed = 0;
+    int loose, i, changed = 0;
+    SumParts sp;
     OpenSum open;
 
     if (read_open_sum(s, b, g, &open))
         return open.n == 0 ? (open.left == 0 ? 0 : -1) : revise_sum_exactly(s, b, &open);
-    for (i = 0; i < g->size; i++)
-        if (part[i] >= parts)
-            parts = part[i] + 1;
-    for (j = 0; j < parts; j++) {
-        part_range(b, cell, weight, part, g->size, j, &part_low[j], &part_high[j]);
-        low += part_low[j];
-        high += part_high[j];
-        if (part_high[j] - part_low[j] > spread)
-            spread = part_high[j] - part_low[j];
-    }
-    if (g->value < low || g->value > high)
+    bound_parts(p, b, g, &sp);
+    if (g->value < sp.low || g->value > sp.high)
         return -1;
     /* a digit moves its part's sum by spread at most: with that much room
        each way, a cell keeps every digit its mates leave enough without */
-    loose = g->value - low >= spread && high - g->value >= spread;
+    loose = g->value - sp.low >= sp.spread && sp.high - g->value >= sp.spread;
     for (i = 0; i < g->size; i++) {
-        uint32_t cands = b->cands[cell[i]], mates = 0, keep = 0, open;
-        int mine = part[i], others = 0, found;
-        for (j = 0; j < g->size; j++)
-            if (j != i && part[j] == mine) {
-                mates |= b->cands[cell[j]];
-                others++;
-            }
+        uint32_t cands = b->cands[cell[i]], mates = sp.mates[i], keep = 0, open;
+        int mine = part[i], others = sp.cells[mine] - 1, found;
         if (loose)
             keep = others == 0 || count_digits(mates) > others ? cands
                  : count_digits(mates) == others ? cands & ~mates : 0;
@@ -807,8 +824,8 @@ static int revise_sum(Search *s, Board *b, const Group *g)
                 in_low += d;
                 in_high += d;
             }
-            if (low - part_low[mine] + in_low <= g->value
-                && g->value <= high - part_high[mine] + in_high)
+            if (sp.low - sp.low_of[mine] + in_low <= g->value
+                && g->value <= sp.high - sp.high_of[mine] + in_high)
                 keep |= digit;
         }
         if ((found = keep_digits(s, b, cell[i], keep)) < 0)
