@@ -1256,6 +1256,37 @@ static long solve_puzzle(const unsigned char *givens, unsigned char *solution,
     return s.solutions;
 }
 
+#if CARRY_MORE_RULES
+/* Solves a puzzle of pencil marks as solve_puzzle() solves its givens,
+ * each cell limited to the digits of allowed[cell] (bit d - 1 for d). */
+static long solve_marked_puzzle(const unsigned char *givens,
+                                const uint32_t *allowed, unsigned char *solution,
+                                long limit, long *guesses)
+{
+    Solver s;
+    Grid g;
+    int cell, d;
+
+    s.limit = limit < 1 ? 1 : limit;
+    s.solutions = 0;
+    s.guesses = 0;
+    s.first = solution;
+    if (!start_grid(&g, givens))
+        return 0;
+    for (cell = 0; cell < CELLS; cell++)
+        for (d = 0; d < DIGITS; d++)
+            if (!(allowed[cell] >> d & 1))
+                g.cands[digit_band(d, cell / 27)] &= ~(1u << (cell % 27));
+    if (!propagate(&g, BANDS_ONLY))
+        return 0;
+    s.light = is_nearly_solved(&g) || is_lopsided(&g);
+    search(&s, &g);
+    if (guesses)
+        *guesses += s.guesses;
+    return s.solutions;
+}
+#endif /* CARRY_MORE_RULES */
+
 #if CARRY_LEETCODE
 /* LeetCode 37: fills board (9 rows of 9 chars, '.' blank) in place.  Leaves
  * the board as it was when it has no solution or is not 9x9. */
@@ -1575,6 +1606,29 @@ static int is_classic_9x9(const Puzzle *p)
     for (reg = 0; reg < 27; reg++)
         if (memcmp(p->region[reg], classic.region[reg], sizeof(short) * 9))
             return 0;
+    return 1;
+}
+#endif
+
+#if CARRY_MORE_RULES
+/* Whether p is a classic 9x9 board (rows, columns and boxes in the order
+ * start_puzzle() and add_boxes() write them) whose only rule past its
+ * regions is each cell's digits: pencil marks. */
+static int is_marked_9x9(const Puzzle *p)
+{
+    int reg, i;
+
+    if (!p->restricted || p->relations || p->groups || p->cages || p->side != 9
+        || p->regions != 27)
+        return 0;
+    for (reg = 0; reg < 27; reg++)
+        for (i = 0; i < 9; i++) {
+            int box = reg - 18, cell = reg < 9 ? 9 * reg + i
+                      : reg < 18 ? 9 * i + reg - 9
+                      : 9 * (box / 3 * 3 + i / 3) + box % 3 * 3 + i % 3;
+            if (p->region[reg][i] != cell)
+                return 0;
+        }
     return 1;
 }
 #endif
@@ -8782,6 +8836,11 @@ typedef long (*Engine)(Workspace *w, const Puzzle *p, Query *q);
 static long nine_engine(Workspace *w, const Puzzle *p, Query *q)
 {
     (void)w;
+#if CARRY_MORE_RULES
+    if (q->goal == GOAL_SOLVE && is_marked_9x9(p))    /* pencil marks */
+        return solve_marked_puzzle(p->givens, p->allowed, q->solution,
+                                   q->limit, &q->guesses);
+#endif
     if (q->goal != GOAL_SOLVE || !is_classic_9x9(p))
         return NOT_TAKEN;
     return solve_puzzle(p->givens, q->solution, q->limit, &q->guesses);
@@ -10282,6 +10341,63 @@ static int read_constraint_case(CaseReader *r, Case *c, const char *text,
     return side * side;
 }
 
+/* Whether a line is 729 pencil marks (tdoku's and ISS's layout): nine
+ * characters a cell, row by row, the k-th '0' + k where the cell may hold
+ * k and '.' (or '0') where it may not.  A line of 729 digits and dots
+ * that puts a digit out of its place is LINE_BAD, the place named. */
+static enum LineKind pencilmarks(const char *text, size_t n, char *message)
+{
+    size_t i, misplaced = n;
+
+    if (n != 729)
+        return LINE_BLANK;
+    for (i = 0; i < n; i++) {
+        if (text[i] != '.' && (text[i] < '0' || text[i] > '9'))
+            return LINE_BLANK;
+        if (text[i] != '.' && text[i] != '0' && text[i] != (char)('1' + i % 9)
+            && misplaced == n)
+            misplaced = i;
+    }
+    if (misplaced == n)
+        return LINE_CELLS;
+    sprintf(message, "729 characters, as pencil marks: r%dc%d holds '%c' at "
+            "place %d of its nine, where only '%d' or '.' may stand",
+            (int)(misplaced / 81 + 1), (int)(misplaced / 9 % 9 + 1),
+            text[misplaced], (int)(misplaced % 9 + 1), (int)(misplaced % 9 + 1));
+    return LINE_BAD;
+}
+
+/* Reads a line of pencil marks for case c as constraint text: a cell that
+ * may not hold every digit is limited to those it may (two givens that
+ * clash where it may hold none).  Returns the cell count, 81. */
+static int read_pencilmark_case(CaseReader *r, Case *c, const char *text)
+{
+    char *out = r->constraint_text;
+    int cell, d, open;
+
+    for (cell = 0; cell < 81; cell++) {
+        const char *marks = text + 9 * cell;
+        for (d = 0, open = 0; d < 9; d++)
+            open += marks[d] == '1' + d;
+        if (open == 9)
+            continue;
+        out += sprintf(out, ".~R%dC%d", cell / 9 + 1, cell % 9 + 1);
+        if (open == 0)
+            out += sprintf(out, "_1.~R%dC%d_2", cell / 9 + 1, cell % 9 + 1);
+        for (d = 0; d < 9; d++)
+            if (marks[d] == '1' + d) {
+                *out++ = '_';
+                *out++ = (char)('1' + d);
+            }
+    }
+    *out = '\0';
+    c->variant = CONSTRAINTS;
+    c->constraints = r->constraint_text;
+    c->constraints_length = (size_t)(out - r->constraint_text);
+    memset(c->cells, 0, 81);
+    return 81;
+}
+
 /* Reads an f-puzzles line (a link, its data or its JSON) for case c into
  * constraint text, and its side.  Returns the cell count, or -1 with a
  * message. */
@@ -10366,6 +10482,13 @@ static enum LineKind classify_line(CaseReader *r, Case *c, int from,
             return kind;
     }
 #if CARRY_VARIANTS && CARRY_BOARD_RULES && CARRY_MORE_RULES
+    if (from == 0 && n == 729) {
+        enum LineKind kind = pencilmarks(text, n, c->message);
+        if (kind == LINE_CELLS)
+            *cells = read_pencilmark_case(r, c, text);
+        if (kind != LINE_BLANK)
+            return kind;
+    }
     if (from == 0 && is_constraint_text(text, n)) {
         *cells = read_constraint_case(r, c, text, n);
         return *cells < 0 ? LINE_BAD : LINE_CELLS;

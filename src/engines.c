@@ -42,6 +42,11 @@ typedef long (*Engine)(Workspace *w, const Puzzle *p, Query *q);
 static long nine_engine(Workspace *w, const Puzzle *p, Query *q)
 {
     (void)w;
+#if CARRY_MORE_RULES
+    if (q->goal == GOAL_SOLVE && is_marked_9x9(p))    /* pencil marks */
+        return solve_marked_puzzle(p->givens, p->allowed, q->solution,
+                                   q->limit, &q->guesses);
+#endif
     if (q->goal != GOAL_SOLVE || !is_classic_9x9(p))
         return NOT_TAKEN;
     return solve_puzzle(p->givens, q->solution, q->limit, &q->guesses);

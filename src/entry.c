@@ -122,6 +122,37 @@ static long solve_puzzle(const unsigned char *givens, unsigned char *solution,
     return s.solutions;
 }
 
+#if CARRY_MORE_RULES
+/* Solves a puzzle of pencil marks as solve_puzzle() solves its givens,
+ * each cell limited to the digits of allowed[cell] (bit d - 1 for d). */
+static long solve_marked_puzzle(const unsigned char *givens,
+                                const uint32_t *allowed, unsigned char *solution,
+                                long limit, long *guesses)
+{
+    Solver s;
+    Grid g;
+    int cell, d;
+
+    s.limit = limit < 1 ? 1 : limit;
+    s.solutions = 0;
+    s.guesses = 0;
+    s.first = solution;
+    if (!start_grid(&g, givens))
+        return 0;
+    for (cell = 0; cell < CELLS; cell++)
+        for (d = 0; d < DIGITS; d++)
+            if (!(allowed[cell] >> d & 1))
+                g.cands[digit_band(d, cell / 27)] &= ~(1u << (cell % 27));
+    if (!propagate(&g, BANDS_ONLY))
+        return 0;
+    s.light = is_nearly_solved(&g) || is_lopsided(&g);
+    search(&s, &g);
+    if (guesses)
+        *guesses += s.guesses;
+    return s.solutions;
+}
+#endif /* CARRY_MORE_RULES */
+
 #if CARRY_LEETCODE
 /* LeetCode 37: fills board (9 rows of 9 chars, '.' blank) in place.  Leaves
  * the board as it was when it has no solution or is not 9x9. */

@@ -269,6 +269,29 @@ static int is_classic_9x9(const Puzzle *p)
 }
 #endif
 
+#if CARRY_MORE_RULES
+/* Whether p is a classic 9x9 board (rows, columns and boxes in the order
+ * start_puzzle() and add_boxes() write them) whose only rule past its
+ * regions is each cell's digits: pencil marks. */
+static int is_marked_9x9(const Puzzle *p)
+{
+    int reg, i;
+
+    if (!p->restricted || p->relations || p->groups || p->cages || p->side != 9
+        || p->regions != 27)
+        return 0;
+    for (reg = 0; reg < 27; reg++)
+        for (i = 0; i < 9; i++) {
+            int box = reg - 18, cell = reg < 9 ? 9 * reg + i
+                      : reg < 18 ? 9 * i + reg - 9
+                      : 9 * (box / 3 * 3 + i / 3) + box % 3 * 3 + i % 3;
+            if (p->region[reg][i] != cell)
+                return 0;
+        }
+    return 1;
+}
+#endif
+
 /* Returns 1 when no two givens of p share a region or a cage and none is
  * out of range. */
 static int puzzle_givens_legal(const Puzzle *p)

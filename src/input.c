@@ -843,6 +843,63 @@ static int read_constraint_case(CaseReader *r, Case *c, const char *text,
     return side * side;
 }
 
+/* Whether a line is 729 pencil marks (tdoku's and ISS's layout): nine
+ * characters a cell, row by row, the k-th '0' + k where the cell may hold
+ * k and '.' (or '0') where it may not.  A line of 729 digits and dots
+ * that puts a digit out of its place is LINE_BAD, the place named. */
+static enum LineKind pencilmarks(const char *text, size_t n, char *message)
+{
+    size_t i, misplaced = n;
+
+    if (n != 729)
+        return LINE_BLANK;
+    for (i = 0; i < n; i++) {
+        if (text[i] != '.' && (text[i] < '0' || text[i] > '9'))
+            return LINE_BLANK;
+        if (text[i] != '.' && text[i] != '0' && text[i] != (char)('1' + i % 9)
+            && misplaced == n)
+            misplaced = i;
+    }
+    if (misplaced == n)
+        return LINE_CELLS;
+    sprintf(message, "729 characters, as pencil marks: r%dc%d holds '%c' at "
+            "place %d of its nine, where only '%d' or '.' may stand",
+            (int)(misplaced / 81 + 1), (int)(misplaced / 9 % 9 + 1),
+            text[misplaced], (int)(misplaced % 9 + 1), (int)(misplaced % 9 + 1));
+    return LINE_BAD;
+}
+
+/* Reads a line of pencil marks for case c as constraint text: a cell that
+ * may not hold every digit is limited to those it may (two givens that
+ * clash where it may hold none).  Returns the cell count, 81. */
+static int read_pencilmark_case(CaseReader *r, Case *c, const char *text)
+{
+    char *out = r->constraint_text;
+    int cell, d, open;
+
+    for (cell = 0; cell < 81; cell++) {
+        const char *marks = text + 9 * cell;
+        for (d = 0, open = 0; d < 9; d++)
+            open += marks[d] == '1' + d;
+        if (open == 9)
+            continue;
+        out += sprintf(out, ".~R%dC%d", cell / 9 + 1, cell % 9 + 1);
+        if (open == 0)
+            out += sprintf(out, "_1.~R%dC%d_2", cell / 9 + 1, cell % 9 + 1);
+        for (d = 0; d < 9; d++)
+            if (marks[d] == '1' + d) {
+                *out++ = '_';
+                *out++ = (char)('1' + d);
+            }
+    }
+    *out = '\0';
+    c->variant = CONSTRAINTS;
+    c->constraints = r->constraint_text;
+    c->constraints_length = (size_t)(out - r->constraint_text);
+    memset(c->cells, 0, 81);
+    return 81;
+}
+
 /* Reads an f-puzzles line (a link, its data or its JSON) for case c into
  * constraint text, and its side.  Returns the cell count, or -1 with a
  * message. */
@@ -927,6 +984,13 @@ static enum LineKind classify_line(CaseReader *r, Case *c, int from,
             return kind;
     }
 #if CARRY_VARIANTS && CARRY_BOARD_RULES && CARRY_MORE_RULES
+    if (from == 0 && n == 729) {
+        enum LineKind kind = pencilmarks(text, n, c->message);
+        if (kind == LINE_CELLS)
+            *cells = read_pencilmark_case(r, c, text);
+        if (kind != LINE_BLANK)
+            return kind;
+    }
     if (from == 0 && is_constraint_text(text, n)) {
         *cells = read_constraint_case(r, c, text, n);
         return *cells < 0 ? LINE_BAD : LINE_CELLS;

@@ -2675,6 +2675,57 @@ START_TEST(test_sum_fills)
 END_TEST
 #endif
 
+#if CARRY_MORE_RULES
+/* Pencil marks on the 9x9 engine (solve_marked_puzzle) agree with the
+ * plain backtracker over the same table (naive_table.h): random marks
+ * around a solved grid's digits, in some rounds one cell's own digit
+ * taken away; counts to three, and the first solution keeps every mark. */
+START_TEST(test_marked_against_naive)
+{
+    static Puzzle p;
+    static NaiveTable naive;
+    unsigned char empty[81] = {0}, grid[81], found[81], relabel[10];
+    uint32_t x = 97531;
+    int round, cell, i, compared = 0;
+
+    ck_assert_int_eq(solve_puzzle(empty, grid, 1, NULL), 1);
+    for (round = 0; round < 400; round++) {
+        long ours, theirs;
+        for (i = 1; i <= 9; i++)
+            relabel[i] = (unsigned char)i;
+        for (i = 9; i > 1; i--) {       /* another grid: digits relabelled */
+            int j = 1 + (int)((x = next_xorshift(x)) % (uint32_t)i);
+            unsigned char t = relabel[i];
+            relabel[i] = relabel[j], relabel[j] = t;
+        }
+        start_puzzle(&p, 9);
+        add_boxes(&p, 3, 3);
+        p.restricted = 1;
+        for (cell = 0; cell < 81; cell++) {
+            x = next_xorshift(x);
+            p.allowed[cell] = (1u << (relabel[grid[cell]] - 1))
+                              | ((x >> 5) & (x >> 14) & (round % 2 ? 0x1FFu : x >> 23));
+        }
+        if (round % 3 == 0) {            /* perhaps no solution now */
+            cell = (int)((x = next_xorshift(x)) % 81);
+            p.allowed[cell] &= ~(1u << (relabel[grid[cell]] - 1));
+        }
+        theirs = naive_count(&naive, &p, 3, 300000);
+        if (theirs < 0)
+            continue;                    /* too many for the backtracker */
+        ck_assert(is_marked_9x9(&p));
+        ours = solve_marked_puzzle(p.givens, p.allowed, found, 3, NULL);
+        ck_assert_msg(ours == theirs, "round %d: %ld solutions, backtracking %ld",
+                      round, ours, theirs);
+        if (ours > 0)
+            ck_assert_msg(naive_is_solution(&p, found), "round %d: not a solution", round);
+        compared++;
+    }
+    ck_assert_int_ge(compared, 200);
+}
+END_TEST
+#endif
+
 /* ------------------------------------------------------------------ */
 /* suite                                                              */
 /* ------------------------------------------------------------------ */
@@ -2700,6 +2751,7 @@ static Suite *solver_suite(void)
 #if CARRY_MORE_RULES
     tcase_add_test(general, test_renban_matching);
     tcase_add_test(general, test_sum_fills);
+    tcase_add_test(general, test_marked_against_naive);
 #endif
 #if CARRY_PLANE_EXTRAS && defined(SOLVER_SSE2)
     tcase_add_test(general, test_singles_screen);

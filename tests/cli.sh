@@ -665,6 +665,23 @@ expect 1 "ERROR${nl}ERROR${nl}5 3 7 2 4 1 8 6 9${nl}2 9 8 6 7 5 4 1 3${nl}1 4 6 
 solver: case 3, line 4: a cage layout with no line of LABEL=SUM sums
 "
 
+# Pencil marks, 729 characters (tdoku's and ISS's layout): P2 written as
+# marks (a given: its digit alone in its place; a blank: all nine) solves
+# to S2; taking 4, S2's digit, from r1c1 leaves none; a cell with no mark
+# none either; a digit out of its place is named.
+PM=$(printf '%s' "$P2" | awk '{ for (i = 1; i <= 81; i++) { c = substr($0, i, 1)
+    for (d = 1; d <= 9; d++) printf "%s", (c == "." || c == d) ? d : "." } }')
+name=pencilmarks; input '%s\n%s\n' "$PM" "$P1"; run
+expect 0 "$S2$nl$S1$nl" ""
+name=pencilmarks-counted; input '%s\n' "$PM"; run --count=3
+expect 0 "1$nl" ""
+name=pencilmarks-digit-taken; input '123.%s\n' "${PM#1234}"; run
+expect 0 "IMPOSSIBLE$nl" ""
+name=pencilmarks-cell-without; input '.........%s\n' "${PM#123456789}"; run --count=2
+expect 0 "0$nl" ""
+name=pencilmarks-misplaced; input '13%s\n%s\n' "${PM#12}" "$P1"; run
+expect 1 "ERROR$nl$S1$nl" "solver: case 1, line 1: 729 characters, as pencil marks: r1c1 holds '3' at place 2 of its nine, where only '2' or '.' may stand$nl"
+
 # A person at a terminal sees each answer as soon as the case is typed,
 # before the input ends (script(1) gives the solver a terminal).
 name=terminal-answers-at-once

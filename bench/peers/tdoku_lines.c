@@ -1,6 +1,8 @@
 /* tdoku_lines.c - a line loop around tdoku's solver (t-dillon/tdoku,
  * TdokuSolverDpllTriadSimd), for make bench's BENCH_VS.  Reads one
- * 81-character puzzle a line; with no argument prints its first solution,
+ * 81-character puzzle a line, or 729 pencil marks (nine characters a cell,
+ * '.' for a digit the cell may not hold, as tdoku reads them); with no
+ * argument prints its first solution,
  * with the argument 2 the count of solutions up to two.  GUESSES=1 prints
  * the total guesses on stderr.  Linked with tdoku's own source by
  * bench/peers.sh; none of tdoku is in this repository. */
@@ -16,13 +18,14 @@ size_t TdokuSolverDpllTriadSimd(const char *input, size_t limit,
 
 int main(int argc, char **argv)
 {
-    char line[256], solution[82];
+    char line[1024], solution[82];
     size_t limit = argc > 1 ? (size_t)atoi(argv[1]) : 1, guesses = 0;
     while (fgets(line, sizeof line, stdin)) {
         size_t n, g = 0;
-        if (strlen(line) < 81)
+        size_t length = strcspn(line, "\r\n");
+        if (length < 81)
             continue;
-        line[81] = '\0';
+        line[length >= 729 ? 729 : 81] = '\0';   /* tdoku reads line[81] */
         n = TdokuSolverDpllTriadSimd(line, limit, 0, solution, &g);
         guesses += g;
         if (limit == 1) {
