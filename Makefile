@@ -239,12 +239,13 @@ bench-killers:
 	ISS='$(ISS)' SETS='$(SETS)' bash bench/killers.sh
 
 ## bench-variants: ISS=DIR the hard sets of the other rules (ISS's
-##        HARD_THERMOS, HARD_RENBAN, LITTLE_KILLER_SNIPES, and
+##        HARD_THERMOS, HARD_RENBAN, LITTLE_KILLER_SNIPES, HARD_PENCILMARKS
+##        (729-character pencil marks), and
 ##        HARD_VARIANTS_FOR_US: bench/variants-hard.txt, made hard for us
 ##        by bench/variants-hard.sh) beside ISS, as bench-killers does them,
 ##        each puzzle stopped at CAP seconds (default 30)
 bench-variants:
-	ISS='$(ISS)' CAP='$(or $(CAP),30)' SETS='$(or $(SETS),HARD_THERMOS HARD_RENBAN LITTLE_KILLER_SNIPES HARD_VARIANTS_FOR_US)' bash bench/killers.sh
+	ISS='$(ISS)' CAP='$(or $(CAP),30)' SETS='$(or $(SETS),HARD_THERMOS HARD_RENBAN LITTLE_KILLER_SNIPES HARD_PENCILMARKS HARD_VARIANTS_FOR_US)' bash bench/killers.sh
 
 ## iss-data: ISS=DIR every solved puzzle of ISS's data/collections.js in
 ##        the rules constraint text reads: count 1 and ISS's solution

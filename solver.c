@@ -8837,7 +8837,10 @@ static long nine_engine(Workspace *w, const Puzzle *p, Query *q)
 {
     (void)w;
 #if CARRY_MORE_RULES
-    if (q->goal == GOAL_SOLVE && is_marked_9x9(p))    /* pencil marks */
+    /* pencil marks, counted (the general engine's choice of guesses finds
+       a first solution sooner: ISS's HARD_PENCILMARKS in 1.4M guesses
+       where this engine takes 20M; counting to two, this one is faster) */
+    if (q->goal == GOAL_SOLVE && q->limit > 1 && is_marked_9x9(p))
         return solve_marked_puzzle(p->givens, p->allowed, q->solution,
                                    q->limit, &q->guesses);
 #endif

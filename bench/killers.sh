@@ -11,7 +11,8 @@
 # SETS=... picks some of the sets (MATHEMAGIC_KILLERS takes minutes);
 # make bench-variants runs it on the sets of the other rules, ISS's
 # HARD_THERMOS, HARD_RENBAN and LITTLE_KILLER_SNIPES, read as constraint
-# text (src/constraint_text.c).
+# text (src/constraint_text.c), and HARD_PENCILMARKS, read as 729
+# pencil marks.
 # HARD_FOR_US, also in the default list, is bench/killers-hard.txt: the 20
 # of 600 cage-only killers (judge/generate --variant=killer --clues=0
 # --cage-size=3-6 --count=600 --seed=11) that take our solver the most
