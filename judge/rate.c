@@ -57,6 +57,31 @@ static const char *unratable(const Case *c, const Profile *p)
     return NULL;
 }
 
+#if CARRY_MORE_RULES
+/* A case of constraint text or pencil marks: builds its table into p and
+ * returns why it cannot be rated, or NULL when it is a classic 9x9 puzzle
+ * after all (givens alone, read into c->cells).  Sets c->message
+ * and returns "" when the text makes no puzzle. */
+static const char *constraint_case(Case *c, Puzzle *p)
+{
+    static char why[64];
+
+    if (!read_constraint_text(p, c->side, c->constraints,
+                              c->constraints_length, c->cells, c->message))
+        return "";
+    if (p->side != 9) {
+        sprintf(why, "%dx%d board", p->side, p->side);
+        return why;
+    }
+    if (is_marked_9x9(p))
+        return "pencil marks";
+    if (!is_classic_9x9(p))
+        return "rules past rows, columns and boxes";
+    c->box = 3;
+    return NULL;
+}
+#endif
+
 /* HDU 4069's cases (a count, then 81 numbers a case: digits plus walls)
  * are jigsaw puzzles: each is unrated, a case the file cuts short ERROR.
  * Returns the exit status. */
@@ -88,6 +113,9 @@ int main(int argc, char **argv)
 {
     static CaseReader reader;
     static Case c;
+#if CARRY_MORE_RULES
+    static Puzzle table;             /* a case of constraint text, built */
+#endif
     long at_level[LEVELS + 1] = {0}, k = 0;
     int steps = 0, summary = 0, progress = -1, i, status = 0;
     const char *path = NULL, *why;
@@ -151,7 +179,20 @@ int main(int argc, char **argv)
             status = 1;
             continue;
         }
+#if CARRY_MORE_RULES
+        why = c.variant == CONSTRAINTS ? constraint_case(&c, &table) : NULL;
+        if (why && !*why) {
+            fflush(stdout);
+            fprintf(stderr, "rate: case %ld, line %ld: %s\n", k, c.line,
+                    c.message);
+            puts("ERROR");
+            status = 1;
+            continue;
+        }
+        if (why || (c.variant != CONSTRAINTS && (why = unratable(&c, profile)) != NULL)) {
+#else
         if ((why = unratable(&c, profile)) != NULL) {
+#endif
             printf("unrated: %s\n", why);
             continue;
         }

@@ -371,6 +371,13 @@ done
 "$GEN" --seed=9 --count=20 --difficulty=hard-extreme >d.txt
 # What the rater says when it does not rate: why.
 check rate-jigsaw-unrated sh -c "echo '4........63........587...1.8..........1.....2....1...........7.......6.4.6....... agabbhbccaaabaacccibcbbbccceddedeffadddedefffhddbeefifggghhefiiggghehiiiagghhhifi' | '$RATE' | grep -qx 'unrated: jigsaw regions'"
+# Constraint text: rules past the regions and pencil marks are not
+# rated; givens alone (pencil marks of one digit or all nine) are rated as
+# the plain line is; bad text is ERROR.
+check rate-constraint-text-unrated sh -c "printf '%s\n' '.Thermo~R1C1~R1C2~R1C3.~R5C5_4' '.Shape~6x6.~R1C1_5' | '$RATE' >ct.txt && printf 'unrated: rules past rows, columns and boxes\nunrated: 6x6 board\n' | cmp - ct.txt"
+check rate-pencilmarks-unrated sh -c "tail -n 1 '$top/tests/fuzz/seeds/pencilmarks.txt' | '$RATE' | grep -qx 'unrated: pencil marks'"
+check rate-constraint-givens sh -c "echo '......52..8.4......3...9...5.1...6..2..7........3.....6...1..........7.4.......3.' | '$RATE' >g1.txt && head -n 1 '$top/tests/fuzz/seeds/pencilmarks.txt' | '$RATE' | cmp - g1.txt && grep -q '^intermediate' g1.txt"
+check rate-constraint-bad sh -c "echo '.Thermo~R1C1~R1C1' | '$RATE' >b.txt 2>b.err; [ \$? = 1 ] && grep -qx ERROR b.txt && grep -q 'Thermo: cell R1C1 twice' b.err"
 check rate-invalid-why sh -c "printf '%s\n' 11............................................................................... ................................................................................. | '$RATE' >iv.txt && printf 'invalid: no solution\ninvalid: several solutions\n' | cmp - iv.txt"
 check difficulty-range sh -c "'$RATE' d.txt | cut -d' ' -f1 | sort -u >lv.txt && [ \$(wc -l <lv.txt) -ge 2 ] && ! grep -qvxE 'hard|expert|extreme' lv.txt"
 for range in hard-easy hard- -hard hard-nonsense; do
