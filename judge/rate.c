@@ -57,7 +57,6 @@ static const char *unratable(const Case *c, const Profile *p)
     return NULL;
 }
 
-#if CARRY_MORE_RULES
 /* A case of constraint text or pencil marks: builds its table into p and
  * returns why it cannot be rated, or NULL when it is a classic 9x9 puzzle
  * after all (givens alone, read into c->cells).  Sets c->message
@@ -80,7 +79,6 @@ static const char *constraint_case(Case *c, Puzzle *p)
     c->box = 3;
     return NULL;
 }
-#endif
 
 /* HDU 4069's cases (a count, then 81 numbers a case: digits plus walls)
  * are jigsaw puzzles: each is unrated, a case the file cuts short ERROR.
@@ -113,9 +111,7 @@ int main(int argc, char **argv)
 {
     static CaseReader reader;
     static Case c;
-#if CARRY_MORE_RULES
     static Puzzle table;             /* a case of constraint text, built */
-#endif
     long at_level[LEVELS + 1] = {0}, k = 0;
     int steps = 0, summary = 0, progress = -1, i, status = 0;
     const char *path = NULL, *why;
@@ -171,17 +167,10 @@ int main(int argc, char **argv)
         k++;
         if (progress)
             show_progress(&shown, k, 0);
-        if (s == CASE_MALFORMED) {
-            fflush(stdout);
-            fprintf(stderr, "rate: case %ld, line %ld: %s\n", k, c.line,
-                    c.message);
-            puts("ERROR");
-            status = 1;
-            continue;
-        }
-#if CARRY_MORE_RULES
-        why = c.variant == CONSTRAINTS ? constraint_case(&c, &table) : NULL;
-        if (why && !*why) {
+        why = NULL;
+        if (s != CASE_MALFORMED && c.variant == CONSTRAINTS)
+            why = constraint_case(&c, &table);
+        if (s == CASE_MALFORMED || (why && !*why)) {
             fflush(stdout);
             fprintf(stderr, "rate: case %ld, line %ld: %s\n", k, c.line,
                     c.message);
@@ -190,9 +179,6 @@ int main(int argc, char **argv)
             continue;
         }
         if (why || (c.variant != CONSTRAINTS && (why = unratable(&c, profile)) != NULL)) {
-#else
-        if ((why = unratable(&c, profile)) != NULL) {
-#endif
             printf("unrated: %s\n", why);
             continue;
         }
