@@ -199,8 +199,25 @@ static void draw_relations(FILE *f, const Puzzle *p)
     }
 }
 
+/* Draws the digits a cell may hold (bits of only) small and grey, each
+ * in its place of a 3 x 3 keypad, as people pencil them in. */
+static void draw_pencil_marks(FILE *f, int side, int cell, uint32_t only)
+{
+    int d;
+
+    for (d = 1; d <= 9; d++)
+        if (only >> (d - 1) & 1)
+            fprintf(f, "<text x=\"%d\" y=\"%d\" font-family=\"sans-serif\" "
+                    "font-size=\"10\" text-anchor=\"middle\" fill=\"#777\">"
+                    "%d</text>\n",
+                    edge(cell % side) + CELL_PX * (2 * ((d - 1) % 3) + 1) / 6,
+                    edge(cell / side) + CELL_PX * (2 * ((d - 1) / 3) + 1) / 6 + 4,
+                    d);
+}
+
 /* Draws the givens in black and, when solution is not NULL, the other
- * cells' digits in blue. */
+ * cells' digits in blue; a cell limited to some digits, unsolved, gets
+ * them as pencil marks. */
 static void draw_digits(FILE *f, const Puzzle *p, const unsigned char *solution)
 {
     int side = p->side, cell, size = side > 16 ? 14 : side > 9 ? 18 : 24;
@@ -210,6 +227,8 @@ static void draw_digits(FILE *f, const Puzzle *p, const unsigned char *solution)
         int given = p->givens[cell] ? p->givens[cell]     /* or one allowed */
                     : only && !(only & (only - 1)) ? first_digit(only) : 0;
         int v = given ? given : solution ? solution[cell] : 0;
+        if (v == 0 && only && side <= 9)
+            draw_pencil_marks(f, side, cell, only);
         if (v == 0)
             continue;
         fprintf(f, "<text x=\"%d\" y=\"%d\" font-family=\"sans-serif\" "

@@ -438,6 +438,9 @@ check render-16x16-glyphs png_ok r16.svg 16 "$(cat g16.txt)"
 "$GEN" --seed=3 --size=4 >g4.txt
 "$RENDER" g4.txt >r4.svg
 check render-4x4-glyphs png_ok r4.svg 4 "$(cat g4.txt)"
+# Pencil marks: each mark of a cell of two to eight drawn small, in its
+# place; a cell of one is a given, of nine blank.
+check render-pencil-marks sh -c "tail -n 1 '$top/tests/fuzz/seeds/pencilmarks.txt' >pm.txt && '$RENDER' pm.txt >pm.svg && want=\$(fold -w 9 pm.txt | awk '{ n = gsub(/[1-9]/, \"&\"); if (n > 1 && n < 9) t += n } END { print t }') && test \$(grep -c 'font-size=\"10\"' pm.svg) = \"\$want\" && test \"\$want\" -gt 100"
 check render-solution-fills sh -c "'$RENDER' --solution '$top/samples/poj2676-1.in' >rs.svg && png_ok() { rsvg-convert -o \"\$1.png\" \"\$1\" && python3 '$top/tests/png_cells.py' \"\$1.png\" \"\$2\" \"\$3\"; }; png_ok rs.svg 9 '$(printf '%81s' '' | tr ' ' 1)'"
 sed -n 1,9p "$top/samples/killer.in" | awk '{ c = c $1; g = g $2 } END { printf "%s %s ", c, g }' >kl.txt
 sed -n 10p "$top/samples/killer.in" >>kl.txt
