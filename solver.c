@@ -4952,12 +4952,16 @@ static uint32_t digit_mask(int d)
     return d ? 1u << (d - 1) : 0;
 }
 
-/* The digit that weight x digit makes left with, or 0 when none. */
-static int digit_making(int left, int weight, int side)
+/* The digits (bits) that, times weight, make left: one or none, or every
+ * digit of the board when the weight is 0 and so is left. */
+static uint32_t digits_making(int left, int weight, int side)
 {
-    int d = left / weight;
+    int d;
 
-    return d * weight == left && d >= 1 && d <= side ? d : 0;
+    if (weight == 0)
+        return left == 0 ? digits_up_to(side) : 0;
+    d = left / weight;
+    return d * weight == left && d >= 1 && d <= side ? digit_mask(d) : 0;
 }
 
 /* The digits left - d for the digits d of mask (bit d - 1 for d) that
@@ -5015,7 +5019,7 @@ static int sum_fills(const OpenSum *o, int side, int i, int left, int *chosen,
     if (i == o->n - 2 && o->weight[i] == 1 && o->weight[i + 1] == 1)
         return pair_fills(o, i, left, chosen, support);
     if (i == o->n - 1)
-        open &= digit_mask(digit_making(left, o->weight[i], side));
+        open &= digits_making(left, o->weight[i], side);
     for (; open; open &= open - 1) {
         int d = first_digit(open), rest = left - o->weight[i] * d;
         if (rest < o->low[i + 1] || rest > o->high[i + 1])

@@ -2619,11 +2619,12 @@ static int sum_fill_exists(const OpenSum *o, const uint32_t *cands, int i,
 
 /* A sum's last open cells filled exactly (sum_fills) agree with trying
  * every digit of every cell, on random sums of 1 to SUM_EXACT_CELLS cells
- * with weights 1, -1, 2 and -10 and random pairs of cells apart; and
+ * with weights 1, -1, 2, -10 and 0 (a cell named twice, once each way)
+ * and random pairs of cells apart; and
  * that 1 or 3 with 6 or 8 make no 10, though their bounds (7 to 11) do. */
 START_TEST(test_sum_fills)
 {
-    static const int weights[] = {1, 1, -1, 2, -10};
+    static const int weights[] = {1, 1, -1, 2, -10, 0};
     uint32_t support[SUM_EXACT_CELLS], x = 2468;
     int chosen[SUM_EXACT_CELLS], round, i, j;
     OpenSum o;
@@ -2645,7 +2646,7 @@ START_TEST(test_sum_fills)
                 o.cands[i] &= x >> 13;
             if (!o.cands[i])
                 o.cands[i] = 1u << (x % 9);
-            o.weight[i] = weights[(x >> 20) % 5];
+            o.weight[i] = weights[(x >> 20) % 6];
             support[i] = 0;
         }
         for (i = 0; i < o.n; i++)

@@ -665,6 +665,12 @@ expect 1 "ERROR${nl}ERROR${nl}5 3 7 2 4 1 8 6 9${nl}2 9 8 6 7 5 4 1 3${nl}1 4 6 
 solver: case 3, line 4: a cage layout with no line of LABEL=SUM sums
 "
 
+# A cell named twice in a sum, once each way, weighs nothing: the sum of
+# the rest decides (an exact fill once divided by that weight).
+name=sum-cell-weighs-nothing
+input '.Shape~4x4.Sum~3_=_1_-1~R3C1~R3C1\n.Shape~4x4.Sum~3_=_1_-1_1~R3C1~R3C1~R1C1\n'; run --count=1000
+expect 0 "0${nl}72$nl" ""
+
 # Pencil marks, 729 characters (tdoku's and ISS's layout): P2 written as
 # marks (a given: its digit alone in its place; a blank: all nine) solves
 # to S2; taking 4, S2's digit, from r1c1 leaves none; a cell with no mark
