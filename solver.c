@@ -10374,29 +10374,48 @@ static enum LineKind pencilmarks(const char *text, size_t n, char *message)
     return LINE_BAD;
 }
 
-/* Reads a line of pencil marks for case c as constraint text: a cell that
- * may not hold every digit is limited to those it may (two givens that
- * clash where it may hold none).  Returns the cell count, 81. */
+/* How many digits a cell's nine pencil marks allow. */
+static int marks_open(const char *marks)
+{
+    int d, open = 0;
+
+    for (d = 0; d < 9; d++)
+        open += marks[d] == '1' + d;
+    return open;
+}
+
+/* Writes a cell's pencil marks as a given of several digits at out (two
+ * givens that clash where it may hold none).  Returns the end. */
+static char *write_marks(char *out, int cell, const char *marks)
+{
+    int d;
+
+    out += sprintf(out, ".~R%dC%d", cell / 9 + 1, cell % 9 + 1);
+    if (marks_open(marks) == 0)
+        out += sprintf(out, "_1.~R%dC%d_2", cell / 9 + 1, cell % 9 + 1);
+    for (d = 0; d < 9; d++)
+        if (marks[d] == '1' + d) {
+            *out++ = '_';
+            *out++ = (char)('1' + d);
+        }
+    return out;
+}
+
+/* Reads a line of pencil marks for case c as constraint text: each cell
+ * that may not hold every digit is limited to those it may, the cells of
+ * one mark first, so that they are givens (--format=fill stars them).
+ * Returns the cell count, 81. */
 static int read_pencilmark_case(CaseReader *r, Case *c, const char *text)
 {
     char *out = r->constraint_text;
-    int cell, d, open;
+    int cell, open;
 
-    for (cell = 0; cell < 81; cell++) {
-        const char *marks = text + 9 * cell;
-        for (d = 0, open = 0; d < 9; d++)
-            open += marks[d] == '1' + d;
-        if (open == 9)
-            continue;
-        out += sprintf(out, ".~R%dC%d", cell / 9 + 1, cell % 9 + 1);
-        if (open == 0)
-            out += sprintf(out, "_1.~R%dC%d_2", cell / 9 + 1, cell % 9 + 1);
-        for (d = 0; d < 9; d++)
-            if (marks[d] == '1' + d) {
-                *out++ = '_';
-                *out++ = (char)('1' + d);
-            }
-    }
+    for (cell = 0; cell < 81; cell++)
+        if (marks_open(text + 9 * cell) == 1)
+            out = write_marks(out, cell, text + 9 * cell);
+    for (cell = 0; cell < 81; cell++)
+        if ((open = marks_open(text + 9 * cell)) != 1 && open != 9)
+            out = write_marks(out, cell, text + 9 * cell);
     *out = '\0';
     c->variant = CONSTRAINTS;
     c->constraints = r->constraint_text;

@@ -673,12 +673,16 @@ expect 0 "0${nl}72$nl" ""
 
 # Pencil marks, 729 characters (tdoku's and ISS's layout): P2 written as
 # marks (a given: its digit alone in its place; a blank: all nine) solves
-# to S2; taking 4, S2's digit, from r1c1 leaves none; a cell with no mark
-# none either; a digit out of its place is named.
+# to S2, its cells of one mark starred as givens under --format=fill;
+# taking 4, S2's digit, from r1c1 leaves none; a cell with no mark none
+# either; a digit out of its place is named.
 PM=$(printf '%s' "$P2" | awk '{ for (i = 1; i <= 81; i++) { c = substr($0, i, 1)
     for (d = 1; d <= 9; d++) printf "%s", (c == "." || c == d) ? d : "." } }')
 name=pencilmarks; input '%s\n%s\n' "$PM" "$P1"; run
 expect 0 "$S2$nl$S1$nl" ""
+F2='416837**99*2*653717*512*468*7*298*43*93*46185864*51297*479*3852359682*1*1285749*6'
+name=pencilmarks-fill; input '1234.6789%s\n%s\n' "${PM#123456789}" "$P2"; run --format=fill
+expect 0 "$F2$nl$F2$nl" ""
 name=pencilmarks-counted; input '%s\n' "$PM"; run --count=3
 expect 0 "1$nl" ""
 name=pencilmarks-digit-taken; input '123.%s\n' "${PM#1234}"; run
