@@ -6608,6 +6608,8 @@ typedef struct PlaneCages {
     CellSet negated[PLANE_CAGES];      /* a loose sum's cells counted
                                           less, in the rows' layout */
     uint64_t loose[2];                 /* the loose sums, bit c for c */
+    uint64_t cages_in[PLANE_CELLS][2]; /* [cell]: the ones it lies in,
+                                          bit c for c */
 } PlaneCages;
 
 /* What PlaneCages.cage holds for a cage the law of 45 derives: a region
@@ -7138,6 +7140,25 @@ static int plane_open(const PlaneRules *k, const PlaneBoard *b, int cell,
     return !b->value[cell] && (b->places[d][0].word[bit >> 6] >> (bit & 63) & 1);
 }
 
+#if CARRY_KILLER_PLANES
+/* Counts digit in cell placed in each cage the cell lies in, stated or
+ * derived (what it must still sum to, how many cells are open). */
+static void place_in_cages(const PlaneRules *k, PlaneBoard *b, int cell,
+                           int digit)
+{
+    int bit = k->bit_of[0][cell], w;
+    uint64_t in;
+
+    for (w = 0; w < 2; w++)
+        for (in = k->cages.cages_in[cell][w]; in; in &= in - 1) {
+            int c = 64 * w + lowest_bit(in);
+            int negated = (int)(k->cages.negated[c].word[bit >> 6] >> (bit & 63) & 1);
+            b->cage_left[c] -= (signed char)(negated ? -digit : digit);
+            b->cage_open[c]--;
+        }
+}
+#endif
+
 /* Places digit d (0-based) in cell: its peers (and cage-mates) leave d's
  * places.  Returns 0 when the cell is solved or d is not open there. */
 static int plane_place(const PlaneRules *k, PlaneBoard *b, int cell, int d)
@@ -7151,11 +7172,10 @@ static int plane_place(const PlaneRules *k, PlaneBoard *b, int cell, int d)
     b->value[cell] = (unsigned char)(d + 1);
     b->open--;
 #if CARRY_KILLER_PLANES
-    if (k->caged && k->cages.cage_of[cell] >= 0) {
-        int c = k->cages.cage_of[cell];
-        b->cage_left[c] -= (signed char)(d + 1);
-        b->cage_open[c]--;
-        mates = k->cages.cells[c];
+    if (k->caged) {
+        if (k->cages.cage_of[cell] >= 0)
+            mates = k->cages.cells[k->cages.cage_of[cell]];
+        place_in_cages(k, b, cell, d + 1);
     }
 #endif
     for (l = 0; l < k->layouts; l++)
@@ -7872,6 +7892,20 @@ static int exclude_required(const PlaneRules *k, PlaneBoard *b,
     return changed;
 }
 
+/* The digits not placed in cage c's cells (bit d - 1 for d). */
+static uint32_t missing_digits(const PlaneRules *k, const PlaneBoard *b,
+                               int c)
+{
+    const CellSet *cells = &k->cages.cells[c][0];
+    uint32_t missing = 0;
+    int d;
+
+    for (d = 0; d < k->side; d++)
+        missing |= (uint32_t)!((b->placed[d][0].word[0] & cells->word[0])
+                               | (b->placed[d][0].word[1] & cells->word[1])) << d;
+    return missing;
+}
+
 /* Keeps in a cage's open cells the digits that some set of distinct
  * digits, as many as those cells and summing to what they still must,
  * allows (read from the digits open anywhere in them, or cell by cell for
@@ -7912,13 +7946,17 @@ static int revise_plane_cage(PlaneSearch *s, PlaneBoard *b, int c)
         return excluded < 0 ? -1 : changed + excluded;
     }
     changed = 0;
-    digits = digits_in(k, b, open);
-    plane_cage_sets(n, left, digits, &allowed, &required);
-    if (allowed == 0)
-        return -1;
-    for (gone = digits & ~allowed; gone; gone &= gone - 1) {
-        remove_from_cage(k, b, c, first_digit(gone) - 1);
-        changed++;
+    if (k->cages.cage[c] == WHOLE_REGION)   /* its sum says what its */
+        required = missing_digits(k, b, c); /* digits say: no more */
+    else {
+        digits = digits_in(k, b, open);
+        plane_cage_sets(n, left, digits, &allowed, &required);
+        if (allowed == 0)
+            return -1;
+        for (gone = digits & ~allowed; gone; gone &= gone - 1) {
+            remove_from_cage(k, b, c, first_digit(gone) - 1);
+            changed++;
+        }
     }
     for (gone = required; gone; gone &= gone - 1) {
         uint64_t low, high;
@@ -7965,8 +8003,8 @@ static void blame_plane_cage(PlaneSearch *s, int c)
 }
 
 /* Reads a derived cage's open cells and what they must still sum to
- * from the board (a cell's stated cage keeps them as digits are placed;
- * a derived one shares its cells with stated and derived cages). */
+ * from the board, as it is when the cage is derived (plane_place() keeps
+ * them from then on). */
 static void read_derived(const PlaneRules *k, PlaneBoard *b, int c)
 {
     int w, open = 0, left = k->cages.derived_sum[c];
@@ -8226,8 +8264,6 @@ static int revise_due_cages(PlaneSearch *s, PlaneBoard *b, uint64_t *due)
         for (; due[w]; due[w] &= due[w] - 1) {
             int found;
             c = 64 * w + lowest_bit(due[w]);
-            if (c >= k->cages.stated)
-                read_derived(k, b, c);
             found = !b->cage_open[c] ? (b->cage_left[c] ? -1 : 0)  /* full */
                     : k->cages.cage[c] == LOOSE_SUM ? revise_loose_sum(s, b, c)
                     : revise_plane_cage(s, b, c);
@@ -8328,6 +8364,8 @@ static void add_derived_cage(PlaneRules *k, const short *cells, int n, int sum,
             for (i = 0; i < n; i++)
                 cages->cells[mine][l].word[w] |= k->one[cells[i]][l].word[w];
         }
+    for (i = 0; i < n; i++)
+        cages->cages_in[cells[i]][mine >> 6] |= (uint64_t)1 << (mine & 63);
     cages->count++;
 }
 
@@ -8442,6 +8480,7 @@ static void add_loose_sum(PlaneRules *k, const short *plus, int n,
         return;
     for (i = 0; i < m; i++) {    /* the cells counted less join it */
         int l, w;
+        cages->cages_in[minus[i]][mine >> 6] |= (uint64_t)1 << (mine & 63);
         for (l = 0; l < k->layouts; l++)
             for (w = 0; w < 2; w++)
                 cages->cells[mine][l].word[w] |= k->one[minus[i]][l].word[w];
@@ -8519,6 +8558,8 @@ static int add_plane_cages(PlaneRules *k, const Puzzle *p)
     cages->puzzle = p;
     cages->count = 0;
     memset(cages->cage_of, -1, sizeof cages->cage_of);
+    memset(cages->cages_in, 0, sizeof cages->cages_in);
+    memset(cages->negated, 0, sizeof cages->negated);
     for (c = 0; c < p->cages; c++) {
         const short *in = p->cage_cells + p->cage[c].first;
         int size = p->cage[c].size, mine = cages->count;
@@ -8532,6 +8573,7 @@ static int add_plane_cages(PlaneRules *k, const Puzzle *p)
             whole[l].word[0] = whole[l].word[1] = 0;
         for (i = 0; i < size; i++) {
             cages->cage_of[in[i]] = (signed char)mine;
+            cages->cages_in[in[i]][mine >> 6] |= (uint64_t)1 << (mine & 63);
             for (l = 0; l < k->layouts; l++)
                 for (w = 0; w < 2; w++)
                     whole[l].word[w] |= k->one[in[i]][l].word[w];
@@ -8551,6 +8593,7 @@ static void derive_plane_cages(PlaneSearch *s, PlaneBoard *b)
 {
     PlaneRules *k = &s->table;
     const Puzzle *p = k->cages.puzzle;
+    PlaneBoard *at = s->stack;
     int c, i, w;
 
     if (p->cages) {
@@ -8570,6 +8613,9 @@ static void derive_plane_cages(PlaneSearch *s, PlaneBoard *b)
                 add_union_sums(k, p, c, 1);
             }
     }
+    for (; at <= b; at++)        /* the boards below b, and b */
+        for (c = k->cages.stated; c < k->cages.count; c++)
+            read_derived(k, at, c);
     for (w = 0; w < 2; w++)
         b->cages_seen[9][w] = ~b->solved[0].word[w];
 }

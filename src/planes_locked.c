@@ -386,6 +386,25 @@ static int plane_open(const PlaneRules *k, const PlaneBoard *b, int cell,
     return !b->value[cell] && (b->places[d][0].word[bit >> 6] >> (bit & 63) & 1);
 }
 
+#if CARRY_KILLER_PLANES
+/* Counts digit in cell placed in each cage the cell lies in, stated or
+ * derived (what it must still sum to, how many cells are open). */
+static void place_in_cages(const PlaneRules *k, PlaneBoard *b, int cell,
+                           int digit)
+{
+    int bit = k->bit_of[0][cell], w;
+    uint64_t in;
+
+    for (w = 0; w < 2; w++)
+        for (in = k->cages.cages_in[cell][w]; in; in &= in - 1) {
+            int c = 64 * w + lowest_bit(in);
+            int negated = (int)(k->cages.negated[c].word[bit >> 6] >> (bit & 63) & 1);
+            b->cage_left[c] -= (signed char)(negated ? -digit : digit);
+            b->cage_open[c]--;
+        }
+}
+#endif
+
 /* Places digit d (0-based) in cell: its peers (and cage-mates) leave d's
  * places.  Returns 0 when the cell is solved or d is not open there. */
 static int plane_place(const PlaneRules *k, PlaneBoard *b, int cell, int d)
@@ -399,11 +418,10 @@ static int plane_place(const PlaneRules *k, PlaneBoard *b, int cell, int d)
     b->value[cell] = (unsigned char)(d + 1);
     b->open--;
 #if CARRY_KILLER_PLANES
-    if (k->caged && k->cages.cage_of[cell] >= 0) {
-        int c = k->cages.cage_of[cell];
-        b->cage_left[c] -= (signed char)(d + 1);
-        b->cage_open[c]--;
-        mates = k->cages.cells[c];
+    if (k->caged) {
+        if (k->cages.cage_of[cell] >= 0)
+            mates = k->cages.cells[k->cages.cage_of[cell]];
+        place_in_cages(k, b, cell, d + 1);
     }
 #endif
     for (l = 0; l < k->layouts; l++)
