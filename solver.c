@@ -7282,9 +7282,16 @@ static int field_singles(PlaneSearch *s, PlaneBoard *b, int d, int l, int w)
     uint64_t held = fields_holding(here, tops, w), one, cells;
     int placed = 0;
 
-    if (held != tops) {
-        int field = lowest_bit(tops & ~held) / 9 + FIELDS_IN_FIRST * w;
-        s->dead_ends[k->region_of_field[l][field]]++;
+    if (held != tops) {          /* a region with no place for d */
+        int reg = k->region_of_field[l][lowest_bit(tops & ~held) / 9
+                                        + FIELDS_IN_FIRST * w];
+#if CARRY_KILLER_PLANES
+        if (k->caged) {          /* killers: as a cage, by its first cell */
+            blame_plane_cell(s, k->region[reg][0]);
+            return -1;
+        }
+#endif
+        s->dead_ends[reg]++;
         return -1;
     }
     one = tops & ~fields_holding(here & (here - (tops >> 8)), tops, w);
@@ -7892,20 +7899,6 @@ static int exclude_required(const PlaneRules *k, PlaneBoard *b,
     return changed;
 }
 
-/* The digits not placed in cage c's cells (bit d - 1 for d). */
-static uint32_t missing_digits(const PlaneRules *k, const PlaneBoard *b,
-                               int c)
-{
-    const CellSet *cells = &k->cages.cells[c][0];
-    uint32_t missing = 0;
-    int d;
-
-    for (d = 0; d < k->side; d++)
-        missing |= (uint32_t)!((b->placed[d][0].word[0] & cells->word[0])
-                               | (b->placed[d][0].word[1] & cells->word[1])) << d;
-    return missing;
-}
-
 /* Keeps in a cage's open cells the digits that some set of distinct
  * digits, as many as those cells and summing to what they still must,
  * allows (read from the digits open anywhere in them, or cell by cell for
@@ -7945,18 +7938,16 @@ static int revise_plane_cage(PlaneSearch *s, PlaneBoard *b, int c)
         excluded = exclude_required(k, b, open, required & allowed);
         return excluded < 0 ? -1 : changed + excluded;
     }
+    if (k->cages.cage[c] == WHOLE_REGION)
+        return 0;                /* its sum says what its digits do */
     changed = 0;
-    if (k->cages.cage[c] == WHOLE_REGION)   /* its sum says what its */
-        required = missing_digits(k, b, c); /* digits say: no more */
-    else {
-        digits = digits_in(k, b, open);
-        plane_cage_sets(n, left, digits, &allowed, &required);
-        if (allowed == 0)
-            return -1;
-        for (gone = digits & ~allowed; gone; gone &= gone - 1) {
-            remove_from_cage(k, b, c, first_digit(gone) - 1);
-            changed++;
-        }
+    digits = digits_in(k, b, open);
+    plane_cage_sets(n, left, digits, &allowed, &required);
+    if (allowed == 0)
+        return -1;
+    for (gone = digits & ~allowed; gone; gone &= gone - 1) {
+        remove_from_cage(k, b, c, first_digit(gone) - 1);
+        changed++;
     }
     for (gone = required; gone; gone &= gone - 1) {
         uint64_t low, high;

@@ -528,9 +528,16 @@ static int field_singles(PlaneSearch *s, PlaneBoard *b, int d, int l, int w)
     uint64_t held = fields_holding(here, tops, w), one, cells;
     int placed = 0;
 
-    if (held != tops) {
-        int field = lowest_bit(tops & ~held) / 9 + FIELDS_IN_FIRST * w;
-        s->dead_ends[k->region_of_field[l][field]]++;
+    if (held != tops) {          /* a region with no place for d */
+        int reg = k->region_of_field[l][lowest_bit(tops & ~held) / 9
+                                        + FIELDS_IN_FIRST * w];
+#if CARRY_KILLER_PLANES
+        if (k->caged) {          /* killers: as a cage, by its first cell */
+            blame_plane_cell(s, k->region[reg][0]);
+            return -1;
+        }
+#endif
+        s->dead_ends[reg]++;
         return -1;
     }
     one = tops & ~fields_holding(here & (here - (tops >> 8)), tops, w);
