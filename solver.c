@@ -6554,7 +6554,7 @@ static int start_search(Search *s, const Puzzle *p, long limit,
  * is a given.  The search branches on a cell with two digits, the one with
  * most dead ends met in its regions (dom/wdeg, as the general engine
  * does), else (and always on killers) on the fewest digits for those dead
- * ends.  A batch of jigsaw lines, each with
+ * ends (on killers, with the cell's own guesses that failed at once).  A batch of jigsaw lines, each with
  * its own pieces, deals the rows and columns once.
  */
 
@@ -6680,6 +6680,11 @@ typedef struct PlaneSearch {
     void *sink_context;
     int stopped;                       /* the sink asked to stop */
     unsigned long dead_ends[MAX_REGIONS];
+#if CARRY_KILLER_PLANES
+    unsigned long failed_guesses[PLANE_CELLS];  /* [cell]: guesses there
+                                                   whose board failed at
+                                                   once */
+#endif
     /* kept from search to search: */
     PlaneRules table;                  /* compiled last, kept while puzzles
                                           share their regions */
@@ -8666,7 +8671,17 @@ static int propagate_planes(PlaneSearch *s, PlaneBoard *b)
  * cages) the open cell with the fewest digits for its dead ends.  With
  * cages, where the sums make a cell of three digits often the better
  * guess, that halved the guesses on EXTREME_KILLERS (counting to two:
- * 98,635 to 53,217) and cost TAREK_ALL 8% more (59,601 to 64,151). */
+ * 98,635 to 53,217) and cost TAREK_ALL 8% more (59,601 to 64,151).
+ * With cages, a cell's guesses that failed at once count too, each as
+ * FAILED_GUESS_WEIGHT dead ends (ISS's conflict scores, beside the
+ * regions' counts; alone they took more guesses).  Counting to two:
+ * MATHEMAGIC_KILLERS 3.27M guesses to 2.31M, EXTREME_KILLERS 57,482 to
+ * 44,022, TAREK_ALL 31,379 to 27,869; a weight of 16 took 2.60M, 36,529
+ * and 31,672, of 1 3.7M (first four), 48,798 and 33,219. */
+#if CARRY_KILLER_PLANES
+enum { FAILED_GUESS_WEIGHT = 8 };
+#endif
+
 static int choose_plane_guess(const PlaneSearch *s, const PlaneBoard *b)
 {
     const PlaneRules *k = s->rules;
@@ -8704,6 +8719,10 @@ static int choose_plane_guess(const PlaneSearch *s, const PlaneBoard *b)
             count += (unsigned long)plane_open(k, b, cell, d);
         for (i = 0; i < k->region_count[cell]; i++)
             weight += s->dead_ends[k->regions_of[cell][i]];
+#if CARRY_KILLER_PLANES
+        if (k->caged)
+            weight += FAILED_GUESS_WEIGHT * s->failed_guesses[cell];
+#endif
         if (count * best_weight < best_count * weight)   /* a lower ratio */
             best = cell, best_count = count, best_weight = weight;
     }
@@ -8718,6 +8737,9 @@ static int search_planes(PlaneSearch *s, int level)
 
     for (;;) {
         int cell, d;
+#if CARRY_KILLER_PLANES
+        long guesses, solutions;
+#endif
         if (!propagate_planes(s, b))
             return 0;
         if (b->open == 0) {
@@ -8737,8 +8759,15 @@ static int search_planes(PlaneSearch *s, int level)
         s->guesses++;
         *child = *b;
         plane_place(s->rules, child, cell, d);
+#if CARRY_KILLER_PLANES
+        guesses = s->guesses;
+        solutions = s->solutions;
+#endif
         if (search_planes(s, level + 1))
             return 1;
+#if CARRY_KILLER_PLANES          /* no guess, no solution: it failed at once */
+        s->failed_guesses[cell] += s->guesses == guesses && s->solutions == solutions;
+#endif
         plane_remove(s->rules, b, cell, d);
     }
 }

@@ -50,7 +50,17 @@ static int propagate_planes(PlaneSearch *s, PlaneBoard *b)
  * cages) the open cell with the fewest digits for its dead ends.  With
  * cages, where the sums make a cell of three digits often the better
  * guess, that halved the guesses on EXTREME_KILLERS (counting to two:
- * 98,635 to 53,217) and cost TAREK_ALL 8% more (59,601 to 64,151). */
+ * 98,635 to 53,217) and cost TAREK_ALL 8% more (59,601 to 64,151).
+ * With cages, a cell's guesses that failed at once count too, each as
+ * FAILED_GUESS_WEIGHT dead ends (ISS's conflict scores, beside the
+ * regions' counts; alone they took more guesses).  Counting to two:
+ * MATHEMAGIC_KILLERS 3.27M guesses to 2.31M, EXTREME_KILLERS 57,482 to
+ * 44,022, TAREK_ALL 31,379 to 27,869; a weight of 16 took 2.60M, 36,529
+ * and 31,672, of 1 3.7M (first four), 48,798 and 33,219. */
+#if CARRY_KILLER_PLANES
+enum { FAILED_GUESS_WEIGHT = 8 };
+#endif
+
 static int choose_plane_guess(const PlaneSearch *s, const PlaneBoard *b)
 {
     const PlaneRules *k = s->rules;
@@ -88,6 +98,10 @@ static int choose_plane_guess(const PlaneSearch *s, const PlaneBoard *b)
             count += (unsigned long)plane_open(k, b, cell, d);
         for (i = 0; i < k->region_count[cell]; i++)
             weight += s->dead_ends[k->regions_of[cell][i]];
+#if CARRY_KILLER_PLANES
+        if (k->caged)
+            weight += FAILED_GUESS_WEIGHT * s->failed_guesses[cell];
+#endif
         if (count * best_weight < best_count * weight)   /* a lower ratio */
             best = cell, best_count = count, best_weight = weight;
     }
@@ -102,6 +116,9 @@ static int search_planes(PlaneSearch *s, int level)
 
     for (;;) {
         int cell, d;
+#if CARRY_KILLER_PLANES
+        long guesses, solutions;
+#endif
         if (!propagate_planes(s, b))
             return 0;
         if (b->open == 0) {
@@ -121,8 +138,15 @@ static int search_planes(PlaneSearch *s, int level)
         s->guesses++;
         *child = *b;
         plane_place(s->rules, child, cell, d);
+#if CARRY_KILLER_PLANES
+        guesses = s->guesses;
+        solutions = s->solutions;
+#endif
         if (search_planes(s, level + 1))
             return 1;
+#if CARRY_KILLER_PLANES          /* no guess, no solution: it failed at once */
+        s->failed_guesses[cell] += s->guesses == guesses && s->solutions == solutions;
+#endif
         plane_remove(s->rules, b, cell, d);
     }
 }
