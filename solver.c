@@ -5276,6 +5276,47 @@ static int match_small_run(const uint32_t *rel, int n, uint32_t *support,
     return (int)fits;
 }
 
+/* match_small_run(), read from a table of every line of two and three
+ * cells (their digits relative to the run, as one index), worked out at
+ * first use: nine bits of supports a line, 0 when none fits. */
+static int match_small_run_once(const uint32_t *rel, int n, uint32_t *support,
+                                int w)
+{
+    static unsigned short matched[2][512];    /* [n - 2][index] */
+    static int filled;
+    uint32_t fits;
+    int i;
+
+    if (!filled) {
+        uint32_t index, one[3];
+        for (index = 0; index < 512; index++) {
+            uint32_t found[3] = {0, 0, 0}, mine[3];
+            for (i = 0; i < 3; i++)
+                one[i] = index >> (3 * i) & 7;
+            if (index < 16) {
+                mine[0] = index & 3;
+                mine[1] = index >> 2;
+                if (match_small_run(mine, 2, found, 0))
+                    matched[0][index] = (unsigned short)(found[0] | found[1] << 3);
+                found[0] = found[1] = 0;
+            }
+            if (match_small_run(one, 3, found, 0))
+                matched[1][index] = (unsigned short)(found[0] | found[1] << 3
+                                                     | found[2] << 6);
+        }
+        filled = 1;
+    }
+    if (n == 1) {
+        support[0] |= rel[0] << w;
+        return rel[0] != 0;
+    }
+    fits = matched[n - 2][n == 2 ? rel[0] | rel[1] << 2
+                                 : rel[0] | rel[1] << 3 | rel[2] << 6];
+    for (i = 0; i < n; i++)
+        support[i] |= (fits >> (3 * i) & 7) << w;
+    return fits != 0;
+}
+
 /* The digits each cell of a renban line may take when its digits are the
  * run w .. w + n - 1 exactly once each (relative to w: bit j is w + 1 +
  * j): a digit stays where some one-to-one matching of the cells to the
@@ -5296,8 +5337,8 @@ static int match_run(const uint32_t *rel, int n, uint32_t *support, int w)
             support[i] |= full << w;
         return 1;
     }
-    if (n <= 3)                           /* no table needed */
-        return match_small_run(rel, n, support, w);
+    if (n <= 3)                           /* read from a table */
+        return match_small_run_once(rel, n, support, w);
     from_first[0] = from_last[0] = 1;
     for (m = 1; m <= full; m++) {
         int k = count_digits(m);
