@@ -6593,10 +6593,11 @@ static int start_search(Search *s, const Puzzle *p, long limit,
  * make its sum (the last two cells, digits that pair up to it), and a
  * digit every set needs with one cell left is placed.  A cage of one cell
  * is a given.  The search branches on a cell with two digits, the one with
- * most dead ends met in its regions (dom/wdeg, as the general engine
- * does), else (and always on killers) on the fewest digits for those dead
- * ends (on killers, with the cell's own guesses that failed at once).  A batch of jigsaw lines, each with
- * its own pieces, deals the rows and columns once.
+ * most dead ends around it (met in its regions, dom/wdeg as the general
+ * engine does, and its own guesses that failed at once), else (and
+ * always on killers) on the fewest digits for those dead ends.  A batch
+ * of jigsaw lines, each with its own pieces, deals the rows and columns
+ * once.
  */
 
 enum {
@@ -6721,11 +6722,9 @@ typedef struct PlaneSearch {
     void *sink_context;
     int stopped;                       /* the sink asked to stop */
     unsigned long dead_ends[MAX_REGIONS];
-#if CARRY_KILLER_PLANES
     unsigned long failed_guesses[PLANE_CELLS];  /* [cell]: guesses there
                                                    whose board failed at
                                                    once */
-#endif
     /* kept from search to search: */
     PlaneRules table;                  /* compiled last, kept while puzzles
                                           share their regions */
@@ -8707,27 +8706,41 @@ static int propagate_planes(PlaneSearch *s, PlaneBoard *b)
     }
 }
 
-/* Chooses the cell to branch on: of the cells with two digits, the one
- * with the most dead ends met in its regions; else (and always with
- * cages) the open cell with the fewest digits for its dead ends.  With
- * cages, where the sums make a cell of three digits often the better
- * guess, that halved the guesses on EXTREME_KILLERS (counting to two:
- * 98,635 to 53,217) and cost TAREK_ALL 8% more (59,601 to 64,151).
- * With cages, a cell's guesses that failed at once count too, each as
- * FAILED_GUESS_WEIGHT dead ends (ISS's conflict scores, beside the
- * regions' counts; alone they took more guesses).  Counting to two:
+/* A guess whose board failed at once counts as this many dead ends
+ * against its cell (ISS's conflict scores, kept beside the regions'
+ * counts; alone they took more guesses).  Counting killers to two:
  * MATHEMAGIC_KILLERS 3.27M guesses to 2.31M, EXTREME_KILLERS 57,482 to
- * 44,022, TAREK_ALL 31,379 to 27,869; a weight of 16 took 2.60M, 36,529
- * and 31,672, of 1 3.7M (first four), 48,798 and 33,219. */
-#if CARRY_KILLER_PLANES
+ * 44,006, TAREK_ALL 31,379 to 27,842 (a weight of 16: 2.60M, 36,529 and
+ * 31,672; of 1: 48,798 and 33,219 on the last two).  On jigsaw layouts
+ * of scattered pieces that have no solution (AFL++ found them) seven
+ * proofs went from 2 s to over 120 s to milliseconds (42,662,298 guesses
+ * to 1,354 on the first). */
 enum { FAILED_GUESS_WEIGHT = 8 };
-#endif
 
+/* The dead ends met around cell: in its regions, and its own guesses
+ * that failed at once. */
+static unsigned long plane_weight(const PlaneSearch *s, int cell)
+{
+    const PlaneRules *k = s->rules;
+    unsigned long weight = 1 + FAILED_GUESS_WEIGHT * s->failed_guesses[cell];
+    int i;
+
+    for (i = 0; i < k->region_count[cell]; i++)
+        weight += s->dead_ends[k->regions_of[cell][i]];
+    return weight;
+}
+
+/* Chooses the cell to branch on: of the cells with two digits, the one
+ * with the most dead ends around it; else (and always with cages) the
+ * open cell with the fewest digits for its dead ends.  With cages, where
+ * the sums make a cell of three digits often the better guess, that
+ * halved the guesses on EXTREME_KILLERS (counting to two: 98,635 to
+ * 53,217) and cost TAREK_ALL 8% more (59,601 to 64,151). */
 static int choose_plane_guess(const PlaneSearch *s, const PlaneBoard *b)
 {
     const PlaneRules *k = s->rules;
     unsigned long best_count = 1, best_weight = 0;
-    int best = -1, cell, d, w, i;
+    int best = -1, cell, d, w;
 
 #if CARRY_KILLER_PLANES
     if (!k->caged)               /* killers: the ratio below, always */
@@ -8742,10 +8755,9 @@ static int choose_plane_guess(const PlaneSearch *s, const PlaneBoard *b)
             once |= here;
         }
         for (two = twice & ~more; two; two &= two - 1) {
-            unsigned long weight = 1;
+            unsigned long weight;
             cell = k->cell_at[0][64 * w + lowest_bit(two)];
-            for (i = 0; i < k->region_count[cell]; i++)
-                weight += s->dead_ends[k->regions_of[cell][i]];
+            weight = plane_weight(s, cell);
             if (weight > best_weight)
                 best = cell, best_weight = weight;
         }
@@ -8753,17 +8765,12 @@ static int choose_plane_guess(const PlaneSearch *s, const PlaneBoard *b)
     if (best >= 0)
         return best;
     for (cell = 0; cell < k->cells; cell++) {
-        unsigned long count = 0, weight = 1;
+        unsigned long count = 0, weight;
         if (b->value[cell])
             continue;
         for (d = 0; d < k->side; d++)
             count += (unsigned long)plane_open(k, b, cell, d);
-        for (i = 0; i < k->region_count[cell]; i++)
-            weight += s->dead_ends[k->regions_of[cell][i]];
-#if CARRY_KILLER_PLANES
-        if (k->caged)
-            weight += FAILED_GUESS_WEIGHT * s->failed_guesses[cell];
-#endif
+        weight = plane_weight(s, cell);
         if (count * best_weight < best_count * weight)   /* a lower ratio */
             best = cell, best_count = count, best_weight = weight;
     }
@@ -8778,9 +8785,7 @@ static int search_planes(PlaneSearch *s, int level)
 
     for (;;) {
         int cell, d;
-#if CARRY_KILLER_PLANES
         long guesses, solutions;
-#endif
         if (!propagate_planes(s, b))
             return 0;
         if (b->open == 0) {
@@ -8800,15 +8805,12 @@ static int search_planes(PlaneSearch *s, int level)
         s->guesses++;
         *child = *b;
         plane_place(s->rules, child, cell, d);
-#if CARRY_KILLER_PLANES
         guesses = s->guesses;
         solutions = s->solutions;
-#endif
         if (search_planes(s, level + 1))
             return 1;
-#if CARRY_KILLER_PLANES          /* no guess, no solution: it failed at once */
+        /* no guess below it and no solution: it failed at once */
         s->failed_guesses[cell] += s->guesses == guesses && s->solutions == solutions;
-#endif
         plane_remove(s->rules, b, cell, d);
     }
 }

@@ -43,10 +43,11 @@
  * make its sum (the last two cells, digits that pair up to it), and a
  * digit every set needs with one cell left is placed.  A cage of one cell
  * is a given.  The search branches on a cell with two digits, the one with
- * most dead ends met in its regions (dom/wdeg, as the general engine
- * does), else (and always on killers) on the fewest digits for those dead
- * ends (on killers, with the cell's own guesses that failed at once).  A batch of jigsaw lines, each with
- * its own pieces, deals the rows and columns once.
+ * most dead ends around it (met in its regions, dom/wdeg as the general
+ * engine does, and its own guesses that failed at once), else (and
+ * always on killers) on the fewest digits for those dead ends.  A batch
+ * of jigsaw lines, each with its own pieces, deals the rows and columns
+ * once.
  */
 
 enum {
@@ -171,11 +172,9 @@ typedef struct PlaneSearch {
     void *sink_context;
     int stopped;                       /* the sink asked to stop */
     unsigned long dead_ends[MAX_REGIONS];
-#if CARRY_KILLER_PLANES
     unsigned long failed_guesses[PLANE_CELLS];  /* [cell]: guesses there
                                                    whose board failed at
                                                    once */
-#endif
     /* kept from search to search: */
     PlaneRules table;                  /* compiled last, kept while puzzles
                                           share their regions */
