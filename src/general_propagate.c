@@ -954,6 +954,8 @@ static int match_run(const uint32_t *rel, int n, uint32_t *support, int w)
     uint32_t full = digits_up_to(n), m, open, every = full;
     int i;
 
+    if (n <= 3)                           /* read from a table */
+        return match_small_run_once(rel, n, support, w);
     for (i = 0; i < n; i++)
         every &= rel[i];
     if (every == full) {                  /* each cell may take any of them */
@@ -961,8 +963,6 @@ static int match_run(const uint32_t *rel, int n, uint32_t *support, int w)
             support[i] |= full << w;
         return 1;
     }
-    if (n <= 3)                           /* read from a table */
-        return match_small_run_once(rel, n, support, w);
     from_first[0] = from_last[0] = 1;
     for (m = 1; m <= full; m++) {
         int k = count_digits(m);
