@@ -6650,8 +6650,8 @@ typedef struct PlaneCages {
     CellSet negated[PLANE_CAGES];      /* a loose sum's cells counted
                                           less, in the rows' layout */
     uint64_t loose[2];                 /* the loose sums, bit c for c */
-    uint64_t cages_in[PLANE_CELLS][2]; /* [cell]: the ones it lies in,
-                                          bit c for c */
+    uint64_t derived_in[PLANE_CELLS][2];   /* [cell]: the derived ones
+                                              it lies in, bit c for c */
 } PlaneCages;
 
 /* What PlaneCages.cage holds for a cage the law of 45 derives: a region
@@ -7186,16 +7186,16 @@ static int plane_open(const PlaneRules *k, const PlaneBoard *b, int cell,
 }
 
 #if CARRY_KILLER_PLANES
-/* Counts digit in cell placed in each cage the cell lies in, stated or
- * derived (what it must still sum to, how many cells are open). */
-static void place_in_cages(const PlaneRules *k, PlaneBoard *b, int cell,
-                           int digit)
+/* Counts digit in cell placed in each derived cage the cell lies in
+ * (what it must still sum to, how many cells are open). */
+static void place_in_derived(const PlaneRules *k, PlaneBoard *b, int cell,
+                             int digit)
 {
     int bit = k->bit_of[0][cell], w;
     uint64_t in;
 
     for (w = 0; w < 2; w++)
-        for (in = k->cages.cages_in[cell][w]; in; in &= in - 1) {
+        for (in = k->cages.derived_in[cell][w]; in; in &= in - 1) {
             int c = 64 * w + lowest_bit(in);
             int negated = (int)(k->cages.negated[c].word[bit >> 6] >> (bit & 63) & 1);
             b->cage_left[c] -= (signed char)(negated ? -digit : digit);
@@ -7218,9 +7218,14 @@ static int plane_place(const PlaneRules *k, PlaneBoard *b, int cell, int d)
     b->open--;
 #if CARRY_KILLER_PLANES
     if (k->caged) {
-        if (k->cages.cage_of[cell] >= 0)
-            mates = k->cages.cells[k->cages.cage_of[cell]];
-        place_in_cages(k, b, cell, d + 1);
+        int c = k->cages.cage_of[cell];
+        if (c >= 0) {
+            b->cage_left[c] -= (signed char)(d + 1);
+            b->cage_open[c]--;
+            mates = k->cages.cells[c];
+        }
+        if (k->cages.count > k->cages.stated)
+            place_in_derived(k, b, cell, d + 1);
     }
 #endif
     for (l = 0; l < k->layouts; l++)
@@ -8401,7 +8406,7 @@ static void add_derived_cage(PlaneRules *k, const short *cells, int n, int sum,
                 cages->cells[mine][l].word[w] |= k->one[cells[i]][l].word[w];
         }
     for (i = 0; i < n; i++)
-        cages->cages_in[cells[i]][mine >> 6] |= (uint64_t)1 << (mine & 63);
+        cages->derived_in[cells[i]][mine >> 6] |= (uint64_t)1 << (mine & 63);
     cages->count++;
 }
 
@@ -8516,7 +8521,7 @@ static void add_loose_sum(PlaneRules *k, const short *plus, int n,
         return;
     for (i = 0; i < m; i++) {    /* the cells counted less join it */
         int l, w;
-        cages->cages_in[minus[i]][mine >> 6] |= (uint64_t)1 << (mine & 63);
+        cages->derived_in[minus[i]][mine >> 6] |= (uint64_t)1 << (mine & 63);
         for (l = 0; l < k->layouts; l++)
             for (w = 0; w < 2; w++)
                 cages->cells[mine][l].word[w] |= k->one[minus[i]][l].word[w];
@@ -8594,8 +8599,6 @@ static int add_plane_cages(PlaneRules *k, const Puzzle *p)
     cages->puzzle = p;
     cages->count = 0;
     memset(cages->cage_of, -1, sizeof cages->cage_of);
-    memset(cages->cages_in, 0, sizeof cages->cages_in);
-    memset(cages->negated, 0, sizeof cages->negated);
     for (c = 0; c < p->cages; c++) {
         const short *in = p->cage_cells + p->cage[c].first;
         int size = p->cage[c].size, mine = cages->count;
@@ -8609,7 +8612,6 @@ static int add_plane_cages(PlaneRules *k, const Puzzle *p)
             whole[l].word[0] = whole[l].word[1] = 0;
         for (i = 0; i < size; i++) {
             cages->cage_of[in[i]] = (signed char)mine;
-            cages->cages_in[in[i]][mine >> 6] |= (uint64_t)1 << (mine & 63);
             for (l = 0; l < k->layouts; l++)
                 for (w = 0; w < 2; w++)
                     whole[l].word[w] |= k->one[in[i]][l].word[w];
@@ -8632,6 +8634,7 @@ static void derive_plane_cages(PlaneSearch *s, PlaneBoard *b)
     PlaneBoard *at = s->stack;
     int c, i, w;
 
+    memset(k->cages.derived_in, 0, sizeof k->cages.derived_in);
     if (p->cages) {
         short cage_at[PLANE_CELLS];
         unsigned char here[MAX_CELLS], mine[PLANE_CELLS];

@@ -100,8 +100,8 @@ typedef struct PlaneCages {
     CellSet negated[PLANE_CAGES];      /* a loose sum's cells counted
                                           less, in the rows' layout */
     uint64_t loose[2];                 /* the loose sums, bit c for c */
-    uint64_t cages_in[PLANE_CELLS][2]; /* [cell]: the ones it lies in,
-                                          bit c for c */
+    uint64_t derived_in[PLANE_CELLS][2];   /* [cell]: the derived ones
+                                              it lies in, bit c for c */
 } PlaneCages;
 
 /* What PlaneCages.cage holds for a cage the law of 45 derives: a region

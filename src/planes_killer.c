@@ -748,7 +748,7 @@ static void add_derived_cage(PlaneRules *k, const short *cells, int n, int sum,
                 cages->cells[mine][l].word[w] |= k->one[cells[i]][l].word[w];
         }
     for (i = 0; i < n; i++)
-        cages->cages_in[cells[i]][mine >> 6] |= (uint64_t)1 << (mine & 63);
+        cages->derived_in[cells[i]][mine >> 6] |= (uint64_t)1 << (mine & 63);
     cages->count++;
 }
 
@@ -863,7 +863,7 @@ static void add_loose_sum(PlaneRules *k, const short *plus, int n,
         return;
     for (i = 0; i < m; i++) {    /* the cells counted less join it */
         int l, w;
-        cages->cages_in[minus[i]][mine >> 6] |= (uint64_t)1 << (mine & 63);
+        cages->derived_in[minus[i]][mine >> 6] |= (uint64_t)1 << (mine & 63);
         for (l = 0; l < k->layouts; l++)
             for (w = 0; w < 2; w++)
                 cages->cells[mine][l].word[w] |= k->one[minus[i]][l].word[w];
@@ -941,8 +941,6 @@ static int add_plane_cages(PlaneRules *k, const Puzzle *p)
     cages->puzzle = p;
     cages->count = 0;
     memset(cages->cage_of, -1, sizeof cages->cage_of);
-    memset(cages->cages_in, 0, sizeof cages->cages_in);
-    memset(cages->negated, 0, sizeof cages->negated);
     for (c = 0; c < p->cages; c++) {
         const short *in = p->cage_cells + p->cage[c].first;
         int size = p->cage[c].size, mine = cages->count;
@@ -956,7 +954,6 @@ static int add_plane_cages(PlaneRules *k, const Puzzle *p)
             whole[l].word[0] = whole[l].word[1] = 0;
         for (i = 0; i < size; i++) {
             cages->cage_of[in[i]] = (signed char)mine;
-            cages->cages_in[in[i]][mine >> 6] |= (uint64_t)1 << (mine & 63);
             for (l = 0; l < k->layouts; l++)
                 for (w = 0; w < 2; w++)
                     whole[l].word[w] |= k->one[in[i]][l].word[w];
@@ -979,6 +976,7 @@ static void derive_plane_cages(PlaneSearch *s, PlaneBoard *b)
     PlaneBoard *at = s->stack;
     int c, i, w;
 
+    memset(k->cages.derived_in, 0, sizeof k->cages.derived_in);
     if (p->cages) {
         short cage_at[PLANE_CELLS];
         unsigned char here[MAX_CELLS], mine[PLANE_CELLS];

@@ -387,16 +387,16 @@ static int plane_open(const PlaneRules *k, const PlaneBoard *b, int cell,
 }
 
 #if CARRY_KILLER_PLANES
-/* Counts digit in cell placed in each cage the cell lies in, stated or
- * derived (what it must still sum to, how many cells are open). */
-static void place_in_cages(const PlaneRules *k, PlaneBoard *b, int cell,
-                           int digit)
+/* Counts digit in cell placed in each derived cage the cell lies in
+ * (what it must still sum to, how many cells are open). */
+static void place_in_derived(const PlaneRules *k, PlaneBoard *b, int cell,
+                             int digit)
 {
     int bit = k->bit_of[0][cell], w;
     uint64_t in;
 
     for (w = 0; w < 2; w++)
-        for (in = k->cages.cages_in[cell][w]; in; in &= in - 1) {
+        for (in = k->cages.derived_in[cell][w]; in; in &= in - 1) {
             int c = 64 * w + lowest_bit(in);
             int negated = (int)(k->cages.negated[c].word[bit >> 6] >> (bit & 63) & 1);
             b->cage_left[c] -= (signed char)(negated ? -digit : digit);
@@ -419,9 +419,14 @@ static int plane_place(const PlaneRules *k, PlaneBoard *b, int cell, int d)
     b->open--;
 #if CARRY_KILLER_PLANES
     if (k->caged) {
-        if (k->cages.cage_of[cell] >= 0)
-            mates = k->cages.cells[k->cages.cage_of[cell]];
-        place_in_cages(k, b, cell, d + 1);
+        int c = k->cages.cage_of[cell];
+        if (c >= 0) {
+            b->cage_left[c] -= (signed char)(d + 1);
+            b->cage_open[c]--;
+            mates = k->cages.cells[c];
+        }
+        if (k->cages.count > k->cages.stated)
+            place_in_derived(k, b, cell, d + 1);
     }
 #endif
     for (l = 0; l < k->layouts; l++)
