@@ -7776,10 +7776,11 @@ static inline uint32_t digits_in(const PlaneRules *k, const PlaneBoard *b,
     return digits;
 }
 
-/* A cage's last two open cells take different digits that sum to left.
- * Returns -1 on a contradiction, else how many cells changed. */
+/* A cage's last two open cells take different digits that sum to left;
+ * *digits gets the digits they keep.  Returns -1 on a contradiction, else
+ * how many cells changed. */
 static int revise_plane_pair(PlaneSearch *s, PlaneBoard *b, int c,
-                             const int *cell, int left)
+                             const int *cell, int left, uint32_t *digits)
 {
     const PlaneRules *k = s->rules;
     int i, changed = 0;
@@ -7796,6 +7797,7 @@ static int revise_plane_pair(PlaneSearch *s, PlaneBoard *b, int c,
     }
     if (!keep[0] || !keep[1])
         return -1;
+    *digits = keep[0] | keep[1];
     from_both = cands[0] & ~keep[0] & cands[1] & ~keep[1];
     for (gone = from_both; gone; gone &= gone - 1) {
         remove_from_cage(k, b, c, first_digit(gone) - 1);
@@ -7855,10 +7857,11 @@ enum { EASY_GUESSES = 4 };
 enum { ALL_ALIKE = -2 };
 
 /* A cage's last three or four open cells: keeps in each the digits some
- * exact fill of them uses (distinct digits, their sum what is left).
- * Returns -1 on a contradiction, ALL_ALIKE, else how many digits went. */
+ * exact fill of them uses (distinct digits, their sum what is left);
+ * *digits gets the digits they keep.  Returns -1 on a contradiction,
+ * ALL_ALIKE, else how many digits went. */
 static int revise_plane_few(PlaneSearch *s, PlaneBoard *b, const int *open,
-                            int n, int left)
+                            int n, int left, uint32_t *digits)
 {
     const PlaneRules *k = s->rules;
     uint32_t cands[4], support[4] = {0, 0, 0, 0}, gone, alike = 1;
@@ -7904,8 +7907,9 @@ static int revise_plane_few(PlaneSearch *s, PlaneBoard *b, const int *open,
 #endif
     if (!support[0])             /* no fill */
         return -1;
+    *digits = 0;
     for (i = 0; i < n; i++)
-        for (gone = cands[i] & ~support[i]; gone; gone &= gone - 1) {
+        for (*digits |= support[i], gone = cands[i] & ~support[i]; gone; gone &= gone - 1) {
             plane_remove(k, b, cell[i], first_digit(gone) - 1);
             changed++;
         }
@@ -7978,14 +7982,18 @@ static int revise_plane_cage(PlaneSearch *s, PlaneBoard *b, int c)
     if (n == 1)                  /* it takes what is left, if it may */
         return left >= 1 && left <= k->side
                && plane_place(k, b, cell[0], left - 1) ? 1 : -1;
-    if (n == 2 || (few && (changed = revise_plane_few(s, b, cell, n, left)) != ALL_ALIKE)) {
+    if (n == 2 || (few && (changed = revise_plane_few(s, b, cell, n, left, &digits)) != ALL_ALIKE)) {
         if (n == 2)
-            changed = revise_plane_pair(s, b, c, cell, left);
+            changed = revise_plane_pair(s, b, c, cell, left, &digits);
         if (changed < 0 || k->cages.cage[c] == WHOLE_REGION)
             return changed;
-        digits = digits_in(k, b, open);  /* then the digits every set */
-        plane_cage_sets(n, left, digits, &allowed, &required);   /* needs */
-        excluded = exclude_required(k, b, open, required & allowed);
+        if (n == 2)              /* then the digits every set needs: */
+            required = count_digits(digits) == 2 ? digits : 0;  /* one pair */
+        else {
+            plane_cage_sets(n, left, digits, &allowed, &required);
+            required &= allowed;
+        }
+        excluded = exclude_required(k, b, open, required);
         return excluded < 0 ? -1 : changed + excluded;
     }
     if (k->cages.cage[c] == WHOLE_REGION)
@@ -13265,9 +13273,13 @@ static int cage_as_region(Puzzle *p, const short *cell)
  * moved up.  The tools that draw or check a puzzle keep its cages. */
 static void full_cages_as_regions(Puzzle *p)
 {
-    int k, kept = 0, used = 0;
+    int k, kept, used;
 
-    for (k = 0; k < p->cages; k++) {
+    for (k = 0; k < p->cages && p->cage[k].size != p->side; k++)
+        ;                                /* the cages before the first full */
+    kept = k;
+    used = k < p->cages ? p->cage[k].first : 0;
+    for (; k < p->cages; k++) {
         Cage cage = p->cage[k];
         const short *cell = p->cage_cells + cage.first;
         if (cage.size == p->side && cage_as_region(p, cell))

@@ -38,9 +38,13 @@ static int cage_as_region(Puzzle *p, const short *cell)
  * moved up.  The tools that draw or check a puzzle keep its cages. */
 static void full_cages_as_regions(Puzzle *p)
 {
-    int k, kept = 0, used = 0;
+    int k, kept, used;
 
-    for (k = 0; k < p->cages; k++) {
+    for (k = 0; k < p->cages && p->cage[k].size != p->side; k++)
+        ;                                /* the cages before the first full */
+    kept = k;
+    used = k < p->cages ? p->cage[k].first : 0;
+    for (; k < p->cages; k++) {
         Cage cage = p->cage[k];
         const short *cell = p->cage_cells + cage.first;
         if (cage.size == p->side && cage_as_region(p, cell))
