@@ -84,8 +84,7 @@ static long general_engine(Workspace *w, const Puzzle *p, Query *q)
     s->sink_context = q->context;
     if (q->goal == GOAL_SOLVE && s->limit == 1
 #if CARRY_MORE_RULES
-        && !has_relations(p)     /* rules between cells: one search, as
-                                    their hard puzzles need deep proofs */
+        && restarts_pay(p)       /* most rules between cells: one search */
 #endif
         )
         restarts(s, p);
