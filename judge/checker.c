@@ -151,7 +151,7 @@ static const struct Judge {
      "hdu1426 hdu2780 hackerrank-euler96 codingame-sudoku mindcoding-fiendish "
      "leetcode37 codingame-mini hackerrank-sudoku codingame-16x16 "
      "codingame-25x25 codechef-ax06 vijos1586 lanqiao-sudoku campion-sudoku "
-     "gvu-sudoku",
+     "gvu-sudoku prask-sudoku adc2024-nanpure",
      CHECK_GRIDS, 0, 0, 0, NULL},
     {"jutge-p78955", CHECK_GRIDS, 0, 0, 1, NULL},
     {"openjudges-k76722", CHECK_GRIDS, 0, 0, 0, "False"},

@@ -73,22 +73,28 @@ fi
 
 # Of the PROFILES rows, only the judge's own stays (default_options() falls
 # back on the first row, which is then the judge's): a row runs from its
-# {"name", "aliases", line to the line ending in } or },  It keeps the name
-# the file was made for (JUDGE's, an alias's too) and no aliases, and its
-# problem description (the string before GOAL_) becomes "": only
-# --judge=list, cut above, prints it.
+# {"name", "aliases", line to the line ending in } or },  its aliases the
+# string literals before its second comma, over as many lines as they
+# take.  It keeps the name the file was made for (JUDGE's, an alias's too)
+# and no aliases, and its problem description (the string before GOAL_)
+# becomes "": only --judge=list, cut above, prints it.
 awk -v name="$name" '
+    # the words of the strings of a row before its second comma outside them
+    function names_of(row,    i, c, quoted, commas, text) {
+        for (i = 1; i <= length(row) && commas < 2; i++) {
+            c = substr(row, i, 1)
+            if (c == "\"") quoted = !quoted
+            else if (quoted) text = text c
+            else if (c == ",") { commas++; text = text " " }
+        }
+        return " " text " "
+    }
     /^static const Profile PROFILES\[\] = \{$/ { print; table = 1; next }
     table && /^};$/ { table = 0 }
     table {
-        if (row == "") {
-            split($0, q, "\"")
-            aliases = " " q[4] " "
-            keep = q[2] == name || index(aliases, " " name " ") > 0
-        }
         row = row $0 "\n"
         if ($0 ~ /},?$/) {
-            if (keep) {
+            if (index(names_of(row), " " name " ") > 0) {
                 split(row, q, "\"")
                 printf "%s\"%s\", \"\", \"\", %s", q[1], name,
                        substr(row, index(row, "GOAL_"))

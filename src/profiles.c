@@ -136,8 +136,9 @@ static const Profile PROFILES[] = {
      GOAL_SOLVE, 0, 0, 0, 0, 0, 0, NULL, 3, "", "\n", "Scenario #%ld:\n",
      NONE_WORDS(NO_SOLUTION_TEXT)},
     {"hackerrank-euler96", "codingame-sudoku codechef-ax06 vijos1586 "
-     "lanqiao-sudoku", "one 9x9 grid of digits, 0 blank, spaced or not (also "
-     "CodinGame's Sudoku Solver, CodeChef AX06, Vijos P1586, Lanqiao's sudoku)",
+     "lanqiao-sudoku prask-sudoku adc2024-nanpure", "one 9x9 grid of digits, "
+     "0 blank, spaced or not (also CodinGame's Sudoku Solver, CodeChef AX06, "
+     "Vijos P1586, Lanqiao's sudoku, PRASK's Sudoku, ADC 2024's nanpure)",
      GOAL_SOLVE, 0, 0, 0, 0, 0, 0, NULL, 3, "", "", "", NONE_WORDS(NO_SOLUTION_TEXT)},
     {"mindcoding-fiendish", "", "a line N (1-5), then N^2 lines of N^2 "
      "spaced numbers, 0 blank; the solution without the N line",

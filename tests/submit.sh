@@ -54,4 +54,15 @@ while read -r judge; do
         fail "submit/$judge.c has $bytes bytes, over the $most it had"
     fi
 done <"$tmp/names"
+
+# An alias is cut as its profile is, wherever the row's aliases run on to
+# another line (lanqiao-sudoku is on the second line of its row's).
+name=submit-alias-on-a-later-line
+tests=$((tests + 1))
+if (cd "$top" && sh judge/submit.sh lanqiao-sudoku >"$tmp/alias.log" 2>&1); then
+    grep -q '"lanqiao-sudoku"' "$top/submit/lanqiao-sudoku.c" ||
+        fail "submit/lanqiao-sudoku.c does not name its profile"
+else
+    fail "$(tail -n 5 "$tmp/alias.log")"
+fi
 finish submit
