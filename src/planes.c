@@ -171,6 +171,9 @@ typedef struct PlaneSearch {
     SolutionSink sink;                 /* GOAL_ALL: where solutions go */
     void *sink_context;
     int stopped;                       /* the sink asked to stop */
+#if CARRY_KILLER_PLANES
+    int derived;                       /* the law of 45's cages are in */
+#endif
     unsigned long dead_ends[MAX_REGIONS];
     unsigned long failed_guesses[PLANE_CELLS];  /* [cell]: guesses there
                                                    whose board failed at

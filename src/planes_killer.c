@@ -733,7 +733,10 @@ static int cages_summed(PlaneSearch *s, const PlaneBoard *b)
  * four cells had halved them: TAREK_ALL 4.4M, 3.2M, 1.5M.  Outies of more
  * than four cells changed next to nothing.  A puzzle its stated cages
  * solve without a guess (most generated killers) never pays for them:
- * they are derived when the first guess is due. */
+ * they are derived when the first guess is due, and propagated before it
+ * is taken (10,000 generated killers: 207 guesses to 10; counting to two
+ * TAREK_ALL 27,842 to 27,477, the set hard for us 230 to 207,
+ * MATHEMAGIC_KILLERS 2.31M to 2.34M). */
 enum { MAX_INNIES = 9, MAX_OUTIES = 4, DERIVE_AFTER_GUESSES = 0 };
 
 /* Adds a derived cage of the n cells to k's cages, when it has one to

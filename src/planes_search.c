@@ -134,13 +134,16 @@ static int search_planes(PlaneSearch *s, int level)
                 s->stopped = 1;
             return s->stopped || s->solutions >= s->limit;
         }
+#if CARRY_KILLER_PLANES
+        if (s->guesses == DERIVE_AFTER_GUESSES && s->rules->caged && !s->derived) {
+            derive_plane_cages(s, b);
+            s->derived = 1;
+            continue;            /* the new cages first */
+        }
+#endif
         cell = choose_plane_guess(s, b);
         for (d = 0; !plane_open(s->rules, b, cell, d); d++)
             ;
-#if CARRY_KILLER_PLANES
-        if (s->guesses == DERIVE_AFTER_GUESSES && s->rules->caged)
-            derive_plane_cages(s, b);
-#endif
         s->guesses++;
         *child = *b;
         plane_place(s->rules, child, cell, d);
