@@ -250,11 +250,13 @@ static int revise_plane_few(PlaneSearch *s, PlaneBoard *b, const int *open,
     if (!support[0])             /* no fill */
         return -1;
     *digits = 0;
-    for (i = 0; i < n; i++)
-        for (*digits |= support[i], gone = cands[i] & ~support[i]; gone; gone &= gone - 1) {
+    for (i = 0; i < n; i++) {
+        *digits |= support[i];
+        for (gone = cands[i] & ~support[i]; gone; gone &= gone - 1) {
             plane_remove(k, b, cell[i], first_digit(gone) - 1);
             changed++;
         }
+    }
     return changed;
 }
 
