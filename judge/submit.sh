@@ -184,7 +184,11 @@ gcc -fpreprocessed -dD -E -P -x c "$tmp/cut.c" 2>/dev/null |
                 guard_first[guards] = !guarded++ && line ~ /^(if|for|while|else)([^A-Za-z0-9_]|$)/
             }
         }
-        END { flush() }' >"$tmp/small.c"
+        END { flush() }' >"$tmp/joined.c"
+
+# Then the blanks no two tokens need, and hex numbers shortened
+# (judge/tighten.pl says which).
+perl -n "$(dirname "$0")/tighten.pl" "$tmp/joined.c" >"$tmp/small.c"
 
 # Names: each identifier the file defines becomes a short one, the most
 # used the shortest (one letter, then two).  Kept as they are: keywords

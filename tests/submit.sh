@@ -14,7 +14,7 @@ JOBS=${JOBS:-2}
 # error, where a compiler would take it as 0 and drop the code).
 mkdir -p "$tmp/tree/judge"
 cp -r "$top/src" "$tmp/tree/"
-cp "$top/judge/submit.sh" "$tmp/tree/judge/"
+cp "$top/judge/submit.sh" "$top/judge/tighten.pl" "$tmp/tree/judge/"
 cp "$top/solver" "$tmp/tree/"
 first=$(grep -n '^#if CARRY_ONE_JUDGE_WAYS$' "$top/src/answers.c" | head -n 1 | cut -d: -f1)
 sed "${first}s/.*/#if (CARRY_ONE_JUDGE_WAYS)/" "$top/src/answers.c" >"$tmp/tree/src/answers.c"
@@ -65,4 +65,24 @@ if (cd "$top" && sh judge/submit.sh lanqiao-sudoku >"$tmp/alias.log" 2>&1); then
 else
     fail "$(tail -n 5 "$tmp/alias.log")"
 fi
+# The last squeeze keeps every blank two tokens need and no other, and
+# shortens hex numbers only where their type stays.
+name=tighten-keeps-tokens-apart
+tests=$((tests + 1))
+cat >"$tmp/loose.c" <<'EOF'
+#define SHIFT (x)
+int f(int a, int b) { return a - -b + a + ++b - 0x0F + 0x1FFu + 0xFFFFFFFF; }
+x = a / *p; y = a << =b; z = c::d; s = L "x"; t = "a" "b"; u = "x" s; v = 'a' - 1;
+q = 1e5 - 2; r = 0x1FFFFFFFEe - 1; w = a . 5; g = 0x0000000000ABCDEF01 + 0x00AB;
+EOF
+cat >"$tmp/tight.want" <<'EOF'
+#define SHIFT (x)
+int f(int a,int b){return a- -b+a+ ++b-15+511u+0xFFFFFFFF;}
+x=a/ *p;y=a<< =b;z=c::d;s=L "x";t="a" "b";u="x" s;v='a'-1;
+q=1e5-2;r=0x1FFFFFFFEe -1;w=a. 5;g=0xABCDEF01+171;
+EOF
+perl -n "$top/judge/tighten.pl" "$tmp/loose.c" >"$tmp/tight.got"
+cmp -s "$tmp/tight.want" "$tmp/tight.got" ||
+    fail "$(diff "$tmp/tight.want" "$tmp/tight.got")"
+
 finish submit
