@@ -7230,13 +7230,27 @@ static void place_in_derived(const PlaneRules *k, PlaneBoard *b, int cell,
 }
 #endif
 
+/* Places digit d in cell in layout l: its peers and mates leave d's
+ * places. */
+static inline void place_in_layout(const PlaneRules *k, PlaneBoard *b,
+                                   const CellSet *mates, int cell, int d, int l)
+{
+    int w;
+
+    for (w = 0; w < 2; w++) {
+        b->places[d][l].word[w] &= ~(k->peers[cell][l].word[w] | mates[l].word[w]);
+        b->placed[d][l].word[w] |= k->one[cell][l].word[w];
+        b->solved[l].word[w] |= k->one[cell][l].word[w];
+    }
+}
+
 /* Places digit d (0-based) in cell: its peers (and cage-mates) leave d's
  * places.  Returns 0 when the cell is solved or d is not open there. */
 static int plane_place(const PlaneRules *k, PlaneBoard *b, int cell, int d)
 {
     static const CellSet no_cells[PLANE_LAYOUTS] = {{{0, 0}}};
     const CellSet *mates = no_cells;
-    int l, w;
+    int l;
 
     if (!plane_open(k, b, cell, d))
         return b->value[cell] == d + 1;
@@ -7254,13 +7268,11 @@ static int plane_place(const PlaneRules *k, PlaneBoard *b, int cell, int d)
             place_in_derived(k, b, cell, d + 1);
     }
 #endif
-    for (l = 0; l < k->layouts; l++)
-        for (w = 0; w < 2; w++) {
-            b->places[d][l].word[w] &= ~(k->peers[cell][l].word[w]
-                                         | mates[l].word[w]);
-            b->placed[d][l].word[w] |= k->one[cell][l].word[w];
-            b->solved[l].word[w] |= k->one[cell][l].word[w];
-        }
+    place_in_layout(k, b, mates, cell, d, 0);   /* the three every board */
+    place_in_layout(k, b, mates, cell, d, 1);   /* has, as three steps (a */
+    place_in_layout(k, b, mates, cell, d, 2);   /* layout not in use is */
+    for (l = 3; l < k->layouts; l++)            /* empty: no harm) */
+        place_in_layout(k, b, mates, cell, d, l);
     return 1;
 }
 
@@ -7749,12 +7761,17 @@ static void plane_cage_sets(int n, int sum, uint32_t open, uint32_t *allowed,
  * layout at once. */
 static void remove_from_cage(const PlaneRules *k, PlaneBoard *b, int c, int d)
 {
+    const CellSet *cells = k->cages.cells[c];
     int l, w;
 
-    for (l = 0; l < k->layouts; l++)
+    for (w = 0; w < 2; w++) {    /* the three every board has, as in */
+        b->places[d][0].word[w] &= ~(cells[0].word[w] & ~b->solved[0].word[w]);
+        b->places[d][1].word[w] &= ~(cells[1].word[w] & ~b->solved[1].word[w]);
+        b->places[d][2].word[w] &= ~(cells[2].word[w] & ~b->solved[2].word[w]);
+    }                            /* plane_place() */
+    for (l = 3; l < k->layouts; l++)
         for (w = 0; w < 2; w++)
-            b->places[d][l].word[w] &= ~(k->cages.cells[c][l].word[w]
-                                         & ~b->solved[l].word[w]);
+            b->places[d][l].word[w] &= ~(cells[l].word[w] & ~b->solved[l].word[w]);
 }
 
 /* The digits open in a cell (bit d - 1 for d), read from all nine
@@ -8580,44 +8597,51 @@ static void add_loose_sum(PlaneRules *k, const short *plus, int n,
  * less the innies make the cages' sum less the union's.  Kept when the
  * two together are LOOSE_MOST cells or fewer and one of them has two
  * cells or fewer (ISS's innie-outie sums, js/solver/optimizer.js). */
-static void add_union_sums(PlaneRules *k, const Puzzle *p, int l, int backwards)
+static void add_union_sums(PlaneRules *k, const Puzzle *p, const short *cage_at,
+                           int l, int backwards)
 {
-    unsigned char in_union[PLANE_CELLS], in_cages[PLANE_CELLS], taken[PLANE_CELLS];
-    int whole = k->side * (k->side + 1) / 2, cages_sum = 0, i, c, cell;
+    unsigned char in_union[PLANE_CELLS], in_cages[PLANE_CELLS];
+    unsigned char inside[PLANE_CELLS];   /* [c]: cage c's cells in the union */
+    uint64_t union_bits[2] = {0, 0}, cage_bits[2] = {0, 0};  /* rows' layout */
+    int whole = k->side * (k->side + 1) / 2, cages_sum = 0, i, j, w, cell;
+    int n_in = 0, n_out = 0;     /* the union's cells out of the cages, and
+                                    the cages' cells out of the union */
 
     memset(in_union, 0, sizeof in_union);
     memset(in_cages, 0, sizeof in_cages);
-    memset(taken, 0, sizeof taken);
+    memset(inside, 0, sizeof inside);
     for (i = 0; i < k->side - 1; i++) {
         int reg = k->region_of_field[l][backwards ? k->side - 1 - i : i];
         short innies[PLANE_CELLS], outies[PLANE_CELLS];
-        int n_in = 0, n_out = 0;
-        for (c = 0; c < k->side; c++)
-            in_union[k->region[reg][c]] = 1;
-        for (c = 0; c < p->cages && c < PLANE_CELLS; c++) {
-            const short *at = p->cage_cells + p->cage[c].first;
-            int j, inside = 0;
-            if (taken[c])
-                continue;
-            for (j = 0; j < p->cage[c].size; j++)
-                inside += in_union[at[j]];
-            if (2 * inside <= p->cage[c].size)
-                continue;
-            taken[c] = 1;
-            cages_sum += p->cage[c].sum;
-            for (j = 0; j < p->cage[c].size; j++)
-                in_cages[at[j]] = 1;
+        for (j = 0; j < k->side; j++) {  /* the region joins the union */
+            int c = cage_at[cell = k->region[reg][j]], bit = k->bit_of[0][cell];
+            in_union[cell] = 1;
+            union_bits[bit >> 6] |= (uint64_t)1 << (bit & 63);
+            n_in += !in_cages[cell];
+            n_out -= in_cages[cell];
+            if (c >= 0 && ++inside[c] == p->cage[c].size / 2 + 1) {
+                const short *at = p->cage_cells + p->cage[c].first;
+                int m;           /* more than half the cage: it joins */
+                cages_sum += p->cage[c].sum;
+                for (m = 0; m < p->cage[c].size; m++) {
+                    bit = k->bit_of[0][at[m]];
+                    cage_bits[bit >> 6] |= (uint64_t)1 << (bit & 63);
+                    in_cages[at[m]] = 1;
+                    n_in -= in_union[at[m]];
+                    n_out += !in_union[at[m]];
+                }
+            }
         }
-        if (i == 0)
+        if (i == 0 || n_in + n_out > LOOSE_MOST || (n_in > 2 && n_out > 2))
             continue;            /* one region: add_region_sums() */
-        for (cell = 0; cell < k->cells; cell++) {
-            if (in_union[cell] && !in_cages[cell])
-                innies[n_in++] = (short)cell;
-            if (in_cages[cell] && !in_union[cell])
-                outies[n_out++] = (short)cell;
+        n_in = n_out = 0;
+        for (w = 0; w < 2; w++) {
+            uint64_t at;
+            for (at = union_bits[w] & ~cage_bits[w]; at; at &= at - 1)
+                innies[n_in++] = k->cell_at[0][64 * w + lowest_bit(at)];
+            for (at = cage_bits[w] & ~union_bits[w]; at; at &= at - 1)
+                outies[n_out++] = k->cell_at[0][64 * w + lowest_bit(at)];
         }
-        if (n_in + n_out > LOOSE_MOST || (n_in > 2 && n_out > 2))
-            continue;
         if (n_in >= n_out)
             add_loose_sum(k, innies, n_in, outies, n_out, whole * (i + 1) - cages_sum);
         else
@@ -8632,7 +8656,7 @@ static void add_union_sums(PlaneRules *k, const Puzzle *p, int l, int backwards)
 static int add_plane_cages(PlaneRules *k, const Puzzle *p)
 {
     PlaneCages *cages = &k->cages;
-    int c, i, l, w;
+    int c, i, l, w, layouts = k->layouts;
 
     k->caged = p->cages > 0;
     cages->puzzle = p;
@@ -8647,13 +8671,19 @@ static int add_plane_cages(PlaneRules *k, const Puzzle *p)
         if (size == 1)
             continue;
         cages->cage[cages->count++] = (short)c;
-        for (l = 0; l < k->layouts; l++)
+        for (l = 0; l < 3 || l < layouts; l++)
             whole[l].word[0] = whole[l].word[1] = 0;
         for (i = 0; i < size; i++) {
+            const CellSet *one = k->one[in[i]];
             cages->cage_of[in[i]] = (signed char)mine;
-            for (l = 0; l < k->layouts; l++)
+            for (w = 0; w < 2; w++) {     /* the three every board has */
+                whole[0].word[w] |= one[0].word[w];
+                whole[1].word[w] |= one[1].word[w];
+                whole[2].word[w] |= one[2].word[w];
+            }
+            for (l = 3; l < layouts; l++)
                 for (w = 0; w < 2; w++)
-                    whole[l].word[w] |= k->one[in[i]][l].word[w];
+                    whole[l].word[w] |= one[l].word[w];
         }
     }
     cages->stated = cages->count;
@@ -8687,8 +8717,8 @@ static void derive_plane_cages(PlaneSearch *s, PlaneBoard *b)
             add_region_sums(k, p, c, cage_at, here, mine);
         for (c = 0; c < k->layouts && c < 3; c++)
             if (k->fields[c] == k->side) {
-                add_union_sums(k, p, c, 0);
-                add_union_sums(k, p, c, 1);
+                add_union_sums(k, p, cage_at, c, 0);
+                add_union_sums(k, p, cage_at, c, 1);
             }
     }
     for (; at <= b; at++)        /* the boards below b, and b */

@@ -405,13 +405,27 @@ static void place_in_derived(const PlaneRules *k, PlaneBoard *b, int cell,
 }
 #endif
 
+/* Places digit d in cell in layout l: its peers and mates leave d's
+ * places. */
+static inline void place_in_layout(const PlaneRules *k, PlaneBoard *b,
+                                   const CellSet *mates, int cell, int d, int l)
+{
+    int w;
+
+    for (w = 0; w < 2; w++) {
+        b->places[d][l].word[w] &= ~(k->peers[cell][l].word[w] | mates[l].word[w]);
+        b->placed[d][l].word[w] |= k->one[cell][l].word[w];
+        b->solved[l].word[w] |= k->one[cell][l].word[w];
+    }
+}
+
 /* Places digit d (0-based) in cell: its peers (and cage-mates) leave d's
  * places.  Returns 0 when the cell is solved or d is not open there. */
 static int plane_place(const PlaneRules *k, PlaneBoard *b, int cell, int d)
 {
     static const CellSet no_cells[PLANE_LAYOUTS] = {{{0, 0}}};
     const CellSet *mates = no_cells;
-    int l, w;
+    int l;
 
     if (!plane_open(k, b, cell, d))
         return b->value[cell] == d + 1;
@@ -429,13 +443,11 @@ static int plane_place(const PlaneRules *k, PlaneBoard *b, int cell, int d)
             place_in_derived(k, b, cell, d + 1);
     }
 #endif
-    for (l = 0; l < k->layouts; l++)
-        for (w = 0; w < 2; w++) {
-            b->places[d][l].word[w] &= ~(k->peers[cell][l].word[w]
-                                         | mates[l].word[w]);
-            b->placed[d][l].word[w] |= k->one[cell][l].word[w];
-            b->solved[l].word[w] |= k->one[cell][l].word[w];
-        }
+    place_in_layout(k, b, mates, cell, d, 0);   /* the three every board */
+    place_in_layout(k, b, mates, cell, d, 1);   /* has, as three steps (a */
+    place_in_layout(k, b, mates, cell, d, 2);   /* layout not in use is */
+    for (l = 3; l < k->layouts; l++)            /* empty: no harm) */
+        place_in_layout(k, b, mates, cell, d, l);
     return 1;
 }
 
