@@ -904,8 +904,8 @@ static void add_loose_sum(PlaneRules *k, const short *plus, int n,
 static void add_union_sums(PlaneRules *k, const Puzzle *p, const short *cage_at,
                            int l, int backwards)
 {
-    unsigned char in_union[PLANE_CELLS], in_cages[PLANE_CELLS];
-    unsigned char inside[PLANE_CELLS];   /* [c]: cage c's cells in the union */
+    /* inside[c]: cage c's cells in the union (a board's cages share none) */
+    unsigned char in_union[PLANE_CELLS], in_cages[PLANE_CELLS], inside[PLANE_CELLS];
     uint64_t union_bits[2] = {0, 0}, cage_bits[2] = {0, 0};  /* rows' layout */
     int whole = k->side * (k->side + 1) / 2, cages_sum = 0, i, j, w, cell;
     int n_in = 0, n_out = 0;     /* the union's cells out of the cages, and
