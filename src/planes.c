@@ -159,6 +159,8 @@ typedef struct PlaneBoard {
     signed char cage_open[PLANE_CAGES];  /* and how many they are */
     uint64_t loose_due[2];     /* the loose sums due, revised when the
                                   other cages change nothing */
+    uint64_t exclude_due[2];   /* before the first guess: the cages whose
+                                  needed digits wait to be excluded */
 #endif
 } PlaneBoard;
 
@@ -173,6 +175,7 @@ typedef struct PlaneSearch {
     int stopped;                       /* the sink asked to stop */
 #if CARRY_KILLER_PLANES
     int derived;                       /* the law of 45's cages are in */
+    int deferring;                     /* exclude_or_defer() defers */
 #endif
     unsigned long dead_ends[MAX_REGIONS];
     unsigned long failed_guesses[PLANE_CELLS];  /* [cell]: guesses there

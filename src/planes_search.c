@@ -7,8 +7,9 @@
 #if CARRY_GENERAL_ENGINE
 #if CARRY_DIGIT_PLANES
 /* Places singles until none is left, then takes the places locked
- * candidates rule out, and again (with cages: naked singles, then the
- * cages, then hidden singles).  Returns 0 on a contradiction. */
+ * candidates rule out, and again (with cages: naked singles, then hidden
+ * singles, then the cages, then the exclusions they put off before the
+ * first guess).  Returns 0 on a contradiction. */
 static int propagate_planes(PlaneSearch *s, PlaneBoard *b)
 {
     for (;;) {
@@ -24,6 +25,9 @@ static int propagate_planes(PlaneSearch *s, PlaneBoard *b)
             if (b->open == 0)
                 return cages_summed(s, b);
             if (naked + hidden == 0 && (cages = plane_cages(s, b)) < 0)
+                return 0;
+            if (naked + cages + hidden == 0 && (b->exclude_due[0] | b->exclude_due[1])
+                && (cages = plane_deferred(s, b)) < 0)
                 return 0;
             if (naked + cages + hidden == 0
                 && (!s->rules->pair_count || !plane_locked(s->rules, b)))
@@ -140,6 +144,7 @@ static int search_planes(PlaneSearch *s, int level)
             s->derived = 1;
             continue;            /* the new cages first */
         }
+        s->deferring = 0;        /* exclusions as they come from now on */
 #endif
         cell = choose_plane_guess(s, b);
         for (d = 0; !plane_open(s->rules, b, cell, d); d++)
@@ -219,6 +224,9 @@ static long solve_planes(PlaneSearch *s, const Puzzle *p,
     s->first = solution;
     s->sink = sink;
     s->sink_context = context;
+#if CARRY_KILLER_PLANES
+    s->deferring = 1;
+#endif
     memset(b, 0, sizeof *b);
     memset(b->singles_seen, 0xFF, sizeof b->singles_seen);  /* none yet */
     b->open = k->cells;
