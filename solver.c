@@ -6631,6 +6631,10 @@ enum {
     PLANE_PAIRS = 15             /* layout pairs with locked candidates:
                                     every two of six layouts */
 };
+#if CARRY_LOCKED_PLANES
+enum { PLANE_LEFTOVERS = 48 };   /* pairs of sets the law of leftovers
+                                    matches (planes_locked.c) */
+#endif
 
 /* A set of cells in one layout: bit 9 * field + place, fields 7 and 8 in
  * the second word. */
@@ -6705,6 +6709,12 @@ typedef struct PlaneRules {
     CellSet field_cells[9];            /* the bits of each field */
     LayoutPair pairs[PLANE_PAIRS];     /* where locked candidates pay */
     int pair_count;
+#if CARRY_LOCKED_PLANES
+    CellSet leftover[PLANE_LEFTOVERS][2][PLANE_LAYOUTS];  /* [i][side][l]:
+                                          two sets of cells that hold the
+                                          same digits, in each layout */
+    int leftovers;
+#endif
 #if CARRY_KILLER_PLANES
     int caged;                   /* the puzzle has cages (in cages) */
     PlaneCages cages;            /* kept out of what compiling writes */
@@ -6980,6 +6990,123 @@ static void pair_for_locked(PlaneRules *k)
                 pair_layouts(k, first, second);
 }
 
+/* The law of leftovers (jigsaw puzzles): the first rows of a board, or
+ * columns or boxes, hold each digit as many times as the pieces with more
+ * than half their cells among them; so the cells of those rows outside
+ * the pieces and the cells of the pieces outside the rows hold the same
+ * digits (ISS's SameValuesIgnoreCount, js/solver/optimizer.js).  Below:
+ * the pairs of such sets, each under nine cells, compiled from the
+ * layouts of lines and boxes against the pieces' layouts. */
+
+/* How many cells set holds. */
+static int cells_in(const CellSet *set)
+{
+    int n = 0, w;
+
+    for (w = 0; w < 2; w++) {
+        uint64_t x = set->word[w];
+        x -= x >> 1 & 0x5555555555555555u;
+        x = (x & 0x3333333333333333u) + (x >> 2 & 0x3333333333333333u);
+        x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0Fu;
+        n += (int)((x * 0x0101010101010101u) >> 56);
+    }
+    return n;
+}
+
+/* The cells of region reg of k, in the rows' layout. */
+static CellSet region_cells(const PlaneRules *k, int reg)
+{
+    CellSet cells = {{0, 0}};
+    int pos;
+
+    for (pos = 0; pos < k->side; pos++)
+        add_bit(&cells, k->bit_of[0][k->region[reg][pos]]);
+    return cells;
+}
+
+/* Adds the pair a and b (the rows' layout) to k's leftovers, in every
+ * layout, unless it is there already (either way round). */
+static void add_leftover(PlaneRules *k, const CellSet *a, const CellSet *b)
+{
+    const CellSet *set[2];
+    int i, side, l;
+
+    for (i = 0; i < k->leftovers; i++)
+        for (side = 0; side < 2; side++)
+            if (memcmp(&k->leftover[i][side][0], a, sizeof *a) == 0
+                && memcmp(&k->leftover[i][!side][0], b, sizeof *b) == 0)
+                return;
+    if (k->leftovers == PLANE_LEFTOVERS)
+        return;
+    set[0] = a, set[1] = b;
+    memset(k->leftover[k->leftovers], 0, sizeof k->leftover[0]);
+    for (side = 0; side < 2; side++)
+        for (i = 0; i < 2; i++) {
+            uint64_t at;
+            for (at = set[side]->word[i]; at; at &= at - 1)
+                for (l = 0; l < k->layouts; l++) {
+                    const CellSet *one = &k->one[k->cell_at[0][64 * i + lowest_bit(at)]][l];
+                    k->leftover[k->leftovers][side][l].word[0] |= one->word[0];
+                    k->leftover[k->leftovers][side][l].word[1] |= one->word[1];
+                }
+        }
+    k->leftovers++;
+}
+
+/* The leftovers of the fields of layout l taken in order (backwards:
+ * from the last) against the n pieces. */
+static void add_leftovers_of(PlaneRules *k, int l, int backwards,
+                             const CellSet *piece, int n)
+{
+    CellSet lines = {{0, 0}}, pieces = {{0, 0}};
+    unsigned char taken[PLANE_LAYOUTS * 9];
+    int i, j, w, size;
+
+    memset(taken, 0, sizeof taken);
+    for (i = 0; i < k->side - 1; i++) {
+        CellSet a, b, reg = region_cells(k, k->region_of_field[l][backwards ? k->side - 1 - i : i]);
+        for (w = 0; w < 2; w++)
+            lines.word[w] |= reg.word[w];
+        for (j = 0; j < n; j++) {
+            CellSet in;
+            if (taken[j])
+                continue;
+            in.word[0] = piece[j].word[0] & lines.word[0];
+            in.word[1] = piece[j].word[1] & lines.word[1];
+            if (2 * cells_in(&in) <= k->side)
+                continue;
+            taken[j] = 1;        /* more than half among the lines */
+            for (w = 0; w < 2; w++)
+                pieces.word[w] |= piece[j].word[w];
+        }
+        for (w = 0; w < 2; w++) {
+            a.word[w] = lines.word[w] & ~pieces.word[w];
+            b.word[w] = pieces.word[w] & ~lines.word[w];
+        }
+        if (i > 0 && (size = cells_in(&a)) > 0 && size < k->side
+            && cells_in(&b) == size)
+            add_leftover(k, &a, &b);
+    }
+}
+
+/* Compiles k's leftovers: each layout of whole lines or boxes, both ways,
+ * against the extra layouts' pieces (none without pieces). */
+static void add_leftovers(PlaneRules *k)
+{
+    CellSet piece[PLANE_LAYOUTS * 9];
+    int extra[PLANE_LAYOUTS], l, field, n = 0;
+
+    for (l = 0; l < k->layouts; l++)
+        if ((extra[l] = is_extra_layout(k, l)) != 0)
+            for (field = 0; field < k->fields[l]; field++)
+                piece[n++] = region_cells(k, k->region_of_field[l][field]);
+    for (l = 0; n && l < k->layouts; l++)
+        if (!extra[l] && k->fields[l] == k->side) {
+            add_leftovers_of(k, l, 0, piece, n);
+            add_leftovers_of(k, l, 1, piece, n);
+        }
+}
+
 /* The rows (or columns) of each band of a 9x9 board that windoku's
  * windows divide it into, counted from 0: rows 1, 5 and 9 (counted from
  * 1); 2 to 4; 6 to 8. */
@@ -7066,6 +7193,9 @@ static int deal_hidden_windows(PlaneRules *k)
 static void clear_planes(PlaneRules *k)
 {
     k->layouts = k->pair_count = 0;
+#if CARRY_LOCKED_PLANES
+    k->leftovers = 0;
+#endif
     memset(k->fields, 0, sizeof k->fields);
     memset(k->bit_of, -1, sizeof k->bit_of);
     memset(k->one, 0, sizeof k->one);
@@ -7156,6 +7286,9 @@ static void start_from_lines(PlaneRules *k)
                                           - offsetof(PlaneRules, fields));
     k->layouts = lines_dealt.layouts;
     k->pair_count = 0;
+#if CARRY_LOCKED_PLANES
+    k->leftovers = 0;
+#endif
     memset(k->field_cells, 0, sizeof k->field_cells);
 #if CARRY_KILLER_PLANES
     k->caged = 0;
@@ -7192,6 +7325,7 @@ static int compile_planes(PlaneRules *k, const Puzzle *p)
             add_bit(&k->field_cells[l], field_bit(l, pos));
 #if CARRY_LOCKED_PLANES
     pair_for_locked(k);
+    add_leftovers(k);
 #endif
     return 1;
 }
@@ -7669,9 +7803,42 @@ static int lock_pair(const PlaneRules *k, PlaneBoard *b, int d,
                        &pair->shared_in_second);
 }
 
-/* Locked candidates over every pair of layouts noted, for the digits
- * that lost places since they were last looked at.  Returns 1 when a
+/* Whether digit d (0-based) is open or placed in set (the rows'
+ * layout). */
+static int digit_in(const PlaneBoard *b, int d, const CellSet *set)
+{
+    return (((b->places[d][0].word[0] & ~b->solved[0].word[0]) | b->placed[d][0].word[0])
+            & set->word[0])
+           | (((b->places[d][0].word[1] & ~b->solved[0].word[1]) | b->placed[d][0].word[1])
+              & set->word[1]) ? 1 : 0;
+}
+
+/* The law of leftovers for digit d (0-based): where one set of a pair
+ * cannot hold it, it leaves the other's open cells.  Returns 1 when a
  * place was taken. */
+static int plane_leftovers(const PlaneRules *k, PlaneBoard *b, int d)
+{
+    int i, l, side, taken = 0;
+
+    for (i = 0; i < k->leftovers; i++) {
+        const CellSet (*set)[PLANE_LAYOUTS] = k->leftover[i];
+        int in_first = digit_in(b, d, &set[0][0]);
+        if (in_first == digit_in(b, d, &set[1][0]))
+            continue;
+        side = !in_first;          /* the set that holds it: it goes */
+        taken |= ((b->places[d][0].word[0] & ~b->solved[0].word[0] & set[side][0].word[0])
+                  | (b->places[d][0].word[1] & ~b->solved[0].word[1] & set[side][0].word[1])) != 0;
+        for (l = 0; l < k->layouts; l++) {
+            b->places[d][l].word[0] &= ~(set[side][l].word[0] & ~b->solved[l].word[0]);
+            b->places[d][l].word[1] &= ~(set[side][l].word[1] & ~b->solved[l].word[1]);
+        }
+    }
+    return taken;
+}
+
+/* Locked candidates over every pair of layouts noted, and the law of
+ * leftovers, for the digits that lost places since they were last looked
+ * at.  Returns 1 when a place was taken. */
 static int plane_locked(const PlaneRules *k, PlaneBoard *b)
 {
     int d, i, taken = 0;
@@ -7681,6 +7848,7 @@ static int plane_locked(const PlaneRules *k, PlaneBoard *b)
             continue;
         for (i = 0; i < k->pair_count; i++)
             taken |= lock_pair(k, b, d, &k->pairs[i]);
+        taken |= plane_leftovers(k, b, d);
     }
     return taken;
 }

@@ -58,6 +58,10 @@ enum {
     PLANE_PAIRS = 15             /* layout pairs with locked candidates:
                                     every two of six layouts */
 };
+#if CARRY_LOCKED_PLANES
+enum { PLANE_LEFTOVERS = 48 };   /* pairs of sets the law of leftovers
+                                    matches (planes_locked.c) */
+#endif
 
 /* A set of cells in one layout: bit 9 * field + place, fields 7 and 8 in
  * the second word. */
@@ -132,6 +136,12 @@ typedef struct PlaneRules {
     CellSet field_cells[9];            /* the bits of each field */
     LayoutPair pairs[PLANE_PAIRS];     /* where locked candidates pay */
     int pair_count;
+#if CARRY_LOCKED_PLANES
+    CellSet leftover[PLANE_LEFTOVERS][2][PLANE_LAYOUTS];  /* [i][side][l]:
+                                          two sets of cells that hold the
+                                          same digits, in each layout */
+    int leftovers;
+#endif
 #if CARRY_KILLER_PLANES
     int caged;                   /* the puzzle has cages (in cages) */
     PlaneCages cages;            /* kept out of what compiling writes */
