@@ -2245,7 +2245,8 @@ static int read_rule_list(const char *list, int *rules, size_t *bad_at)
  * otherwise (jigsaw pieces are regions beside them).  The kinds read:
  *
  *   Cage~SUM~cells          distinct digits summing to SUM (no SUM:
- *                           distinct only; AllDifferent~cells likewise)
+ *                           distinct only, a region when N cells;
+ *                           AllDifferent~cells likewise)
  *   Sum~SUM~cells           digits summing to SUM, repeats allowed;
  *                           Sum~SUM_=_w1_w2...~cells weighs them
  *   Arrow~circle~cells      the circle is the sum of the line
@@ -2628,6 +2629,42 @@ static int fold_repeats(short *cell, signed char *weight, int n)
     return kept;
 }
 
+/* Adds a region of the side's cells in cell[] (in increasing order),
+ * unless the table has it already, when the table has room. */
+static int add_region(TextBuild *t, const short *cell)
+{
+    Puzzle *p = t->p;
+    int reg;
+
+    for (reg = 0; reg < p->regions; reg++)
+        if (memcmp(p->region[reg], cell, sizeof cell[0] * (size_t)p->side) == 0)
+            return 1;
+
+    if (p->regions >= MAX_REGIONS) {
+        sprintf(t->message, "more than %d regions", MAX_REGIONS);
+        return 0;
+    }
+    memcpy(p->region[p->regions++], cell, sizeof cell[0] * (size_t)p->side);
+    return 1;
+}
+
+/* The n cells as a region when they are N (a region's hidden singles
+ * are stronger than pairs that differ), else cells of distinct digits. */
+static int add_distinct(TextBuild *t, short *cell, int n)
+{
+    int i, j;
+
+    if (n != t->p->side)
+        return add_all_different(t, cell, n);
+    for (i = 1; i < n; i++)              /* in increasing order */
+        for (j = i; j > 0 && cell[j - 1] > cell[j]; j--) {
+            short swap = cell[j];
+            cell[j] = cell[j - 1];
+            cell[j - 1] = swap;
+        }
+    return add_region(t, cell);
+}
+
 /* Whether a cell of the list lies in a cage of p already. */
 static int in_some_cage(const Puzzle *p, const short *cell, int n)
 {
@@ -2662,6 +2699,8 @@ static int read_cage(TextBuild *t, const Item *item)
     for (i = 0; i < named; i++)
         weight[i] = 1;
     n = fold_repeats(cell, weight, named);
+    if (sum == 0 && n == named)          /* distinct only: N cells a region */
+        return add_distinct(t, cell, n);
     if (!add_all_different(t, cell, n))
         return 0;
     if (sum == 0)
@@ -2996,43 +3035,14 @@ static int read_contain(TextBuild *t, const Item *item)
                      kind_is(item, "ContainExact"), 0);
 }
 
-/* Adds a region of the side's cells in cell[] (in increasing order),
- * unless the table has it already, when the table has room. */
-static int add_region(TextBuild *t, const short *cell)
-{
-    Puzzle *p = t->p;
-    int reg;
-
-    for (reg = 0; reg < p->regions; reg++)
-        if (memcmp(p->region[reg], cell, sizeof cell[0] * (size_t)p->side) == 0)
-            return 1;
-
-    if (p->regions >= MAX_REGIONS) {
-        sprintf(t->message, "more than %d regions", MAX_REGIONS);
-        return 0;
-    }
-    memcpy(p->region[p->regions++], cell, sizeof cell[0] * (size_t)p->side);
-    return 1;
-}
-
 /* ExtraRegion~cells: a region when it has N cells, else distinct
  * digits. */
 static int read_extra_region(TextBuild *t, const Item *item)
 {
     short cell[MAX_CELLS];
-    int n = item_cells(t, item, 0, cell, 0), i, j;
+    int n = item_cells(t, item, 0, cell, 0);
 
-    if (n < 0)
-        return 0;
-    if (n != t->p->side)
-        return add_all_different(t, cell, n);
-    for (i = 1; i < n; i++)              /* in increasing order */
-        for (j = i; j > 0 && cell[j - 1] > cell[j]; j--) {
-            short swap = cell[j];
-            cell[j] = cell[j - 1];
-            cell[j - 1] = swap;
-        }
-    return add_region(t, cell);
+    return n < 0 ? 0 : add_distinct(t, cell, n);
 }
 
 /* Jigsaw~LAYOUT or Jigsaw~SHAPE~LAYOUT: each label of N cells a region

@@ -279,6 +279,41 @@ tests=$((tests + 1))
 guesses=$(sed -n 's/.*malformed; \([0-9]*\) guesses.*/\1/p' "$tmp/err")
 [ "${guesses:-100000}" -lt 100000 ] || fail "${guesses:-no} guesses, expected under 100,000"
 
+# The law of leftovers on digit planes: on this generated jigsaw the
+# first rows' cells outside the pieces mostly among them hold the digits
+# of those pieces' cells outside the rows; proving it unique took 170
+# guesses without that, 7 with it.
+name=jigsaw-law-of-leftovers
+input '%s %s\n' '....7...............9.......8.........43...1......25....24..7.3..............7...' \
+    000111122000111222000112255333334225334444555334748885664748885666778885666677777
+run --count=2 --stats
+tests=$((tests + 1))
+[ "$rc" = 0 ] && [ "$(cat "$tmp/out")" = 1 ] || fail "exit status $rc, output $(cat "$tmp/out")"
+guesses=$(sed -n 's/.*malformed; \([0-9]*\) guesses.*/\1/p' "$tmp/err")
+[ "${guesses:-1000}" -lt 50 ] || fail "${guesses:-no} guesses, expected under 50"
+
+# A cage of N cells with no sum holds N distinct digits: a region (its
+# hidden singles), not pairs that differ.  Boxes and nine such cages on
+# scattered pieces have no solution: 1,813 guesses as regions, 533,542
+# as pairs.
+name=distinct-cage-of-n-cells-is-a-region
+printf '%s' \
+    '.Cage~~R1C1~R1C2~R1C3~R2C1~R2C2~R2C3~R3C1~R3C2~R3C3' \
+    '.Cage~~R1C4~R1C5~R1C6~R2C4~R2C5~R2C6~R3C4~R3C5~R3C6' \
+    '.Cage~~R1C7~R1C8~R1C9~R2C7~R2C8~R2C9~R3C7~R3C8~R3C9' \
+    '.Cage~~R5C7~R6C7~R6C8~R6C9~R7C7~R7C8~R9C2~R9C3~R9C4' \
+    '.Cage~~R5C8~R7C1~R7C2~R7C3~R8C6~R8C7~R9C5~R9C6~R9C7' \
+    '.Cage~~R4C3~R7C4~R7C5~R7C6~R8C8~R8C9~R9C1~R9C8~R9C9' \
+    '.Cage~~R4C4~R4C5~R4C6~R5C4~R5C5~R5C6~R5C9~R6C1~R6C2' \
+    '.Cage~~R4C7~R4C8~R4C9~R6C3~R6C4~R6C5~R7C9~R8C1~R8C2' \
+    '.Cage~~R4C1~R4C2~R5C1~R5C2~R5C3~R6C6~R8C3~R8C4~R8C5' >"$tmp/in"
+echo >>"$tmp/in"
+run --stats
+tests=$((tests + 1))
+[ "$rc" = 0 ] && [ "$(cat "$tmp/out")" = IMPOSSIBLE ] || fail "exit status $rc, output $(cat "$tmp/out")"
+guesses=$(sed -n 's/.*malformed; \([0-9]*\) guesses.*/\1/p' "$tmp/err")
+[ "${guesses:-100000}" -lt 10000 ] || fail "${guesses:-no} guesses, expected under 10,000"
+
 name=jigsaw-region-wrong-size-then-good
 input '%s\n%s\n' "4........63........587...1.8..........1.....2....1...........7.......6.4.6....... bgabbhbccaaabaacccibcbbbccceddedeffadddedefffhddbeefifggghhefiiggghehiiiagghhhifi" "$JIGSAW"; run
 expect 1 "ERROR$nl$S9$nl" "solver: case 1, line 1: jigsaw region 'a' has 8 cells, expected 9$nl"
