@@ -7069,7 +7069,7 @@ static void add_leftovers_of(PlaneRules *k, int l, int backwards,
                              const CellSet *piece, int n)
 {
     CellSet lines = {{0, 0}}, pieces = {{0, 0}};
-    unsigned char taken[PLANE_LAYOUTS * 9];
+    unsigned char taken[9];
     int i, j, w, size;
 
     memset(taken, 0, sizeof taken);
@@ -7100,21 +7100,26 @@ static void add_leftovers_of(PlaneRules *k, int l, int backwards,
 }
 
 /* Compiles k's leftovers: each layout of whole lines or boxes, both ways,
- * against the extra layouts' pieces (none without pieces). */
+ * against the pieces of each extra layout (one at a time: a layout's
+ * pieces never share a cell, so n of them hold each digit n times). */
 static void add_leftovers(PlaneRules *k)
 {
-    CellSet piece[PLANE_LAYOUTS * 9];
-    int extra[PLANE_LAYOUTS], l, field, n = 0;
+    CellSet piece[9];
+    int extra[PLANE_LAYOUTS], e, l, field;
 
     for (l = 0; l < k->layouts; l++)
-        if ((extra[l] = is_extra_layout(k, l)) != 0)
-            for (field = 0; field < k->fields[l]; field++)
-                piece[n++] = region_cells(k, k->region_of_field[l][field]);
-    for (l = 0; n && l < k->layouts; l++)
-        if (!extra[l] && k->fields[l] == k->side) {
-            add_leftovers_of(k, l, 0, piece, n);
-            add_leftovers_of(k, l, 1, piece, n);
-        }
+        extra[l] = is_extra_layout(k, l);
+    for (e = 0; e < k->layouts; e++) {
+        if (!extra[e])
+            continue;
+        for (field = 0; field < k->fields[e]; field++)
+            piece[field] = region_cells(k, k->region_of_field[e][field]);
+        for (l = 0; l < k->layouts; l++)
+            if (!extra[l] && k->fields[l] == k->side) {
+                add_leftovers_of(k, l, 0, piece, k->fields[e]);
+                add_leftovers_of(k, l, 1, piece, k->fields[e]);
+            }
+    }
 }
 
 /* The rows (or columns) of each band of a 9x9 board that windoku's

@@ -292,6 +292,20 @@ tests=$((tests + 1))
 guesses=$(sed -n 's/.*malformed; \([0-9]*\) guesses.*/\1/p' "$tmp/err")
 [ "${guesses:-1000}" -lt 50 ] || fail "${guesses:-no} guesses, expected under 50"
 
+# Two extra layouts, jigsaw pieces and windoku's windows, overlap: the law
+# of leftovers may take the pieces of one layout at a time only (taken
+# together, this board's union of pieces held no digit a fixed number of
+# times, and a digit went from cells that hold it: IMPOSSIBLE).
+name=leftovers-one-layout-at-a-time
+input '%s %s\n' '.................................................................................' \
+    000422222003411222003411112003411885333441855333444885666777885666777855666777855
+run --rules=windoku
+tests=$((tests + 1))
+printf '%s %s\n' "$(cat "$tmp/out")" \
+    000422222003411222003411112003411885333441855333444885666777885666777855666777855 >"$tmp/in"
+[ "$rc" = 0 ] && [ "$("$SOLVER" --rules=windoku --count=2 <"$tmp/in")" = 1 ] ||
+    fail "exit status $rc, output $(cat "$tmp/out"), not a solution"
+
 # A cage of N cells with no sum holds N distinct digits: a region (its
 # hidden singles), not pairs that differ.  Boxes and nine such cages on
 # scattered pieces have no solution: 1,813 guesses as regions, 533,542
