@@ -2145,6 +2145,45 @@ START_TEST(test_planes_against_general)
 }
 END_TEST
 
+/* Jigsaw pieces and windoku's windows together: two extra layouts on
+ * the planes, whose pieces overlap (the law of leftovers must take one
+ * layout's at a time).  9x9 jigsaw tables with the windows added, givens
+ * kept from a solution the backtracker finds: the planes and the general
+ * engine count alike, and each first solution keeps every rule. */
+START_TEST(test_planes_two_extra_layouts)
+{
+    static Puzzle p;
+    static NaiveTable naive;
+    unsigned long state = 7;
+    int round, compared = 0, solved = 0;
+    int rounds = getenv("CHECK_QUICK") ? 60 : 400;   /* under valgrind */
+
+    for (round = 0; round < rounds; round++) {
+        unsigned char planes_first[MAX_CELLS], general_first[MAX_CELLS];
+        long planes, general;
+
+        do
+            random_regions(&p, T_JIGSAW, &state);
+        while (p.side != 9);
+        add_rule_regions(&p, RULE_WINDOKU);
+        if (naive_count(&naive, &p, 1, 20000) != 1)
+            continue;
+        keep_givens(&p, naive.first, (int)(next_random(&state) % 30), &state);
+        planes = solve_planes(PLANES, &p, planes_first, 3, NULL, NULL, NULL);
+        general = count_within(&p, 3, general_first, LONG_MAX);
+        ck_assert_msg(planes == general, "round %d: planes %ld, general %ld",
+                      round, planes, general);
+        if (planes > 0)
+            ck_assert_msg(naive_is_solution(&p, planes_first), "round %d: a "
+                          "solution breaks a rule", round);
+        compared++;
+        solved += planes > 0;
+    }
+    ck_assert_msg(compared > rounds / 20 && solved > rounds / 40,
+                  "%d compared, %d solved", compared, solved);
+}
+END_TEST
+
 /* other_solution_within() (judge/generate's question: does the puzzle
  * keep one solution when a given goes?) against a plain backtracker on
  * random tables of every kind: with the given at cell its solutions are
@@ -2746,6 +2785,7 @@ static Suite *solver_suite(void)
     tcase_add_test(general, test_other_solution_within);
     tcase_add_test(general, test_general_all_counts);
     tcase_add_test(general, test_planes_against_general);
+    tcase_add_test(general, test_planes_two_extra_layouts);
     tcase_add_test(general, test_planes_decline);
     tcase_add_test(general, test_plane_innies);
     tcase_add_test(general, test_hidden_windows);
