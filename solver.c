@@ -7439,6 +7439,26 @@ static void plane_remove(const PlaneRules *k, PlaneBoard *b, int cell, int d)
     }
 }
 
+#if CARRY_KILLER_PLANES || CARRY_LOCKED_PLANES
+/* Takes digit d (0-based) from the open cells of cells (a set in every
+ * layout: a cage's, a leftover's), in every layout at once; the first
+ * three as three steps, as in plane_place(). */
+static void remove_from_open(const PlaneRules *k, PlaneBoard *b,
+                             const CellSet *cells, int d)
+{
+    int l, w;
+
+    for (w = 0; w < 2; w++) {
+        b->places[d][0].word[w] &= ~(cells[0].word[w] & ~b->solved[0].word[w]);
+        b->places[d][1].word[w] &= ~(cells[1].word[w] & ~b->solved[1].word[w]);
+        b->places[d][2].word[w] &= ~(cells[2].word[w] & ~b->solved[2].word[w]);
+    }
+    for (l = 3; l < k->layouts; l++)
+        for (w = 0; w < 2; w++)
+            b->places[d][l].word[w] &= ~(cells[l].word[w] & ~b->solved[l].word[w]);
+}
+#endif
+
 /* Counts a dead end in each region of cell. */
 static void blame_plane_cell(PlaneSearch *s, int cell)
 {
@@ -7833,7 +7853,7 @@ static int digit_in(const PlaneBoard *b, int d, const CellSet *set)
  * place was taken. */
 static int plane_leftovers(const PlaneRules *k, PlaneBoard *b, int d)
 {
-    int i, l, side, taken = 0;
+    int i, side, taken = 0;
 
     for (i = 0; i < k->leftovers; i++) {
         const CellSet (*set)[PLANE_LAYOUTS] = k->leftover[i];
@@ -7843,10 +7863,7 @@ static int plane_leftovers(const PlaneRules *k, PlaneBoard *b, int d)
         side = !in_first;          /* the set that holds it: it goes */
         taken |= ((b->places[d][0].word[0] & ~b->solved[0].word[0] & set[side][0].word[0])
                   | (b->places[d][0].word[1] & ~b->solved[0].word[1] & set[side][0].word[1])) != 0;
-        for (l = 0; l < k->layouts; l++) {
-            b->places[d][l].word[0] &= ~(set[side][l].word[0] & ~b->solved[l].word[0]);
-            b->places[d][l].word[1] &= ~(set[side][l].word[1] & ~b->solved[l].word[1]);
-        }
+        remove_from_open(k, b, set[side], d);
     }
     return taken;
 }
@@ -7943,23 +7960,6 @@ static void plane_cage_sets(int n, int sum, uint32_t open, uint32_t *allowed,
 #endif /* CARRY_TOOLS */
 }
 
-/* Takes digit d (0-based) from the open cells of cage c, in every
- * layout at once. */
-static void remove_from_cage(const PlaneRules *k, PlaneBoard *b, int c, int d)
-{
-    const CellSet *cells = k->cages.cells[c];
-    int l, w;
-
-    for (w = 0; w < 2; w++) {    /* the three every board has, as in */
-        b->places[d][0].word[w] &= ~(cells[0].word[w] & ~b->solved[0].word[w]);
-        b->places[d][1].word[w] &= ~(cells[1].word[w] & ~b->solved[1].word[w]);
-        b->places[d][2].word[w] &= ~(cells[2].word[w] & ~b->solved[2].word[w]);
-    }                            /* plane_place() */
-    for (l = 3; l < k->layouts; l++)
-        for (w = 0; w < 2; w++)
-            b->places[d][l].word[w] &= ~(cells[l].word[w] & ~b->solved[l].word[w]);
-}
-
 /* The digits open in a cell (bit d - 1 for d), read from all nine
  * planes. */
 static inline uint32_t cell_digits(const PlaneRules *k, const PlaneBoard *b,
@@ -8029,7 +8029,7 @@ static int revise_plane_pair(PlaneSearch *s, PlaneBoard *b, int c,
     *digits = keep[0] | keep[1];
     from_both = cands[0] & ~keep[0] & cands[1] & ~keep[1];
     for (gone = from_both; gone; gone &= gone - 1) {
-        remove_from_cage(k, b, c, first_digit(gone) - 1);
+        remove_from_open(k, b, k->cages.cells[c], first_digit(gone) - 1);
         changed++;
     }
     for (i = 0; i < 2; i++) {
@@ -8253,7 +8253,7 @@ static int revise_plane_cage(PlaneSearch *s, PlaneBoard *b, int c)
     if (allowed == 0)
         return -1;
     for (gone = digits & ~allowed; gone; gone &= gone - 1) {
-        remove_from_cage(k, b, c, first_digit(gone) - 1);
+        remove_from_open(k, b, k->cages.cells[c], first_digit(gone) - 1);
         changed++;
     }
     for (gone = required; gone; gone &= gone - 1) {

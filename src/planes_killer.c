@@ -61,23 +61,6 @@ static void plane_cage_sets(int n, int sum, uint32_t open, uint32_t *allowed,
 #endif /* CARRY_TOOLS */
 }
 
-/* Takes digit d (0-based) from the open cells of cage c, in every
- * layout at once. */
-static void remove_from_cage(const PlaneRules *k, PlaneBoard *b, int c, int d)
-{
-    const CellSet *cells = k->cages.cells[c];
-    int l, w;
-
-    for (w = 0; w < 2; w++) {    /* the three every board has, as in */
-        b->places[d][0].word[w] &= ~(cells[0].word[w] & ~b->solved[0].word[w]);
-        b->places[d][1].word[w] &= ~(cells[1].word[w] & ~b->solved[1].word[w]);
-        b->places[d][2].word[w] &= ~(cells[2].word[w] & ~b->solved[2].word[w]);
-    }                            /* plane_place() */
-    for (l = 3; l < k->layouts; l++)
-        for (w = 0; w < 2; w++)
-            b->places[d][l].word[w] &= ~(cells[l].word[w] & ~b->solved[l].word[w]);
-}
-
 /* The digits open in a cell (bit d - 1 for d), read from all nine
  * planes. */
 static inline uint32_t cell_digits(const PlaneRules *k, const PlaneBoard *b,
@@ -147,7 +130,7 @@ static int revise_plane_pair(PlaneSearch *s, PlaneBoard *b, int c,
     *digits = keep[0] | keep[1];
     from_both = cands[0] & ~keep[0] & cands[1] & ~keep[1];
     for (gone = from_both; gone; gone &= gone - 1) {
-        remove_from_cage(k, b, c, first_digit(gone) - 1);
+        remove_from_open(k, b, k->cages.cells[c], first_digit(gone) - 1);
         changed++;
     }
     for (i = 0; i < 2; i++) {
@@ -371,7 +354,7 @@ static int revise_plane_cage(PlaneSearch *s, PlaneBoard *b, int c)
     if (allowed == 0)
         return -1;
     for (gone = digits & ~allowed; gone; gone &= gone - 1) {
-        remove_from_cage(k, b, c, first_digit(gone) - 1);
+        remove_from_open(k, b, k->cages.cells[c], first_digit(gone) - 1);
         changed++;
     }
     for (gone = required; gone; gone &= gone - 1) {

@@ -591,6 +591,26 @@ static void plane_remove(const PlaneRules *k, PlaneBoard *b, int cell, int d)
     }
 }
 
+#if CARRY_KILLER_PLANES || CARRY_LOCKED_PLANES
+/* Takes digit d (0-based) from the open cells of cells (a set in every
+ * layout: a cage's, a leftover's), in every layout at once; the first
+ * three as three steps, as in plane_place(). */
+static void remove_from_open(const PlaneRules *k, PlaneBoard *b,
+                             const CellSet *cells, int d)
+{
+    int l, w;
+
+    for (w = 0; w < 2; w++) {
+        b->places[d][0].word[w] &= ~(cells[0].word[w] & ~b->solved[0].word[w]);
+        b->places[d][1].word[w] &= ~(cells[1].word[w] & ~b->solved[1].word[w]);
+        b->places[d][2].word[w] &= ~(cells[2].word[w] & ~b->solved[2].word[w]);
+    }
+    for (l = 3; l < k->layouts; l++)
+        for (w = 0; w < 2; w++)
+            b->places[d][l].word[w] &= ~(cells[l].word[w] & ~b->solved[l].word[w]);
+}
+#endif
+
 /* Counts a dead end in each region of cell. */
 static void blame_plane_cell(PlaneSearch *s, int cell)
 {
@@ -985,7 +1005,7 @@ static int digit_in(const PlaneBoard *b, int d, const CellSet *set)
  * place was taken. */
 static int plane_leftovers(const PlaneRules *k, PlaneBoard *b, int d)
 {
-    int i, l, side, taken = 0;
+    int i, side, taken = 0;
 
     for (i = 0; i < k->leftovers; i++) {
         const CellSet (*set)[PLANE_LAYOUTS] = k->leftover[i];
@@ -995,10 +1015,7 @@ static int plane_leftovers(const PlaneRules *k, PlaneBoard *b, int d)
         side = !in_first;          /* the set that holds it: it goes */
         taken |= ((b->places[d][0].word[0] & ~b->solved[0].word[0] & set[side][0].word[0])
                   | (b->places[d][0].word[1] & ~b->solved[0].word[1] & set[side][0].word[1])) != 0;
-        for (l = 0; l < k->layouts; l++) {
-            b->places[d][l].word[0] &= ~(set[side][l].word[0] & ~b->solved[l].word[0]);
-            b->places[d][l].word[1] &= ~(set[side][l].word[1] & ~b->solved[l].word[1]);
-        }
+        remove_from_open(k, b, set[side], d);
     }
     return taken;
 }
