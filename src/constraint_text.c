@@ -471,12 +471,11 @@ static int read_cage(TextBuild *t, const Item *item)
     n = fold_repeats(cell, weight, named);
     if (sum == 0 && n == named)          /* distinct only: N cells a region */
         return add_distinct(t, cell, n);
-    if (!add_all_different(t, cell, n))
-        return 0;
     if (sum == 0)
-        return 1;
+        return add_all_different(t, cell, n);
     if (n < named || in_some_cage(p, cell, n))
-        return add_group(t, GROUP_SUM, cell, weight, n, sum, 1);
+        return add_all_different(t, cell, n)
+               && add_group(t, GROUP_SUM, cell, weight, n, sum, 1);
     used = p->cages ? p->cage[p->cages - 1].first + p->cage[p->cages - 1].size : 0;
     if (p->cages >= MAX_CELLS || used + n > MAX_CELLS)
         return bad_item(t, item, "more cells in cages than the board has");

@@ -328,6 +328,32 @@ tests=$((tests + 1))
 guesses=$(sed -n 's/.*malformed; \([0-9]*\) guesses.*/\1/p' "$tmp/err")
 [ "${guesses:-100000}" -lt 10000 ] || fail "${guesses:-no} guesses, expected under 10,000"
 
+# A killer cage in ISS's text is a cage, as in every other killer format:
+# the same puzzle (HS_KILLERS #6, an X killer) as SudoCue's line and as
+# ISS's text takes the same search, guess for guess.  The text once asked
+# each two of a cage's cells to differ as well, which sent it to the
+# general engine: 2,657 guesses against 249.
+name=killer-in-iss-text-as-in-sudocue
+input '%s\n' "3x3:d:k:9730:9730:9730:9730:9:6150:9987:9987:9987:9730:10:11:12:13:6150:6150:6150:9987:9730:14:15:16:17:6150:18:19:9987:5895:5895:5895:5895:5895:20:6150:21:9987:5895:22:23:24:25:5640:26:8453:8453:9985:27:28:29:5640:30:31:8453:8453:9985:32:33:5640:5640:5640:34:8453:9220:9985:35:36:37:5640:38:39:8453:9220:9985:9985:9985:40:41:9220:9220:9220:9220:"
+run --count=2 --stats
+line_guesses=$(sed -n 's/.*malformed; \([0-9]*\) guesses.*/\1/p' "$tmp/err")
+line_out=$(cat "$tmp/out")
+printf '%s%s%s%s%s%s%s%s%s\n' '.Diagonal~-1.Diagonal~1' \
+    '.Cage~38~R1C1~R1C2~R1C3~R1C4~R2C1~R3C1' \
+    '.Cage~24~R1C6~R2C6~R2C7~R2C8~R3C6~R4C7' \
+    '.Cage~39~R1C7~R1C8~R1C9~R2C9~R3C9~R4C9' \
+    '.Cage~23~R4C1~R4C2~R4C3~R4C4~R4C5~R5C1' \
+    '.Cage~22~R5C6~R6C5~R7C4~R7C5~R7C6~R8C5' \
+    '.Cage~33~R5C8~R5C9~R6C8~R6C9~R7C8~R8C8' \
+    '.Cage~39~R6C1~R7C1~R8C1~R9C1~R9C2~R9C3' \
+    '.Cage~36~R7C9~R8C9~R9C6~R9C7~R9C8~R9C9' >"$tmp/in"
+run --count=2 --stats
+text_guesses=$(sed -n 's/.*malformed; \([0-9]*\) guesses.*/\1/p' "$tmp/err")
+tests=$((tests + 1))
+[ "$line_out" = 1 ] && [ "$(cat "$tmp/out")" = 1 ] && [ -n "$line_guesses" ] \
+    && [ "$line_guesses" = "$text_guesses" ] \
+    || fail "counts $line_out and $(cat "$tmp/out"), guesses ${line_guesses:-none} (line) and ${text_guesses:-none} (text)"
+
 name=jigsaw-region-wrong-size-then-good
 input '%s\n%s\n' "4........63........587...1.8..........1.....2....1...........7.......6.4.6....... bgabbhbccaaabaacccibcbbbccceddedeffadddedefffhddbeefifggghhefiiggghehiiiagghhhifi" "$JIGSAW"; run
 expect 1 "ERROR$nl$S9$nl" "solver: case 1, line 1: jigsaw region 'a' has 8 cells, expected 9$nl"
