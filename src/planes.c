@@ -135,12 +135,14 @@ typedef struct PlaneRules {
     unsigned char region_count[PLANE_CELLS];
     CellSet field_cells[9];            /* the bits of each field */
     LayoutPair pairs[PLANE_PAIRS];     /* where locked candidates pay */
-    int pair_count;
+    int pair_count;              /* of boards without cages */
 #if CARRY_LOCKED_PLANES
     CellSet leftover[PLANE_LEFTOVERS][2][PLANE_LAYOUTS];  /* [i][side][l]:
                                           two sets of cells that hold the
                                           same digits, in each layout */
     int leftovers;
+    int killer_pairs;            /* pair_count and, for killers, the
+                                    boxes' pairs (planes_locked.c) */
 #endif
 #if CARRY_KILLER_PLANES
     int caged;                   /* the puzzle has cages (in cages) */

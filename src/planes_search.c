@@ -29,8 +29,7 @@ static int propagate_planes(PlaneSearch *s, PlaneBoard *b)
             if (naked + cages + hidden == 0 && (b->exclude_due[0] | b->exclude_due[1])
                 && (cages = plane_deferred(s, b)) < 0)
                 return 0;
-            if (naked + cages + hidden == 0
-                && (!s->rules->pair_count || !plane_locked(s->rules, b)))
+            if (naked + cages + hidden == 0 && !plane_locked(s->rules, b))
                 return 1;
             continue;
         }
