@@ -1054,16 +1054,98 @@ static int revise_renban(Search *s, Board *b, const Group *g)
 
 /* A sandwich clue (GROUP_SANDWICH, the N cells of a row or column in
  * order): for each two places that can hold 1 and N, the cells between
- * must be able to make the clue (from their smallest and largest
- * digits); each cell keeps the digits some such placing allows.
- * Returns -1 on a contradiction, else how many cells lost digits. */
+ * must be able to make the clue; each cell keeps the digits some such
+ * placing allows.  Up to 9x9 the cells between take a set of distinct
+ * digits that makes the clue, and the cells outside the rest of 2..N-1
+ * (sandwich_sets()); on larger boards the smallest and largest digits
+ * bound what the cells between can make.  The sets, against the bounds
+ * alone: ISS's "Sandwich snipe 18" (thirteen clues of 18, no given)
+ * counted to two in 1,471,659 guesses before, 9,539 after (4.8 s to
+ * 0.14 s; ISS 6,258). */
+
+/* Adds to support what each set of distinct digits from 2..N-1 allows the
+ * cells of a sandwich clue when 1 and N lie at i and j (i < j): its size
+ * the cells between, its sum the clue, every cell between holding one of
+ * it and every cell outside one of the digits it leaves.  Returns whether
+ * some set fits. */
+static int sandwich_sets(const uint32_t *inner, int size, int i, int j,
+                         int clue, int side, uint32_t *support)
+{
+    uint32_t middle = 0, outside = 0, fits = 0, rest = 0, ends;
+    int k, n = j - i - 1, set, last;
+
+    if (clue < 0 || clue > SMALL_SUM)
+        return 0;
+    ends = 1u | 1u << (side - 1);
+    rest = ((1u << side) - 1) & ~ends;
+    for (k = 0; k < size; k++)
+        if (k > i && k < j)
+            middle |= inner[k];
+        else if (k != i && k != j)
+            outside |= inner[k];
+    list_small_sets();
+    set = small_from[small_kind(n, clue)];
+    last = small_from[small_kind(n, clue) + 1];
+    if (n == 0)                  /* 1 and N side by side: the empty set */
+        set = 0, last = clue == 0;
+    for (; set < last; set++) {
+        uint32_t in = n ? small_sets[set] : 0, out = rest & ~in;
+        if ((in & ~middle) || (in & ends) || (out & ~outside))
+            continue;
+        for (k = 0; k < size; k++)
+            if (k != i && k != j && !(inner[k] & (k > i && k < j ? in : out)))
+                break;
+        if (k < size)
+            continue;
+        fits = 1;
+        for (k = 0; k < size; k++)
+            if (k != i && k != j)
+                support[k] |= inner[k] & (k > i && k < j ? in : out);
+    }
+    return fits;
+}
+
+/* Whether the cells between i and j can make the clue, from their
+ * smallest and largest digits (any board); adds what they allow every
+ * cell to support. */
+static int sandwich_bounds(const uint32_t *inner, int size, int i, int j,
+                           int clue, uint32_t *support)
+{
+    int k, low = 0, high = 0;
+
+    for (k = i + 1; k < j && inner[k]; k++) {
+        low += first_digit(inner[k]);
+        high += last_digit(inner[k]);
+    }
+    if (k < j || clue < low || clue > high)
+        return 0;
+    for (k = 0; k < size; k++) {
+        uint32_t open;
+        if (k == i || k == j)
+            continue;
+        if (k < i || k > j) {
+            support[k] |= inner[k];
+            continue;
+        }
+        for (open = inner[k] & ~support[k]; open; open &= open - 1) {
+            int d = first_digit(open);
+            if (low - first_digit(inner[k]) + d <= clue
+                && clue <= high - last_digit(inner[k]) + d)
+                support[k] |= open & (0u - open);
+        }
+    }
+    return 1;
+}
+
+/* Revises sandwich clue g as said above.  Returns -1 on a contradiction,
+ * else how many cells lost digits. */
 static int revise_sandwich(Search *s, Board *b, const Group *g)
 {
     const Puzzle *p = s->rules->puzzle;
     const short *cell = p->group_cells + g->first;
     uint32_t one = 1u, top = 1u << (p->side - 1), ends = one | top;
     uint32_t support[MAX_SIDE], inner[MAX_SIDE];
-    int i, j, k, changed = 0, found;
+    int i, j, changed = 0, found;
 
     for (i = 0; i < g->size; i++) {
         support[i] = 0;
@@ -1074,33 +1156,14 @@ static int revise_sandwich(Search *s, Board *b, const Group *g)
             uint32_t at_i = b->cands[cell[i]], at_j = b->cands[cell[j]];
             int forward = (at_i & one) && (at_j & top);   /* 1 .. N */
             int backward = (at_i & top) && (at_j & one);  /* N .. 1 */
-            int low = 0, high = 0;
             if (!forward && !backward)
                 continue;
-            for (k = i + 1; k < j && inner[k]; k++) {
-                low += first_digit(inner[k]);
-                high += last_digit(inner[k]);
-            }
-            if (k < j || g->value < low || g->value > high)
+            if (!(p->side <= SMALL_SIDE
+                  ? sandwich_sets(inner, g->size, i, j, g->value, p->side, support)
+                  : sandwich_bounds(inner, g->size, i, j, g->value, support)))
                 continue;
-            for (k = 0; k < g->size; k++) {
-                uint32_t open;
-                if (k == i || k == j) {
-                    support[k] |= (forward ? (k == i ? one : top) : 0)
-                                  | (backward ? (k == i ? top : one) : 0);
-                    continue;
-                }
-                if (k < i || k > j) {
-                    support[k] |= inner[k];
-                    continue;
-                }
-                for (open = inner[k] & ~support[k]; open; open &= open - 1) {
-                    int d = first_digit(open);
-                    if (low - first_digit(inner[k]) + d <= g->value
-                        && g->value <= high - last_digit(inner[k]) + d)
-                        support[k] |= open & (0u - open);
-                }
-            }
+            support[i] |= (forward ? one : 0) | (backward ? top : 0);
+            support[j] |= (forward ? top : 0) | (backward ? one : 0);
         }
     for (i = 0; i < g->size; i++) {
         if ((found = keep_digits(s, b, cell[i], support[i])) < 0)
