@@ -378,6 +378,16 @@ input '%s\n' '.Sum~22~R1C1~R2C2~R3C3~R4C4~R5C5~R6C6~R7C7~R8C8~R9C9.~R5C5_7.~R1C1
 run --count=2 --stats
 expect 0 "0$nl" "solver: 1 case: 0 solved, 1 impossible, 0 malformed; 0 guesses$nl"
 
+# A cage of nine cells holds every digit only when it sums to 45: then
+# it is solved as a region; with any other sum there is no solution
+# (once, such a cage became a region all the same, its sum dropped, and
+# a solution was printed).
+name=full-cage-with-another-sum-has-no-solution
+input '%s\n%s\n' '.Cage~44~R1C1~R1C2~R1C3~R2C1~R2C2~R2C3~R3C1~R3C2~R3C3' \
+    '.Cage~45~R1C1~R1C2~R1C3~R2C1~R2C2~R2C3~R3C1~R3C2~R4C4'
+run --count=2
+expect 0 "0${nl}2+$nl" ""
+
 name=jigsaw-region-wrong-size-then-good
 input '%s\n%s\n' "4........63........587...1.8..........1.....2....1...........7.......6.4.6....... bgabbhbccaaabaacccibcbbbccceddedeffadddedefffhddbeefifggghhefiiggghehiiiagghhhifi" "$JIGSAW"; run
 expect 1 "ERROR$nl$S9$nl" "solver: case 1, line 1: jigsaw region 'a' has 8 cells, expected 9$nl"

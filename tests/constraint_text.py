@@ -181,11 +181,12 @@ def random_rule(rng, marks):
         return ".Sandwich~%d~%s%d" % (total, way, line + 1), lambda g: (
             sandwich([g[c] for c in cells]) == total)
     if kind in ("Cage", "AllDifferent"):
-        cells = path(rng, rng.randint(2, 3))
+        cells = path(rng, rng.randint(2, 4))
         text = "~".join(cid(c) for c in cells)
         if kind == "AllDifferent":
             return ".AllDifferent~" + text, lambda g: len({g[c] for c in cells}) == len(cells)
-        total = rng.randint(3, 9)
+        # N cells hold every digit only at 1 + ... + N: the sums beside it too
+        total = rng.choice([9, 10, 10, 11]) if len(cells) == N else rng.randint(3, 9)
         return ".Cage~%d~%s" % (total, text), lambda g: (
             len({g[c] for c in cells}) == len(cells) and sum(g[c] for c in cells) == total)
     if kind == "Diagonal":
