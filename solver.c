@@ -2513,7 +2513,8 @@ static int add_group(TextBuild *t, enum GroupKind kind, const short *cell,
     int i;
 
     if (kind == GROUP_SUM && n == 2 && value == 0 && weight
-        && weight[0] == -weight[1])      /* an arrow of one cell: equal */
+        && weight[0] == -weight[1] && weight[0] != 0)  /* an arrow of one
+                                                          cell: equal */
         return add_relation(t, cell[0], cell[1], EQUAL, 0);
     if (p->groups >= MAX_GROUPS || p->group_cells_used + n > MAX_GROUP_CELLS) {
         sprintf(t->message, "more sums and lines than the table holds");
@@ -13675,29 +13676,28 @@ static int cage_as_region(Puzzle *p, const short *cell)
     return 1;
 }
 
-/* Whether cage holds every digit: N cells summing to 1 + 2 + ... + N.
- * (N cells with any other sum make no solution: a cage still, they say
- * so.) */
-static int full_cage(const Puzzle *p, const Cage *cage)
-{
-    return cage->size == p->side && cage->sum == p->side * (p->side + 1) / 2;
-}
-
-/* Before solving: a cage of N cells holds every digit, so it becomes a
- * region (hidden singles are stronger there than sums), the other cages
- * moved up.  The tools that draw or check a puzzle keep its cages. */
+/* Before solving: a cage of N cells summing to 1 + 2 + ... + N holds
+ * every digit, so it becomes a region (hidden singles are stronger there
+ * than sums), the other cages moved up; with any other sum (constraint
+ * text; a killer line's sums are checked as it is read) it has no
+ * solution and stays a cage to say so.  The tools that draw or check a
+ * puzzle keep its cages. */
 static void full_cages_as_regions(Puzzle *p)
 {
     int k, kept, used;
 
-    for (k = 0; k < p->cages && !full_cage(p, &p->cage[k]); k++)
+    for (k = 0; k < p->cages && p->cage[k].size != p->side; k++)
         ;                                /* the cages before the first full */
     kept = k;
     used = k < p->cages ? p->cage[k].first : 0;
     for (; k < p->cages; k++) {
         Cage cage = p->cage[k];
         const short *cell = p->cage_cells + cage.first;
-        if (full_cage(p, &cage) && cage_as_region(p, cell))
+        if (cage.size == p->side
+#if CARRY_MORE_RULES
+            && cage.sum == p->side * (p->side + 1) / 2
+#endif
+            && cage_as_region(p, cell))
             continue;
         memmove(p->cage_cells + used, cell, sizeof cell[0] * (size_t)cage.size);
         cage.first = (short)used;

@@ -283,7 +283,8 @@ static int add_group(TextBuild *t, enum GroupKind kind, const short *cell,
     int i;
 
     if (kind == GROUP_SUM && n == 2 && value == 0 && weight
-        && weight[0] == -weight[1])      /* an arrow of one cell: equal */
+        && weight[0] == -weight[1] && weight[0] != 0)  /* an arrow of one
+                                                          cell: equal */
         return add_relation(t, cell[0], cell[1], EQUAL, 0);
     if (p->groups >= MAX_GROUPS || p->group_cells_used + n > MAX_GROUP_CELLS) {
         sprintf(t->message, "more sums and lines than the table holds");

@@ -388,6 +388,13 @@ input '%s\n%s\n' '.Cage~44~R1C1~R1C2~R1C3~R2C1~R2C2~R2C3~R3C1~R3C2~R3C3' \
 run --count=2
 expect 0 "0${nl}2+$nl" ""
 
+# Two cells weighed w and -w summing to 0 hold the same digit (an arrow
+# of one cell), but not when w is 0: then any digits do.
+name=sum-of-zero-weights-holds-always
+input '%s\n%s\n' '.Sum~0_=_0_0~R1C1~R1C2' '.Sum~0_=_1_-1~R1C1~R1C2'
+run --count=2
+expect 0 "2+${nl}0$nl" ""
+
 name=jigsaw-region-wrong-size-then-good
 input '%s\n%s\n' "4........63........587...1.8..........1.....2....1...........7.......6.4.6....... bgabbhbccaaabaacccibcbbbccceddedeffadddedefffhddbeefifggghhefiiggghehiiiagghhhifi" "$JIGSAW"; run
 expect 1 "ERROR$nl$S9$nl" "solver: case 1, line 1: jigsaw region 'a' has 8 cells, expected 9$nl"

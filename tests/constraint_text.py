@@ -161,7 +161,7 @@ def random_rule(rng, marks):
             g[cells[0]] == sum(g[c] for c in cells[1:]))
     if kind == "Sum":
         cells = rng.sample(range(N * N), rng.randint(2, 4))
-        weights = [rng.choice([1, 1, -1, 2]) for _ in cells]
+        weights = [rng.choice([1, 1, -1, 2, 0]) for _ in cells]
         total = rng.randint(-4, 16)
         text = ".Sum~%d_=_%s~%s" % (total, "_".join(map(str, weights)),
                                     "~".join(cid(c) for c in cells))
