@@ -4587,42 +4587,41 @@ static uint32_t not_consecutive_support(uint32_t from, uint32_t all)
 #endif
 
 #if CARRY_MORE_RULES
-/* Whether digits a and b (of cells a and b) stand in relation r: the
- * kinds from CONSECUTIVE on, whose support is found pair by pair. */
-static int relation_holds(const Relation *r, int a, int b)
+/* Digit d as a bit (bit d - 1), or none past 1..32. */
+static uint32_t digit_bit(int d)
 {
-    switch (r->kind) {
-    case CONSECUTIVE:
-        return a - b == (r->value ? r->value : 1) || b - a == (r->value ? r->value : 1);
-    case DOUBLE:
-        return a == (r->value ? r->value : 2) * b || b == (r->value ? r->value : 2) * a;
-    case NOT_DOUBLE:
-        return a != 2 * b && b != 2 * a;
-    case SUM_NOT_EQUAL:
-        return a + b != r->value;
-    case EQUAL:
-        return a == b;
-    default:                     /* APART */
-        return a - b >= r->value || b - a >= r->value;
-    }
+    return d >= 1 && d <= 32 ? 1u << (d - 1) : 0;
 }
 
-/* The digits of all that stand in r with some digit of from: each pair
- * tried (reversed: from are b's digits). */
+/* The digits of all that stand in r with some digit of from, for the
+ * kinds from CONSECUTIVE on (each symmetric), by shifts and masks: pair
+ * by pair, they took three quarters of the time of a strict-kropki board
+ * with one dot (no solution: 4.0 s, now 2.9 s, the same guesses). */
 static uint32_t support_by_pairs(const Relation *r, uint32_t from,
-                                 int reversed, uint32_t all)
+                                 uint32_t all)
 {
-    uint32_t support = 0, open;
+    uint32_t support = 0;
+    int v = r->value, low = first_digit(from), high = last_digit(from);
 
-    for (; from; from &= from - 1) {
-        int x = first_digit(from);
-        for (open = all & ~support; open; open &= open - 1) {
-            int y = first_digit(open);
-            if (reversed ? relation_holds(r, y, x) : relation_holds(r, x, y))
-                support |= open & (0u - open);
+    switch (r->kind) {
+    case CONSECUTIVE:            /* |a - b| = v */
+        v = v ? v : 1;
+        return (from << v | from >> v) & all;
+    case EQUAL:
+        return from & all;
+    case SUM_NOT_EQUAL:          /* a + b != v: a lone digit rules out one */
+        return (from & (from - 1)) ? all : all & ~digit_bit(v - low);
+    case APART:                  /* |a - b| >= v */
+        return all & (digits_up_to(high - v) | ~digits_up_to(low + v - 1));
+    default:                     /* DOUBLE (a = vb or b = va), NOT_DOUBLE */
+        v = r->kind == NOT_DOUBLE || !v ? 2 : v;
+        for (; from; from &= from - 1) {
+            int d = first_digit(from);
+            uint32_t pair = digit_bit(v * d) | (d % v == 0 ? digit_bit(d / v) : 0);
+            support |= r->kind == DOUBLE ? pair : ~pair;
         }
+        return support & all;
     }
-    return support;
 }
 #endif /* CARRY_MORE_RULES */
 
@@ -4652,7 +4651,7 @@ static uint32_t relation_support(const Relation *r, uint32_t from,
         return not_consecutive_support(from, all);
     case CONSECUTIVE: case DOUBLE: case NOT_DOUBLE: case SUM_NOT_EQUAL:
     case EQUAL: case APART:
-        return support_by_pairs(r, from, reversed, all);
+        return support_by_pairs(r, from, all);
 #endif
     default: {                   /* a + b = value */
         uint32_t support = 0;

@@ -269,6 +269,69 @@ END_TEST
 /* A cage's sets on digit planes, worked out and then remembered, agree
  * with every set of digits summed by hand, for sums out of reach too (a
  * cage's open cells may have less than nothing left to make). */
+/* Whether digits a and b stand in relation r, written apart from the
+ * solver's masks: the kinds from CONSECUTIVE on, as docs/design.md says
+ * them. */
+static int pair_holds(const Relation *r, int a, int b)
+{
+    int v = r->value;
+
+    switch (r->kind) {
+    case CONSECUTIVE:
+        return abs(a - b) == (v ? v : 1);
+    case DOUBLE:
+        return a == (v ? v : 2) * b || b == (v ? v : 2) * a;
+    case NOT_DOUBLE:
+        return a != 2 * b && b != 2 * a;
+    case SUM_NOT_EQUAL:
+        return a + b != v;
+    case EQUAL:
+        return a == b;
+    default:                     /* APART */
+        return abs(a - b) >= v;
+    }
+}
+
+/* Every pair kind's support, for every set of digits on boards of 4, 9
+ * and 16 and each value up to 20, is the digits some digit of the set
+ * stands in the relation with, either way round. */
+START_TEST(test_relation_support_by_masks)
+{
+    static const unsigned char KINDS[] = {
+        CONSECUTIVE, DOUBLE, NOT_DOUBLE, SUM_NOT_EQUAL, EQUAL, APART
+    };
+    static const int SIDES[] = {4, 9, 16};
+    Relation r;
+    size_t k, s;
+    int value, a, b, checked = 0;
+    uint32_t from;
+
+    for (k = 0; k < sizeof KINDS; k++)
+        for (s = 0; s < 3; s++)
+            for (value = 0; value <= 20; value++) {
+                int side = SIDES[s];
+                uint32_t all = (1u << side) - 1, step = side > 9 ? 4099 : 1;
+                r.a = 0, r.b = 1, r.kind = KINDS[k];
+                r.value = (unsigned char)value;
+                for (from = 1; from <= all; from += step) {
+                    uint32_t want = 0;
+                    for (b = 1; b <= side; b++)
+                        for (a = 1; a <= side; a++)
+                            if ((from >> (a - 1) & 1) && pair_holds(&r, a, b)
+                                && pair_holds(&r, b, a))
+                                want |= 1u << (b - 1);
+                    ck_assert_msg(relation_support(&r, from, 0, all) == want
+                                  && relation_support(&r, from, 1, all) == want,
+                                  "kind %d side %d value %d from %#x: %#x, "
+                                  "want %#x", r.kind, side, value, from,
+                                  relation_support(&r, from, 0, all), want);
+                    checked++;
+                }
+            }
+    ck_assert_int_gt(checked, 6 * 21 * (15 + 511));
+}
+END_TEST
+
 START_TEST(test_plane_cage_sets)
 {
     int n, sum, pass, total[512], size[512], d;
@@ -2782,6 +2845,7 @@ static Suite *solver_suite(void)
     TCase *general = tcase_create("general");
 
     tcase_add_test(general, test_general_differential);
+    tcase_add_test(general, test_relation_support_by_masks);
     tcase_add_test(general, test_other_solution_within);
     tcase_add_test(general, test_general_all_counts);
     tcase_add_test(general, test_planes_against_general);
