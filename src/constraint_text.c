@@ -204,11 +204,32 @@ static int add_relation(TextBuild *t, int a, int b, enum RelationKind kind,
     return 1;
 }
 
+/* Limits cell to the digits of allowed (a cell mask of the table, the
+ * givens read so far becoming masks too). */
+static void limit_cell(TextBuild *t, int cell, uint32_t allowed)
+{
+    Puzzle *p = t->p;
+    int i;
+
+    if (!p->restricted) {
+        for (i = 0; i < p->side * p->side; i++)
+            p->allowed[i] = t->givens[i] ? 1u << (t->givens[i] - 1) : ~0u;
+        p->restricted = 1;
+    }
+    p->allowed[cell] &= allowed;
+}
+
 /* Asks every two of the cells to differ (those sharing a region already
- * do). */
+ * do).  More cells than digits have no solution: a cell left no digit
+ * says so at once (a search would try every way to fit them first). */
 static int add_all_different(TextBuild *t, const short *cell, int n)
 {
     int i, j;
+
+    if (n > t->p->side) {
+        limit_cell(t, cell[0], 0);
+        return 1;
+    }
 
     for (i = 0; i < n; i++)
         for (j = i + 1; j < n; j++)
@@ -318,21 +339,6 @@ static int read_nothing(TextBuild *t, const Item *item)
     (void)t;
     (void)item;
     return 1;
-}
-
-/* Limits cell to the digits of allowed (a cell mask of the table, the
- * givens read so far becoming masks too). */
-static void limit_cell(TextBuild *t, int cell, uint32_t allowed)
-{
-    Puzzle *p = t->p;
-    int i;
-
-    if (!p->restricted) {
-        for (i = 0; i < p->side * p->side; i++)
-            p->allowed[i] = t->givens[i] ? 1u << (t->givens[i] - 1) : ~0u;
-        p->restricted = 1;
-    }
-    p->allowed[cell] &= allowed;
 }
 
 /* Reads one given, R1C1_5, or R1C1_2_4_6: the digits the cell may hold

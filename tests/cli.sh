@@ -395,6 +395,14 @@ input '%s\n%s\n' '.Sum~0_=_0_0~R1C1~R1C2' '.Sum~0_=_1_-1~R1C1~R1C2'
 run --count=2
 expect 0 "2+${nl}0$nl" ""
 
+# Ten cells of distinct digits on a 9x9 board have no solution: said at
+# once, with no guess (AFL++ found the line; the search never ended).
+name=more-distinct-cells-than-digits
+input '%s\n%s\n' '.Cage~~R2C5~R1C1~R2C2~R3C3~R4C4~R5C5~R6C6~R7C7~R8C8~R9C9' \
+    '.Shape~4x4.AllDifferent~R1C1~R2C2~R3C3~R4C4~R1C4'
+run --count=2 --stats
+expect 0 "0${nl}0$nl" "solver: 2 cases: 0 solved, 2 impossible, 0 malformed; 0 guesses$nl"
+
 name=jigsaw-region-wrong-size-then-good
 input '%s\n%s\n' "4........63........587...1.8..........1.....2....1...........7.......6.4.6....... bgabbhbccaaabaacccibcbbbccceddedeffadddedefffhddbeefifggghhefiiggghehiiiagghhhifi" "$JIGSAW"; run
 expect 1 "ERROR$nl$S9$nl" "solver: case 1, line 1: jigsaw region 'a' has 8 cells, expected 9$nl"
