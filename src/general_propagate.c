@@ -729,30 +729,6 @@ static int read_open_sum(const Search *s, const Board *b, const Group *g,
     return 1;
 }
 
-/* The least (largest: the most) that cells of the digits cands[0..k)
- * can sum to holding distinct digits: each cell, in order of its
- * smallest digit, takes the smallest digit free at or above it (the
- * mirror for the most), as if it could take any digit past its smallest
- * (ISS's bound for a sum's distinct cells).  Where a digit is placed,
- * the k smallest digits of the cells' union miss it (extreme_sum()): 1
- * to 3 and a 7 make at least 10, not 6.  -1 when the digits run out. */
-static int spread_sum(const uint32_t *cands, int k, int side, int largest)
-{
-    int end[MAX_SIDE], i, j, d = 0, sum = 0;
-
-    for (i = 0; i < k; i++) {            /* ends, from the near one */
-        int e = largest ? side + 1 - last_digit(cands[i]) : first_digit(cands[i]);
-        for (j = i; j > 0 && end[j - 1] > e; j--)
-            end[j] = end[j - 1];
-        end[j] = e;
-    }
-    for (i = 0; i < k; i++) {            /* each the next digit free */
-        d = end[i] > d ? end[i] : d + 1;
-        sum += largest ? side + 1 - d : d;
-    }
-    return d > side ? -1 : sum;
-}
-
 /* A sum's parts (Puzzle.group_part) as revise_sum() bounds them: each
  * part's digits, cells, one of its cells and its bounds ([part]), and
  * each cell's mates, the digits of the other cells of its part ([i]). */
@@ -764,10 +740,8 @@ typedef struct SumParts {
 } SumParts;
 
 /* Fills sp for group g of p: a part of k cells of weight 1 holds k
- * distinct digits of its union, and makes what spread_sum() allows too
- * (on ISS's LITTLE_KILLER_SNIPES but the three slowest, counting to two:
- * 121,601 guesses to 102,864 in the same time); a cell alone is weighed.
- * A part with fewer digits than cells makes no sum (low past high). */
+ * distinct digits of its union; a cell alone is weighed.  A part with
+ * fewer digits than cells makes no sum (low past high). */
 static void bound_parts(const Puzzle *p, const Board *b, const Group *g,
                         SumParts *sp)
 {
@@ -799,21 +773,10 @@ static void bound_parts(const Puzzle *p, const Board *b, const Group *g,
             weighted_range(b->cands[cell[sp->one[j]]], weight[sp->one[j]],
                            &sp->low_of[j], &sp->high_of[j]);
         else {
-            uint32_t mine[MAX_SIDE * MAX_SIDE];
-            int n = 0, low, high;
-            for (i = 0; i < g->size; i++)
-                if (part[i] == j)
-                    mine[n++] = b->cands[cell[i]];
             sp->low_of[j] = extreme_sum(sp->all[j], k, 0);
             sp->high_of[j] = extreme_sum(sp->all[j], k, 1);
-            low = spread_sum(mine, n, p->side, 0);
-            high = spread_sum(mine, n, p->side, 1);
-            if (sp->low_of[j] < 0 || low < 0)
+            if (sp->low_of[j] < 0)
                 sp->low_of[j] = INT_MAX / 4, sp->high_of[j] = -(INT_MAX / 4);
-            else {
-                sp->low_of[j] = low > sp->low_of[j] ? low : sp->low_of[j];
-                sp->high_of[j] = high < sp->high_of[j] ? high : sp->high_of[j];
-            }
         }
         sp->low += sp->low_of[j];
         sp->high += sp->high_of[j];

@@ -367,17 +367,6 @@ guesses=$(sed -n 's/.*malformed; \([0-9]*\) guesses.*/\1/p' "$tmp/err")
 [ "$rc" = 0 ] && [ "$(cat "$tmp/out")" = 2+ ] && [ "${guesses:-1000000}" -lt 100000 ] \
     || fail "exit status $rc, output $(cat "$tmp/out"), ${guesses:-no} guesses, expected 2+ in under 100,000"
 
-# A sum's part (its cells in one box) makes at least what its cells'
-# own smallest digits allow: the main diagonal sums to 22 with a 7 in the
-# middle, so the middle box's three make at least 10 and the other boxes'
-# 6 each, all at their least, and a 4 in the corner has no room.  Before,
-# a part made at least its union's smallest digits (1, 2, 3 beside the
-# 7): 4 guesses to prove it.
-name=sum-part-bounded-by-its-cells
-input '%s\n' '.Sum~22~R1C1~R2C2~R3C3~R4C4~R5C5~R6C6~R7C7~R8C8~R9C9.~R5C5_7.~R1C1_4'
-run --count=2 --stats
-expect 0 "0$nl" "solver: 1 case: 0 solved, 1 impossible, 0 malformed; 0 guesses$nl"
-
 # A cage of nine cells holds every digit only when it sums to 45: then
 # it is solved as a region; with any other sum there is no solution
 # (once, such a cage became a region all the same, its sum dropped, and
