@@ -7060,7 +7060,9 @@ static void pair_layouts(PlaneRules *k, int first, int second)
  * (killer_pairs, past pair_count): there the boxes' pairs with the others
  * cut the guesses, counting to two, on HS_KILLERS from 742 to 494, on
  * EXTREME_KILLERS from 44,073 to 40,072 and on TAREK_ALL from 27,477 to
- * 25,758, in the same time. */
+ * 25,758 (0.22 s to 0.19 s); MATHEMAGIC_KILLERS took 2% more guesses
+ * and 12% more time counting to two, 13% fewer and 7% less to its first
+ * solutions. */
 static void pair_for_locked(PlaneRules *k)
 {
     int first, second, plain, extra[PLANE_LAYOUTS];
