@@ -461,6 +461,9 @@ typedef struct Search {
     uint32_t random;                     /* tie-breaking state; 0: none */
     long budget;                         /* guesses allowed this run */
     int gave_up;                         /* the run used up its budget */
+#if CARRY_MORE_RULES
+    int held;                            /* the level where it ran out */
+#endif
     int proving;                         /* GOAL_MAX_SCORE: the whole search,
                                             after the short ones */
 #if CARRY_MORE_RULES
@@ -475,6 +478,10 @@ typedef struct Search {
                                             plus GROUP_BLAME for each
                                             contradiction met in them */
 #endif
+#if CARRY_MORE_RULES
+    unsigned long held_dead_ends[MAX_REGIONS];  /* the held first run's */
+    unsigned long held_group_dead_ends[MAX_CELLS];  /* (restarts()) */
+#endif
     int queued;                          /* entries in the queue */
     short queue_cell[QUEUE_SIZE];        /* cells to place ... */
     unsigned char queue_digit[QUEUE_SIZE];  /* ... with these digits */
@@ -484,6 +491,10 @@ typedef struct Search {
     Board settled;                       /* the givens placed, for restarts */
     Board stack[MAX_CELLS + 1];          /* one position a level (a level a
                                             guess) */
+#if CARRY_MORE_RULES
+    short guess_cell[MAX_CELLS + 1];     /* [level]: the guess made there, */
+    unsigned char guess_digit[MAX_CELLS + 1];  /* to take back on resuming */
+#endif
 } Search;
 
 /* ---- compiling it ---- */
