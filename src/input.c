@@ -701,17 +701,23 @@ static int short_killer_step(const char *text, int i)
  * symbols, arrows among them. */
 static int is_short_killer(const char *text, size_t n)
 {
+    static const char ARROWS[] = "<>^v`',";      /* '.' is a symbol too */
+    const char *arrow;
     size_t i;
     int arrows = 0;
 
     if (n != 81)
         return 0;
-    for (i = 0; i < n; i++) {    /* a plain puzzle line: no call at all */
+    for (arrow = ARROWS; *arrow && !memchr(text, *arrow, n); arrow++)
+        ;                        /* a plain puzzle line has none: no scan */
+    if (!*arrow)
+        return 0;
+    for (i = 0; i < n; i++) {
         char ch = text[i];
         if ((ch >= '0' && ch <= '9') || (ch >= 'A' && ch <= 'Z')
             || (ch >= 'a' && ch <= 'j') || ch == '.')
             continue;
-        if (ch == '\0' || !strchr("<>^v`',", ch))
+        if (ch == '\0' || !strchr(ARROWS, ch))
             return 0;
         arrows = 1;
     }
