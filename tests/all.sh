@@ -44,6 +44,7 @@ suite bundle sh tests/bundle.sh
 suite cli sh tests/cli.sh ./solver
 suite constraint-text python3 tests/constraint_text.py ./solver 600 judge/checker
 suite fpuzzles python3 tests/fpuzzles.py ./solver 300
+suite sandwich-runs python3 tests/sandwich_runs.py ./solver 300
 suite hostile sh tests/hostile.sh ./solver
 suite judge sh tests/judge.sh
 suite tools sh tests/tools.sh
@@ -55,8 +56,8 @@ cat "$logs/submit.log" "$logs/package.log"
 # "examples"), or Check's "Checks: N, Failures: F, Errors: E".  A suite
 # that ended with no tally counts as one failed test.
 passed=0 failed=0
-for name in unit unit-portable bundle cli constraint-text fpuzzles hostile \
-            judge tools readme submit package; do
+for name in unit unit-portable bundle cli constraint-text fpuzzles \
+            sandwich-runs hostile judge tools readme submit package; do
     tally=$(sed -n 's/^.*Checks: \([0-9]*\), Failures: \([0-9]*\), Errors: \([0-9]*\).*$/\1 \2 \3/p;
                    s/^[a-z-]*: \([0-9]*\) \(tests\|examples\), \([0-9]*\) failed$/\1 \3 0/p' \
                 "$logs/$name.log" | tail -n 1)
