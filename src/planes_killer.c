@@ -970,6 +970,10 @@ static void add_union_sums(PlaneRules *k, const Puzzle *p, const short *cage_at,
     }
 }
 
+/* Loose sums of one region and the cages more than half in it, kept up to
+ * this many cells (add_region_loose_sum()). */
+enum { REGION_LOOSE_MOST = 5 };
+
 /* The law of 45 on one region with the cages that have more than half
  * their cells in it: the region's cells outside them (innies) less their
  * cells outside it (outies) make N(N+1)/2 less their sums (add_region_sums()
@@ -980,13 +984,11 @@ static void add_union_sums(PlaneRules *k, const Puzzle *p, const short *cage_at,
  * 2.27M (16.4 s to 15.0 s); with up to 6 cells MATHEMAGIC_KILLERS took
  * 2.40M and 19.7 s, with up to 9 (as unions keep) 2.44M and 23.5 s: the
  * longer sums cost more to revise than they save. */
-enum { REGION_LOOSE_MOST = 5 };
-
 static void add_region_loose_sum(PlaneRules *k, const Puzzle *p, int reg,
                                  const short *cage_at)
 {
     const short *cells = k->region[reg];
-    unsigned char in_region[PLANE_CELLS], joined[PLANE_CELLS];
+    unsigned char in_region[PLANE_CELLS], joined[PLANE_CAGES];
     short innies[PLANE_CELLS], outies[PLANE_CELLS];
     int whole = k->side * (k->side + 1) / 2, cages_sum = 0;
     int i, j, n_in = 0, n_out = 0, count;
