@@ -419,29 +419,25 @@ static void runs_beside_first(Search *s, const Puzzle *p)
 {
     long run;
 
-    if (!puzzle_givens_legal(p))
-        return;
-    s->queued = 0;
-    if (!start_board(s, p) || !propagate_board(s, &s->stack[0]))
-        return;
-    copy_board(&s->settled, &s->stack[0], s->rules);
-    s->gave_up = 0;
-    s->budget = s->guesses + RESTART_BUDGET;
-    search_board(s, 0);
+    if (search_in_runs(s, p, s->guesses + 1))
+        return;                          /* the first run was the search */
     memcpy(s->held_dead_ends, s->dead_ends, sizeof s->dead_ends);
     memcpy(s->held_group_dead_ends, s->group_dead_ends,
            sizeof s->group_dead_ends);
-    for (run = 2; s->gave_up; run++) {
+    for (run = 2;; run++) {
         int held = s->held;              /* its levels, 0 .. held, stay */
         long budget = RESTART_BUDGET * luby(run);
-        s->random = next_xorshift(s->random ? s->random : 2463534242u);
         s->queued = 0;
         s->gave_up = 0;
         s->budget = s->guesses + budget;
         copy_board(&s->stack[held + 1], &s->settled, s->rules);
         search_board(s, held + 1);
-        if (s->gave_up)
-            first_run_turn(s, held, budget);
+        if (!s->gave_up)
+            return;
+        first_run_turn(s, held, budget);
+        if (!s->gave_up)
+            return;
+        s->random = next_xorshift(s->random);
     }
 }
 #endif /* CARRY_MORE_RULES */

@@ -985,52 +985,47 @@ enum { REGION_LOOSE_MOST = 5 };
  * 2.40M and 19.7 s, with up to 9 (as unions keep) 2.44M and 23.5 s: the
  * longer sums cost more to revise than they save. */
 static void add_region_loose_sum(PlaneRules *k, const Puzzle *p, int reg,
-                                 const short *cage_at)
+                                 const short *cage_at, unsigned char *here,
+                                 unsigned char *mine)
 {
     const short *cells = k->region[reg];
-    unsigned char in_region[PLANE_CELLS], joined[PLANE_CAGES];
-    short innies[PLANE_CELLS], outies[PLANE_CELLS];
+    short innies[PLANE_CELLS], outies[PLANE_CELLS], joined[MAX_SIDE];
     int whole = k->side * (k->side + 1) / 2, cages_sum = 0;
-    int i, j, n_in = 0, n_out = 0, count;
+    int n_in = 0, n_out = 0, n_joined = 0, i, j;
 
-    memset(in_region, 0, sizeof in_region);
-    memset(joined, 0, sizeof joined);
-    for (i = 0; i < k->side; i++)
-        in_region[cells[i]] = 1;
+    for (i = 0; i < k->side; i++) {      /* each cage's cells in reg */
+        mine[cells[i]] = 1;
+        if (cage_at[cells[i]] >= 0)
+            here[cage_at[cells[i]]]++;
+    }
     for (i = 0; i < k->side; i++) {
         int c = cage_at[cells[i]];
-        const short *at;
-        if (c < 0 || joined[c])
+        const Cage *cage = &p->cage[c < 0 ? 0 : c];
+        const short *at = p->cage_cells + cage->first;
+        if (c >= 0 && here[c] == cage->size) {
+            cages_sum += cage->sum * (cells[i] == at[0]);
+            continue;                    /* wholly inside: counted once */
+        }
+        if (c < 0 || 2 * here[c] <= cage->size) {
+            innies[n_in++] = cells[i];
             continue;
-        at = p->cage_cells + p->cage[c].first;
-        for (j = 0, count = 0; j < p->cage[c].size; j++)
-            count += in_region[at[j]];
-        if (count == p->cage[c].size || 2 * count <= p->cage[c].size)
-            continue;                    /* inside: add_region_sums() */
-        joined[c] = 1;
-        cages_sum += p->cage[c].sum;
-        for (j = 0; j < p->cage[c].size && n_out <= LOOSE_MOST; j++)
-            if (!in_region[at[j]])
+        }
+        for (j = 0; j < n_joined && joined[j] != c; j++)
+            ;
+        if (j < n_joined)
+            continue;                    /* joined already */
+        joined[n_joined++] = (short)c;
+        cages_sum += cage->sum;
+        for (j = 0; j < cage->size; j++)
+            if (!mine[at[j]])
                 outies[n_out++] = at[j];
     }
-    if (n_out == 0)
-        return;
     for (i = 0; i < k->side; i++) {
-        int c = cage_at[cells[i]];
-        if (c >= 0 && joined[c])
-            continue;
-        if (c >= 0) {                    /* wholly inside, or less than half */
-            const short *at = p->cage_cells + p->cage[c].first;
-            for (j = 0, count = 0; j < p->cage[c].size; j++)
-                count += in_region[at[j]];
-            if (count == p->cage[c].size) {
-                cages_sum += p->cage[c].sum * (cells[i] == at[0]);
-                continue;
-            }
-        }
-        innies[n_in++] = cells[i];
+        mine[cells[i]] = 0;
+        if (cage_at[cells[i]] >= 0)
+            here[cage_at[cells[i]]] = 0;
     }
-    if (n_in + n_out > REGION_LOOSE_MOST || (n_in > 2 && n_out > 2))
+    if (n_out == 0 || n_in + n_out > REGION_LOOSE_MOST || (n_in > 2 && n_out > 2))
         return;
     if (n_in >= n_out)
         add_loose_sum(k, innies, n_in, outies, n_out, whole - cages_sum);
@@ -1105,7 +1100,7 @@ static void derive_plane_cages(PlaneSearch *s, PlaneBoard *b)
         for (c = 0; c < k->regions; c++)
             add_region_sums(k, p, c, cage_at, here, mine);
         for (c = 0; c < k->regions; c++)
-            add_region_loose_sum(k, p, c, cage_at);
+            add_region_loose_sum(k, p, c, cage_at, here, mine);
         for (c = 0; c < k->layouts && c < 3; c++)
             if (k->fields[c] == k->side) {
                 add_union_sums(k, p, cage_at, c, 0);
