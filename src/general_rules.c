@@ -431,6 +431,10 @@ typedef struct Board {
     uint32_t stale_cells[CELL_WORDS];    /* bit cell: it lost digits since
                                             revise_relations() */
 #endif
+#if CARRY_MORE_RULES
+    uint32_t alike;                      /* digits no rule or given tells
+                                            apart here (digits_alike()) */
+#endif
     unsigned char value[MAX_CELLS];      /* [cell]: digit placed, 0 if none */
 } Board;
 

@@ -189,6 +189,9 @@ static void copy_board(Board *to, const Board *from, const Rules *k)
     int regions = k->puzzle->regions, side = k->puzzle->side;
 
     to->open = from->open;
+#if CARRY_MORE_RULES
+    to->alike = from->alike;
+#endif
     memcpy(to->cands, from->cands, sizeof from->cands[0] * (size_t)k->cells);
     memcpy(to->value, from->value, (size_t)k->cells);
     memcpy(to->placed, from->placed, sizeof from->placed[0] * (size_t)regions);
@@ -215,6 +218,49 @@ static void copy_board(Board *to, const Board *from, const Rules *k)
     }
 }
 
+#if CARRY_MORE_RULES
+/* The digits of a puzzle no rule tells apart (bit d - 1), for goal, less
+ * those among the givens: regions and "differ" alone, no score. */
+static uint32_t digits_alike(const Puzzle *p, enum Goal goal)
+{
+    uint32_t alike = (1u << p->side) - 1;
+    int i;
+
+    if (p->cages || p->groups || p->restricted || goal == GOAL_MAX_SCORE)
+        return 0;
+    for (i = 0; i < p->relations; i++)
+        if (p->relation[i].kind != DIFFER)
+            return 0;
+    for (i = 0; i < p->side * p->side; i++)
+        if (p->givens[i])
+            alike &= ~(1u << (p->givens[i] - 1));
+    return alike;
+}
+
+/* The digits to take from a cell after the guess of d there was searched,
+ * found nothing when empty: d, and when d is alike and placed nowhere on
+ * b, every other such digit (the position maps onto itself with the two
+ * swapped, so they would have found nothing there too); when the guess
+ * found solutions, d is alike no more.  (The digit planes' rule_out_alike()
+ * says more.) */
+static uint32_t ruled_out(Board *b, int side, int d, int empty)
+{
+    uint32_t digit = 1u << (d - 1), alike = b->alike;
+    int row;
+
+    if (!(alike & digit))
+        return digit;
+    for (row = 0; row < side; row++)     /* the rows hold every cell */
+        alike &= ~b->placed[row];
+    if (!(alike & digit))
+        return digit;
+    if (empty)
+        return alike;
+    b->alike &= ~digit;
+    return digit;
+}
+#endif
+
 /* Counts the solutions below the board at level, keeping the first (or,
  * for GOAL_SMALLEST, the smallest).  Returns 1 when the search may stop. */
 static int search_board(Search *s, int level)
@@ -227,6 +273,9 @@ static int search_board(Search *s, int level)
 #endif
     for (;;) {
         int cell, d;
+#if CARRY_MORE_RULES
+        long solutions;
+#endif
 
         if (!propagate_board(s, b))
             return 0;
@@ -258,11 +307,17 @@ static int search_board(Search *s, int level)
 #if CARRY_MORE_RULES
         s->guess_cell[level] = (short)cell;
         s->guess_digit[level] = (unsigned char)d;
+        solutions = s->solutions;
 #endif
         if (place(s, child, cell, d) && search_board(s, level + 1))
             return 1;
         s->queued = 0;               /* b was settled before the guess */
+#if CARRY_MORE_RULES
+        if (!eliminate(s, b, cell, ruled_out(b, s->rules->puzzle->side, d,
+                                             s->solutions == solutions)))
+#else
         if (!eliminate(s, b, cell, 1u << (d - 1)))
+#endif
             return 0;
     }
 }
@@ -296,6 +351,7 @@ static int start_board(Search *s, const Puzzle *p)
         if (p->givens[cell] && !place(s, b, cell, p->givens[cell]))
             return 0;
 #if CARRY_MORE_RULES
+    b->alike = digits_alike(p, s->goal);
     for (cell = 0; p->restricted && cell < k->cells; cell++)
         if (!eliminate(s, b, cell, ~p->allowed[cell]))
             return 0;
@@ -488,6 +544,20 @@ static void search_best(Search *s, const Puzzle *p)
     s->proving = 1;
     if (start_board(s, p))
         search_board(s, 0);
+}
+#endif
+
+#if CARRY_MORE_RULES
+/* Searches p, whose alike digits are two or more, in runs for one
+ * solution, and counts it as two when s looks for two (alike_to_two()). */
+static void solve_alike(Search *s, const Puzzle *p)
+{
+    long limit = s->limit;
+
+    s->limit = 1;
+    restarts(s, p);
+    s->solutions *= limit;
+    s->limit = limit;
 }
 #endif
 

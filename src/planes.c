@@ -162,6 +162,11 @@ typedef struct PlaneBoard {
                                  singles were last looked for, which falls
                                  whenever they lose one */
     uint64_t locked_seen[9];  /* the same, for locked candidates */
+#if CARRY_MORE_RULES
+    uint32_t alike;           /* digits (bit d - 1) no rule or given tells
+                                 apart here: swapping two of them maps the
+                                 position onto itself (interchangeable()) */
+#endif
 #if CARRY_KILLER_PLANES
     uint64_t cages_seen[10][2];  /* [d - 1]: d's places in the rows' layout,
                                     [9] the solved cells, when the cages
@@ -193,9 +198,16 @@ typedef struct PlaneSearch {
     unsigned long failed_guesses[PLANE_CELLS];  /* [cell]: guesses there
                                                    whose board failed at
                                                    once */
+#if CARRY_MORE_RULES
+    int gave_up;                       /* the guesses ran past budget */
+#endif
     /* kept from search to search: */
     PlaneRules table;                  /* compiled last, kept while puzzles
                                           share their regions */
+#if CARRY_MORE_RULES
+    long budget;                       /* guesses allowed; 0: any (set by
+                                          the caller before each search) */
+#endif
     PlaneBoard stack[PLANE_CELLS + 1]; /* one position a level */
 } PlaneSearch;
 

@@ -119,6 +119,43 @@ static int choose_plane_guess(const PlaneSearch *s, const PlaneBoard *b)
     return best;
 }
 
+#if CARRY_MORE_RULES
+/* The digits of b that are alike (PlaneBoard.alike) and placed nowhere
+ * yet. */
+static uint32_t interchangeable(const PlaneRules *k, const PlaneBoard *b)
+{
+    uint32_t alike = b->alike;
+    int d;
+
+    for (d = 0; d < k->side; d++)
+        if (b->placed[d][0].word[0] | b->placed[d][0].word[1])
+            alike &= ~(1u << d);
+    return alike;
+}
+
+/* Takes digit d (0-based) from cell after the guess of d there was
+ * searched, found nothing when empty.  When d is one of the
+ * interchangeable digits, every other of them would have found nothing
+ * there too (the position maps onto itself with the two swapped), so all
+ * leave the cell; when the guess found solutions, d alone leaves and is
+ * no longer alike.  Jigsaw lines with no solution that AFL++ found, with
+ * several digits given nowhere: 23.3 s -> 0.02 s, 4.8 s -> 0.5 s. */
+static void rule_out_alike(const PlaneRules *k, PlaneBoard *b, int cell,
+                           int d, int empty)
+{
+    uint32_t alike;
+
+    plane_remove(k, b, cell, d);
+    if (!(b->alike >> d & 1) || !((alike = interchangeable(k, b)) >> d & 1))
+        return;
+    if (!empty)
+        b->alike &= ~(1u << d);
+    else
+        for (alike &= ~(1u << d); alike; alike &= alike - 1)
+            plane_remove(k, b, cell, first_digit(alike) - 1);
+}
+#endif
+
 /* Counts the solutions below the board at level, keeping the first.
  * Returns 1 when the search may stop. */
 static int search_planes(PlaneSearch *s, int level)
@@ -145,6 +182,12 @@ static int search_planes(PlaneSearch *s, int level)
         }
         s->deferring = 0;        /* exclusions as they come from now on */
 #endif
+#if CARRY_MORE_RULES
+        if (s->budget && s->guesses >= s->budget) {
+            s->gave_up = 1;
+            return 1;
+        }
+#endif
         cell = choose_plane_guess(s, b);
         for (d = 0; !plane_open(s->rules, b, cell, d); d++)
             ;
@@ -157,7 +200,11 @@ static int search_planes(PlaneSearch *s, int level)
             return 1;
         /* no guess below it and no solution: it failed at once */
         s->failed_guesses[cell] += s->guesses == guesses && s->solutions == solutions;
+#if CARRY_MORE_RULES
+        rule_out_alike(s->rules, b, cell, d, s->solutions == solutions);
+#else
         plane_remove(s->rules, b, cell, d);
+#endif
     }
 }
 
@@ -190,7 +237,7 @@ static int place_plane_givens(const PlaneRules *k, PlaneBoard *b,
  * cages, layouts enough) in search s, counting solutions up to limit,
  * keeping the first in solution and handing each to sink when not NULL
  * (GOAL_ALL).  Returns the count, or NOT_TAKEN when p is not for digit
- * planes. */
+ * planes or the search ran past s->budget guesses. */
 static long solve_planes(PlaneSearch *s, const Puzzle *p,
                          unsigned char *solution, long limit,
                          SolutionSink sink, void *context, long *guesses)
@@ -240,6 +287,9 @@ static long solve_planes(PlaneSearch *s, const Puzzle *p,
     for (d = 0; d < p->side; d++)
         memcpy(b->cages_seen[d], &k->cells_of[0], sizeof b->cages_seen[d]);
 #endif
+#if CARRY_MORE_RULES
+    b->alike = digits_alike(p, GOAL_SOLVE);
+#endif
     if (place_plane_givens(k, b, p)) {
 #if CARRY_KILLER_PLANES
         for (l = 0; l < 2; l++)   /* every cell moved: each cage revised */
@@ -249,6 +299,10 @@ static long solve_planes(PlaneSearch *s, const Puzzle *p,
     }
     if (guesses)
         *guesses += s->guesses;
+#if CARRY_MORE_RULES
+    if (s->gave_up)
+        return NOT_TAKEN;        /* past its budget: the next engine's */
+#endif
     return s->solutions;
 }
 #endif /* CARRY_DIGIT_PLANES */

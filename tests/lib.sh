@@ -40,6 +40,15 @@ expect() {
         fail "stderr differs:$(diff "$tmp/want" "$tmp/err" | head -n 8 | sed 's/^/    /')"
 }
 
+# expect_within ANSWER MOST: the last run (with --stats) exited 0, printed
+# the line ANSWER and took fewer than MOST guesses.
+expect_within() {
+    tests=$((tests + 1))
+    guesses=$(sed -n 's/.*malformed; \([0-9]*\) guesses.*/\1/p' "$tmp/err")
+    [ "$rc" = 0 ] && [ "$(cat "$tmp/out")" = "$1" ] && [ "${guesses:-$2}" -lt "$2" ] ||
+        fail "exit status $rc, output $(cat "$tmp/out"), ${guesses:-no} guesses, expected $1 in under $2"
+}
+
 # outcome RC REGEX COMMAND...: runs COMMAND (output in $tmp/log) and checks
 # its exit status and that some line of its output matches REGEX.
 outcome() {
