@@ -237,27 +237,37 @@ static uint32_t digits_alike(const Puzzle *p, enum Goal goal)
     return alike;
 }
 
-/* The digits to take from a cell after the guess of d there was searched,
- * found nothing when empty: d, and when d is alike and placed nowhere on
- * b, every other such digit (the position maps onto itself with the two
- * swapped, so they would have found nothing there too); when the guess
- * found solutions, d is alike no more.  (The digit planes' rule_out_alike()
- * says more.) */
-static uint32_t ruled_out(Board *b, int side, int d, int empty)
+/* The digits to take from a cell after the guess of d there was searched
+ * (s->solutions was before): d, and when d is alike and placed nowhere on
+ * b, every other such digit, each of which would find there what d
+ * found, the digits swapped: d's count below is counted for each.
+ * Listing (GOAL_ALL) cannot count so: when d found solutions, d alone
+ * leaves and is alike no more.  (The digit planes' rule_out_alike() says
+ * more.)  Returns 0 when the count reached the limit. */
+static uint32_t ruled_out(Search *s, Board *b, int d, long before)
 {
     uint32_t digit = 1u << (d - 1), alike = b->alike;
+    long found = s->solutions - before;
     int row;
 
     if (!(alike & digit))
         return digit;
-    for (row = 0; row < side; row++)     /* the rows hold every cell */
+    for (row = 0; row < s->rules->puzzle->side; row++)  /* every cell */
         alike &= ~b->placed[row];
     if (!(alike & digit))
         return digit;
-    if (empty)
-        return alike;
-    b->alike &= ~digit;
-    return digit;
+    if (found && s->goal == GOAL_ALL) {
+        b->alike &= ~digit;
+        return digit;
+    }
+    b->alike = alike;                    /* the placed ones are apart */
+    for (alike &= ~digit; found && alike; alike &= alike - 1)
+        if (s->solutions < s->limit)
+            s->solutions += found;
+    if (s->solutions < s->limit)
+        return b->alike;
+    s->solutions = s->limit;
+    return 0;
 }
 #endif
 
@@ -275,6 +285,7 @@ static int search_board(Search *s, int level)
         int cell, d;
 #if CARRY_MORE_RULES
         long solutions;
+        uint32_t mask;
 #endif
 
         if (!propagate_board(s, b))
@@ -313,8 +324,9 @@ static int search_board(Search *s, int level)
             return 1;
         s->queued = 0;               /* b was settled before the guess */
 #if CARRY_MORE_RULES
-        if (!eliminate(s, b, cell, ruled_out(b, s->rules->puzzle->side, d,
-                                             s->solutions == solutions)))
+        if (!(mask = ruled_out(s, b, d, solutions)))
+            return 1;                /* the count reached its limit */
+        if (!eliminate(s, b, cell, mask))
 #else
         if (!eliminate(s, b, cell, 1u << (d - 1)))
 #endif

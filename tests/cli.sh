@@ -309,6 +309,19 @@ expect_within 24 45
 run --count=2
 expect 0 "2+$nl" ""
 
+# Counting, what the guess of one alike digit found below counts once for
+# each of them: the empty 6x6 has 28,200,960 solutions (6! times 39,168),
+# counted in tens of thousands of guesses, where one guess a solution
+# took 28,200,959.
+name=alike-digits-counted-together
+input '%s\n' '....................................'
+run --stats --count=1000000000
+expect_within 28200960 100000
+run --count=28200960
+expect 0 "28200960+$nl" ""
+run --count=28200961
+expect 0 "28200960$nl" ""
+
 # The law of leftovers on digit planes: on this generated jigsaw the
 # first rows' cells outside the pieces mostly among them hold the digits
 # of those pieces' cells outside the rows; proving it unique took 170
