@@ -428,10 +428,11 @@ static int resume_first_run(Search *s)
     int level;
 
     for (level = s->held; level >= 0; level--) {
+        Board *b = &s->stack[level];
         s->queued = 0;
-        if (level < s->held
-            && !eliminate(s, &s->stack[level], s->guess_cell[level],
-                          1u << (s->guess_digit[level] - 1)))
+        if (level < s->held      /* its guess found nothing: it goes */
+            && !eliminate(s, b, s->guess_cell[level],
+                          ruled_out(s, b, s->guess_digit[level], s->solutions)))
             continue;
         if (search_board(s, level))
             return 1;
