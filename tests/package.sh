@@ -50,6 +50,23 @@ name=package-domjudge-zip
 outcome 0 ' domjudge-problem\.ini$' unzip -l "$tmp/d.zip"
 name=package-domjudge-zip-data
 outcome 0 ' data/secret/03\.ans$' unzip -l "$tmp/d.zip"
+# What DOMjudge's domserver checks on import and its judgehost does to
+# build and call the output validator (tests/domjudge_import.py), on the
+# zip and on three broken copies of it, each of which it must refuse.
+name=package-domjudge-import
+outcome 0 '^ok   called as the judgehost calls it \(judge=hdu4069\): 4 answers accepted, 4 empty outputs rejected$' \
+    python3 tests/domjudge_import.py "$tmp/d.zip"
+cp "$tmp/d.zip" "$tmp/d-no-ans.zip" && zip -qd "$tmp/d-no-ans.zip" data/secret/02.ans
+name=package-domjudge-import-refuses-a-missing-ans
+outcome 1 '^FAIL data/secret: every \.in has its \.ans' python3 tests/domjudge_import.py "$tmp/d-no-ans.zip"
+mkdir -p "$tmp/dx/output_validators/other" && echo 'int main(void) { return 42; }' >"$tmp/dx/output_validators/other/x.c"
+cp "$tmp/d.zip" "$tmp/d-two.zip" && (cd "$tmp/dx" && zip -qr "$tmp/d-two.zip" output_validators)
+name=package-domjudge-import-refuses-two-validators
+outcome 1 '^FAIL the output validator.s files share one folder' python3 tests/domjudge_import.py "$tmp/d-two.zip"
+printf 'short-name = d\ntime-limit = 2\n' >"$tmp/dx/domjudge-problem.ini"
+cp "$tmp/d.zip" "$tmp/d-ini.zip" && (cd "$tmp/dx" && zip -q "$tmp/d-ini.zip" domjudge-problem.ini)
+name=package-domjudge-import-refuses-an-unknown-ini-key
+outcome 1 '^FAIL domjudge-problem\.ini keys' python3 tests/domjudge_import.py "$tmp/d-ini.zip"
 
 name=package-bapctools
 outcome 0 '^ready: '"$tmp"'/b/' make -s package JUDGE=poj3074 FORMAT=bapctools N=3 OUT="$tmp/b"
