@@ -57,37 +57,77 @@ static long nine_engine(Workspace *w, const Puzzle *p, Query *q)
 #endif
 
 #if CARRY_MORE_RULES
-/* Whether q looks for a solution, or two, of a puzzle where two digits or
- * more are alike (digits_alike()).  One solution then makes two (the
- * digits swapped), and the search is a proof of none or a find of one. */
+/* Whether q counts the solutions of a puzzle where two digits or more
+ * are alike (digits_alike()): one solution then makes two (the digits
+ * swapped), and none is often the hard answer. */
+static int alike_digits(const Puzzle *p, const Query *q)
+{
+    return q->goal == GOAL_SOLVE && count_digits(digits_alike(p, q->goal)) >= 2;
+}
+
+/* Whether it looks for one solution or two: a proof of none or a find of
+ * one. */
 static int alike_to_two(const Puzzle *p, const Query *q)
 {
-    return q->goal == GOAL_SOLVE && q->limit <= 2
-           && count_digits(digits_alike(p, q->goal)) >= 2;
+    return q->limit <= 2 && alike_digits(p, q);
 }
 
 /* The guesses digit planes may take on such a puzzle before the general
- * engine's runs, whose dead ends carry from run to run, take it over:
- * neither search is best at every proof.  Two empty layouts with no
- * solution that AFL++ found: one 29,983,669 guesses on planes (22 s),
- * 562,109 in runs (0.8 s); the other 19,944 on planes, 3,281,556 in
- * runs. */
+ * engine's runs, whose dead ends carry from run to run, look for a
+ * solution: neither search is best at every proof.  Two empty layouts
+ * with no solution that AFL++ found: one 29,983,669 guesses on planes
+ * (22 s), 562,109 in runs (0.8 s); the other 19,944 on planes, 3,281,556
+ * in runs. */
 enum { ALIKE_PLANES_BUDGET = 200000 };
 #endif
 
 #if CARRY_DIGIT_PLANES
+#if CARRY_MORE_RULES
+static long general_engine(Workspace *w, const Puzzle *p, Query *q);
+
+/* Counts past two the solutions of a puzzle of alike digits on which
+ * digit planes ran past their budget: when the general engine's runs
+ * find one, on planes to the end; else none. */
+static long count_alike(Workspace *w, const Puzzle *p, Query *q)
+{
+    Query one = *q;
+
+    one.limit = 1;
+    if (general_engine(w, p, &one) <= 0) {
+        q->guesses = one.guesses;
+        return 0;
+    }
+    q->guesses = one.guesses;
+    w->planes.budget = 0;
+    return solve_planes(&w->planes, p, q->solution, q->limit, NULL, NULL,
+                        &q->guesses);
+}
+#endif
+
 /* Digit planes: boards to 9x9 of regions and cages (solve_planes() says
  * which), solved, counted or listed. */
 static long planes_engine(Workspace *w, const Puzzle *p, Query *q)
 {
+#if CARRY_MORE_RULES
+    long found;
+#endif
+
     if (q->goal != GOAL_SOLVE && q->goal != GOAL_ALL)
         return NOT_TAKEN;
 #if CARRY_MORE_RULES
-    w->planes.budget = alike_to_two(p, q) ? ALIKE_PLANES_BUDGET : 0;
-#endif
+    w->planes.budget = alike_digits(p, q) ? ALIKE_PLANES_BUDGET : 0;
+    w->planes.gave_up = 0;
+    found = solve_planes(&w->planes, p, q->solution, q->limit,
+                         q->goal == GOAL_ALL ? q->sink : NULL, q->context,
+                         &q->guesses);
+    if (w->planes.gave_up && q->limit > 2)
+        return count_alike(w, p, q);
+    return found;        /* past the budget, to two: NOT_TAKEN, the runs' */
+#else
     return solve_planes(&w->planes, p, q->solution, q->limit,
                         q->goal == GOAL_ALL ? q->sink : NULL, q->context,
                         &q->guesses);
+#endif
 }
 #endif
 
