@@ -91,13 +91,13 @@ static long general_engine(Workspace *w, const Puzzle *p, Query *q);
 static long count_alike(Workspace *w, const Puzzle *p, Query *q)
 {
     Query one = *q;
+    long found;
 
     one.limit = 1;
-    if (general_engine(w, p, &one) <= 0) {
-        q->guesses = one.guesses;
-        return 0;
-    }
+    found = general_engine(w, p, &one);
     q->guesses = one.guesses;
+    if (found <= 0)
+        return found;
     w->planes.budget = 0;
     return solve_planes(&w->planes, p, q->solution, q->limit, NULL, NULL,
                         &q->guesses);
