@@ -806,6 +806,22 @@ static int share_a_region(const PlaneRules *k, const short *cells, int n)
     return 0;
 }
 
+/* Marks region reg's cells in mine and counts each cage's cells in it in
+ * here (cage_at: each cell's cage, -1 for none); with on 0, clears both
+ * again. */
+static void mark_region(const PlaneRules *k, int reg, const short *cage_at,
+                        unsigned char *here, unsigned char *mine, int on)
+{
+    const short *cells = k->region[reg];
+    int i;
+
+    for (i = 0; i < k->side; i++) {
+        mine[cells[i]] = (unsigned char)on;
+        if (cage_at[cells[i]] >= 0)
+            here[cage_at[cells[i]]] = (unsigned char)(on ? here[cage_at[cells[i]]] + 1 : 0);
+    }
+}
+
 /* Adds region reg's innies and outies (above) to k's cages; cage_at
  * holds each cell's cage of p (-1: none), here zeros, one a cage, and
  * mine zeros, one a cell. */
@@ -819,11 +835,7 @@ static void add_region_sums(PlaneRules *k, const Puzzle *p, int reg,
     int whole = k->side * (k->side + 1) / 2, inside = 0, across = 0;
     int i, j, n_in = 0, n_out = 0, n_across = 0, loose = 0;
 
-    for (i = 0; i < k->side; i++) {      /* each cage's cells in reg */
-        mine[cells[i]] = 1;
-        if (cage_at[cells[i]] >= 0)
-            here[cage_at[cells[i]]]++;
-    }
+    mark_region(k, reg, cage_at, here, mine, 1);
     for (i = 0; i < k->side; i++) {
         int c = cage_at[cells[i]];
         const Cage *cage = &p->cage[c < 0 ? 0 : c];
@@ -857,11 +869,7 @@ static void add_region_sums(PlaneRules *k, const Puzzle *p, int reg,
         if (share_a_region(k, outies, n_out))
             add_derived_cage(k, outies, n_out, across - (whole - inside), MAX_OUTIES);
     }
-    for (i = 0; i < k->side; i++) {
-        mine[cells[i]] = 0;
-        if (cage_at[cells[i]] >= 0)
-            here[cage_at[cells[i]]] = 0;
-    }
+    mark_region(k, reg, cage_at, here, mine, 0);
 }
 
 /* Adds a loose sum to k's cages: the n cells of plus less the m cells of
@@ -993,11 +1001,7 @@ static void add_region_loose_sum(PlaneRules *k, const Puzzle *p, int reg,
     int whole = k->side * (k->side + 1) / 2, cages_sum = 0;
     int n_in = 0, n_out = 0, n_joined = 0, i, j;
 
-    for (i = 0; i < k->side; i++) {      /* each cage's cells in reg */
-        mine[cells[i]] = 1;
-        if (cage_at[cells[i]] >= 0)
-            here[cage_at[cells[i]]]++;
-    }
+    mark_region(k, reg, cage_at, here, mine, 1);
     for (i = 0; i < k->side; i++) {
         int c = cage_at[cells[i]];
         const Cage *cage = &p->cage[c < 0 ? 0 : c];
@@ -1020,11 +1024,7 @@ static void add_region_loose_sum(PlaneRules *k, const Puzzle *p, int reg,
             if (!mine[at[j]])
                 outies[n_out++] = at[j];
     }
-    for (i = 0; i < k->side; i++) {
-        mine[cells[i]] = 0;
-        if (cage_at[cells[i]] >= 0)
-            here[cage_at[cells[i]]] = 0;
-    }
+    mark_region(k, reg, cage_at, here, mine, 0);
     if (n_out == 0 || n_in + n_out > REGION_LOOSE_MOST || (n_in > 2 && n_out > 2))
         return;
     if (n_in >= n_out)
