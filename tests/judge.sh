@@ -131,8 +131,9 @@ name=checker-letter; checked 1 "'x' is not a digit 1-9" "$tmp/p.in" "$tmp/letter
 
 # Fails closed: junk in any of the three files is never accepted.  (No
 # blanks in it: a first line of blanks alone would be skipped, and the
-# message would name line 2.)
-head -c 3000 /dev/urandom | tr '\t\n\v\f\r ' abcdef >"$tmp/junk1"
+# message would name line 2; and x first: junk that opened with '#' (a
+# comment line), "end" or a NUL read as an input of no cases.)
+{ printf x; head -c 3000 /dev/urandom | tr '\t\n\v\f\r ' abcdef; } >"$tmp/junk1"
 head -c 3000 /dev/urandom | tr '\t\n\v\f\r ' abcdef >"$tmp/junk2"
 name=checker-junk-everywhere; checked 3 '^FAIL' "$tmp/junk1" "$tmp/junk1" "$tmp/junk1"
 name=checker-junk-input; checked 3 '^FAIL case 1: input line' "$tmp/junk1" "$tmp/t/one.out" "$tmp/t/one.out"
