@@ -292,30 +292,248 @@ static int is_marked_9x9(const Puzzle *p)
 }
 #endif
 
-/* Returns 1 when no two givens of p share a region or a cage and none is
- * out of range. */
+/* ------------------------------------------------------------------ */
+/* What the givens may not break: one check a sort of row             */
+/* ------------------------------------------------------------------ */
+
+/*
+ * A grid keeps the table when every row of it holds: the verdicts
+ * (complete and legal, legal so far) and the engines' first look read
+ * this one table of checks, a row a sort, so that a sort of row added to
+ * the table is judged as it is solved.  A row is judged on its given
+ * cells alone: no digit twice where its cells must differ, and its sum or
+ * relation once every cell of it is given.  These checks share no code
+ * with the search's propagation, so that each tests the other
+ * (tests/check_solver.c).
+ */
+
+#if CARRY_MORE_RULES
+/* The digit of a mask of one digit, else 0. */
+static int lone_digit(uint32_t mask)
+{
+    int d = 1;
+
+    if (mask == 0 || (mask & (mask - 1)))
+        return 0;
+    while (!(mask & 1u)) {
+        mask >>= 1;
+        d++;
+    }
+    return d;
+}
+
+/* The digits of p's side as a mask. */
+static uint32_t side_digits(const Puzzle *p)
+{
+    return p->side >= 32 ? ~0u : (1u << p->side) - 1;
+}
+#endif
+
+#if CARRY_MORE_RULES
+/* Whether every one of cells is given. */
+static int all_given(const unsigned char *digit, const short *cell, int n)
+{
+    int i;
+
+    for (i = 0; i < n; i++)
+        if (!digit[cell[i]])
+            return 0;
+    return 1;
+}
+#endif
+
+#if CARRY_MORE_RULES
+/* Cages: their sum (when they have one) once every cell is given. */
+static int cage_sums_kept(const Puzzle *p, const unsigned char *digit)
+{
+    int c, i;
+
+    for (c = 0; c < p->cages; c++) {
+        const short *cell = p->cage_cells + p->cage[c].first;
+        int n = p->cage[c].size, sum = 0;
+        for (i = 0; i < n; i++)
+            sum += digit[cell[i]];
+        if (p->cage[c].sum > 0 && all_given(digit, cell, n) && sum != p->cage[c].sum)
+            return 0;
+    }
+    return 1;
+}
+
+/* Whether the digits a and b of a relation's two cells keep it. */
+static int relation_holds(const Relation *r, int a, int b)
+{
+    int v = r->value, apart = a > b ? a - b : b - a;
+
+    switch (r->kind) {
+    case LESS:            return a < b;
+    case SUM_LESS:        return a + b < v;
+    case SUM_EQUAL:       return a + b == v;
+    case SUM_GREATER:     return a + b > v;
+    case DIFFER:          return a != b;
+    case NOT_CONSECUTIVE: return apart != 1;
+    case CONSECUTIVE:     return apart == (v ? v : 1);
+    case DOUBLE:          v = v ? v : 2;
+                          return a == v * b || b == v * a;
+    case NOT_DOUBLE:      return a != 2 * b && b != 2 * a;
+    case SUM_NOT_EQUAL:   return a + b != v;
+    case EQUAL:           return a == b;
+    case APART:           return apart >= v;
+    default:              return 0;
+    }
+}
+
+/* Relations: judged when both cells are given. */
+static int relations_kept(const Puzzle *p, const unsigned char *digit)
+{
+    int i;
+
+    for (i = 0; i < p->relations; i++) {
+        const Relation *r = &p->relation[i];
+        int a = digit[r->a], b = digit[r->b];
+        if (a && b && !relation_holds(r, a, b))
+            return 0;
+    }
+    return 1;
+}
+
+/* Whether a full group's digits (digit[i] in its i-th cell, weight[i] its
+ * weight) keep its rule, by enum GroupKind. */
+static int sum_holds(const Group *g, const int *digit, const signed char *weight)
+{
+    int i, sum = 0;
+
+    for (i = 0; i < g->size; i++)
+        sum += weight[i] * digit[i];
+    return sum == g->value;
+}
+
+static int renban_holds(const Group *g, const int *digit, const signed char *weight)
+{
+    int i, low = digit[0], high = digit[0];
+
+    (void)weight;
+    for (i = 1; i < g->size; i++) {
+        low = digit[i] < low ? digit[i] : low;
+        high = digit[i] > high ? digit[i] : high;
+    }
+    return high - low == g->size - 1;    /* distinct: the relations say */
+}
+
+/* The digits between the line's 1 and its largest digit sum to value. */
+static int sandwich_holds(const Group *g, const int *digit, const signed char *weight)
+{
+    int i, one = -1, top = -1, high = 0, sum = 0;
+
+    (void)weight;
+    for (i = 0; i < g->size; i++)
+        high = digit[i] > high ? digit[i] : high;
+    for (i = 0; i < g->size; i++) {
+        one = digit[i] == 1 && one < 0 ? i : one;
+        top = digit[i] == high && top < 0 ? i : top;
+    }
+    for (i = (one < top ? one : top) + 1; i < (one < top ? top : one); i++)
+        sum += digit[i];
+    return one >= 0 && top >= 0 && sum == g->value;
+}
+
+/* Each listed digit (the weights, 0 past the list) held at least as
+ * often as listed, exactly as often when value is 1. */
+static int contain_holds(const Group *g, const int *digit, const signed char *weight)
+{
+    int k, i;
+
+    for (k = 0; k < g->size && weight[k]; k++) {
+        int copies = 0, held = 0;
+        for (i = 0; i < g->size && weight[i]; i++)
+            copies += weight[i] == weight[k];
+        for (i = 0; i < g->size; i++)
+            held += digit[i] == weight[k];
+        if (held < copies || (g->value && held > copies))
+            return 0;
+    }
+    return 1;
+}
+
+static int (*const GROUP_HOLDS[])(const Group *g, const int *digit,
+                                  const signed char *weight) = {
+    sum_holds, renban_holds, sandwich_holds, contain_holds
+};
+
+/* Groups: their rule once full (their distinct digits are relations'
+ * and regions' to judge). */
+static int groups_kept(const Puzzle *p, const unsigned char *digit)
+{
+    int held[MAX_CELLS];
+    int gi, i;
+
+    for (gi = 0; gi < p->groups; gi++) {
+        const Group *g = &p->group[gi];
+        const short *cell = p->group_cells + g->first;
+        if (g->size > MAX_CELLS || !all_given(digit, cell, g->size))
+            continue;
+        for (i = 0; i < g->size; i++)
+            held[i] = digit[cell[i]];
+        if (!GROUP_HOLDS[g->kind](g, held, p->group_weight + g->first))
+            return 0;
+    }
+    return 1;
+}
+
+/* Cells of limited digits (even, odd, a cell of several digits): none
+ * left no digit (a given against its parity, say). */
+static int masks_kept(const Puzzle *p, const unsigned char *digit)
+{
+    int cell;
+
+    for (cell = 0; p->restricted && cell < p->side * p->side; cell++)
+        if ((p->allowed[cell] & side_digits(p)) == 0
+            || (digit[cell] && !(p->allowed[cell] >> (digit[cell] - 1) & 1)))
+            return 0;
+    return 1;
+}
+
+/* The checks past each region's and cage's distinct digits, a sort of
+ * row each. */
+static int (*const ROWS_KEPT[])(const Puzzle *p, const unsigned char *digit) = {
+    cage_sums_kept, relations_kept, groups_kept, masks_kept
+};
+#endif /* CARRY_MORE_RULES */
+
+/* Returns 1 when p's givens break no row of its table: no region or cage
+ * holds a digit twice, and (in a file with the rules past X) every other
+ * sort of row keeps its check.  A cell limited to one digit counts as
+ * given it (constraint text gives so once some cell is limited). */
 static int puzzle_givens_legal(const Puzzle *p)
 {
-    int reg, c, i;
+    const unsigned char *digit = p->givens;
+    int row, i;
+#if CARRY_MORE_RULES
+    unsigned char known[MAX_CELLS];
+    size_t sort;
+    int at;
 
-    for (reg = 0; reg < p->regions; reg++) {
-        uint32_t seen = 0;
-        for (i = 0; i < p->side; i++) {
-            int given = p->givens[p->region[reg][i]];
-            uint32_t digit = given ? 1u << (given - 1) : 0;
-            if (seen & digit)
-                return 0;
-            seen |= digit;
-        }
+    if (p->restricted) {
+        for (at = 0; at < p->side * p->side; at++)
+            known[at] = (unsigned char)(p->givens[at] ? p->givens[at]
+                                 : lone_digit(p->allowed[at] & side_digits(p)));
+        digit = known;
     }
-    for (c = 0; c < p->cages; c++) {
+    for (sort = 0; sort < sizeof ROWS_KEPT / sizeof ROWS_KEPT[0]; sort++)
+        if (!ROWS_KEPT[sort](p, digit))
+            return 0;
+#endif
+    for (row = 0; row < p->regions + p->cages; row++) {  /* then cages */
+        int in_cage = row >= p->regions;
+        const Cage *cage = &p->cage[in_cage ? row - p->regions : 0];
+        int n = in_cage ? cage->size : p->side;
+        const short *cell = in_cage ? p->cage_cells + cage->first : p->region[row];
         uint32_t seen = 0;
-        for (i = 0; i < p->cage[c].size; i++) {
-            int given = p->givens[p->cage_cells[p->cage[c].first + i]];
-            uint32_t digit = given ? 1u << (given - 1) : 0;
-            if (seen & digit)
+        for (i = 0; i < n; i++) {
+            int given = digit[cell[i]];
+            uint32_t bit = given ? 1u << (given - 1) : 0;
+            if (seen & bit)
                 return 0;
-            seen |= digit;
+            seen |= bit;
         }
     }
     return 1;

@@ -2154,6 +2154,86 @@ START_TEST(test_general_differential)
 }
 END_TEST
 
+/* Whether the backtracker finds no rule of p broken by its digits v (0
+ * blank) in any cell that holds one. */
+static int naive_keeps(NaiveTable *t, const Puzzle *p, const unsigned char *v)
+{
+    int cell;
+
+    t->p = p;
+    memcpy(t->v, v, (size_t)(p->side * p->side));
+    for (cell = 0; cell < p->side * p->side; cell++)
+        if (v[cell] && !naive_consistent(t, cell))
+            return 0;
+    return 1;
+}
+
+/* The verdicts' table of checks (puzzle_givens_legal(), a check a sort of
+ * row) against the backtracker's own scan, on random tables of every kind:
+ * the grid the table was drawn from, that grid with one or two cells
+ * changed or two digits swapped throughout (which keeps every region and
+ * breaks the rules of values), and random givens of those, each judged as
+ * the backtracker judges it.  Tables of
+ * cages are judged on full grids only (the backtracker also refuses a
+ * cage whose blanks cannot reach its sum); a cell limited to one digit
+ * counts as given it, as constraint text gives such cells. */
+START_TEST(test_givens_checked_by_table)
+{
+    static Puzzle p;
+    static NaiveTable naive;
+    unsigned long state = 77;
+    int kept[TABLE_KINDS] = {0}, broken[TABLE_KINDS] = {0}, round, i;
+
+    for (round = 0; round < 600; round++) {
+        enum TableKind kind = (enum TableKind)(round % TABLE_KINDS);
+        unsigned char grid[MAX_CELLS], known[MAX_CELLS];
+        int cells, cell, changes, legal, want;
+
+        if (!random_solved_table(&p, &naive, kind, &state))
+            continue;
+        cells = p.side * p.side;
+        memcpy(grid, naive.first, (size_t)cells);
+        memcpy(p.givens, grid, (size_t)cells);
+        ck_assert_msg(puzzle_givens_legal(&p) == naive_keeps(&naive, &p, grid),
+                      "round %d (%s): the table and the backtracker differ "
+                      "on the grid it was drawn from", round, TABLE_NAMES[kind]);
+        if (round / TABLE_KINDS % 2) {   /* two digits swapped: regions kept */
+            int x = 1 + (int)(next_random(&state) % (unsigned long)p.side);
+            int y = 1 + (int)(next_random(&state) % (unsigned long)p.side);
+            for (cell = 0; cell < cells; cell++)
+                grid[cell] = (unsigned char)(grid[cell] == x ? y
+                                             : grid[cell] == y ? x : grid[cell]);
+        } else {
+            for (changes = 1 + round / TABLE_KINDS % 4 / 2; changes > 0; changes--) {
+                cell = (int)(next_random(&state) % (unsigned long)cells);
+                grid[cell] = (unsigned char)(1 + next_random(&state)
+                                             % (unsigned long)p.side);
+            }
+        }
+        if (round % 3 == 2 && kind != T_KILLER)    /* some givens of it */
+            for (cell = 0; cell < cells; cell++)
+                grid[cell] = next_random(&state) % 3 ? grid[cell] : 0;
+        memcpy(p.givens, grid, (size_t)cells);
+        for (cell = 0; cell < cells; cell++) {
+            uint32_t lone = p.restricted ? p.allowed[cell] & digits_up_to(p.side) : 0;
+            known[cell] = grid[cell] ? grid[cell]
+                        : lone && !(lone & (lone - 1)) ? (unsigned char)first_digit(lone)
+                        : 0;
+        }
+        legal = puzzle_givens_legal(&p);
+        want = naive_keeps(&naive, &p, known);
+        ck_assert_msg(legal == want, "round %d (%s %dx%d): the table says %d, "
+                      "the backtracker %d", round, TABLE_NAMES[kind], p.side,
+                      p.side, legal, want);
+        kept[kind] += legal;
+        broken[kind] += !legal;
+    }
+    for (i = 0; i < TABLE_KINDS; i++)
+        ck_assert_msg(kept[i] >= 3 && broken[i] >= 3, "%s: %d kept, %d broken",
+                      TABLE_NAMES[i], kept[i], broken[i]);
+}
+END_TEST
+
 /* Digit planes and the general engine's own search (count_within(),
  * which never takes the planes) agree on random tables of every kind
  * they take (boxes, jigsaw pieces, X, windoku, killer cages; 4x4 to 9x9),
@@ -2845,6 +2925,7 @@ static Suite *solver_suite(void)
     TCase *general = tcase_create("general");
 
     tcase_add_test(general, test_general_differential);
+    tcase_add_test(general, test_givens_checked_by_table);
     tcase_add_test(general, test_relation_support_by_masks);
     tcase_add_test(general, test_other_solution_within);
     tcase_add_test(general, test_general_all_counts);

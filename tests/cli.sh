@@ -240,6 +240,47 @@ input '%s\n' "$(printf '%s\n' "$GRID_OUT" | sed 's/./& /g; s/ $//; 1s/^1/10/')"
 run
 expect 1 "ERROR$nl" "solver: case 1, line 1: a 9x9 board takes givens 1 to 9 (A to I), not 10$nl"
 
+# The verdicts judge every rule of the table, not only its regions: a
+# checking problem with --rules, or a line of constraint text, is judged
+# on each sort of row (relations, sums and lines, cells of limited digits,
+# cages), a row once all its cells are given.
+name=check-judges-pair-rules
+input '%s\n' 483726159726159483159483726837261594261594837594837261372615948615948372948372615 "$GRID_OUT"
+run --judge=kattis-sudokuverify --rules=antiknight,antiking,nonconsecutive
+expect 0 "VALID${nl}INVALID!$nl" ""
+name=legal-judges-nonconsecutive
+input '12..\n....\n....\n....\n1.2.\n....\n....\n....\n'
+run --judge=profound-sudoku --rules=nonconsecutive
+expect 0 "Not valid${nl}Valid$nl" ""
+while read -r verdict text; do
+    name="legal-judges-${text%%~*}-$verdict"
+    name=$(printf '%s' "$name" | tr -d '.')
+    input '%s\n' "$text"; run --judge=profound-sudoku
+    expect 0 "$(echo "$verdict" | tr _ ' ')$nl" ""
+done <<'EOF2'
+Valid .Thermo~R1C1~R1C2 .~R1C1_4.~R1C2_8
+Not_valid .Thermo~R1C2~R1C1 .~R1C1_4.~R1C2_8
+Not_valid .Odd~R5C5 .Thermo~R1C2~R1C1 .~R1C1_4.~R1C2_8
+Valid .Arrow~R1C1~R1C2~R1C3 .~R1C1_7.~R1C2_3.~R1C3_4
+Not_valid .Arrow~R1C1~R1C2~R1C3 .~R1C1_8.~R1C2_3.~R1C3_4
+Valid .Renban~R1C1~R1C2~R1C3 .~R1C1_5.~R1C2_3.~R1C3_4
+Not_valid .Renban~R1C1~R1C2~R1C3 .~R1C1_6.~R1C2_3.~R1C3_4
+Not_valid .Sum~10~R1C1~R2C4 .~R1C1_5.~R2C4_6
+Valid .Quad~R1C1~1~2 .~R1C1_1.~R1C2_2.~R2C1_3.~R2C2_4
+Not_valid .Quad~R1C1~1~5 .~R1C1_1.~R1C2_2.~R2C1_3.~R2C2_4
+Valid .Odd~R1C1 .~R1C1_1
+Not_valid .Odd~R1C1 .~R1C1_2
+Not_valid .WhiteDot~R1C1~R1C2 .~R1C1_1.~R1C2_3
+Not_valid .BlackDot~R1C1~R1C2 .~R1C1_3.~R1C2_5
+Not_valid .X~R1C1~R1C2 .~R1C1_3.~R1C2_6
+Not_valid .Whisper~R1C1~R1C2 .~R1C1_3.~R1C2_7
+Not_valid .Cage~10~R1C1~R1C2 .~R1C1_4.~R1C2_5
+Valid .Cage~10~R1C1~R1C2 .~R1C1_4.~R1C2_6
+Valid .Sandwich~5~R1 .~R1C1_1.~R1C2_2.~R1C3_3.~R1C4_9.~R1C5_4.~R1C6_5.~R1C7_6.~R1C8_7.~R1C9_8
+Not_valid .Sandwich~6~R1 .~R1C1_1.~R1C2_2.~R1C3_3.~R1C4_9.~R1C5_4.~R1C6_5.~R1C7_6.~R1C8_7.~R1C9_8
+Not_valid .LittleKiller~6~R1C1 .~R1C1_1.~R2C2_2.~R3C3_3.~R4C4_4.~R5C5_5.~R6C6_6.~R7C7_7.~R8C8_8.~R9C9_9
+EOF2
+
 # --all: a blank line between two solutions of a case, --- between cases,
 # so that the output reads back as the solutions it is.
 name=all-case-boundary
