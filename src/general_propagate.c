@@ -323,6 +323,8 @@ static int revise_relations(Search *s, Board *b)
 #endif
 
 #if CARRY_MORE_RULES
+    if (p->relations == 0)
+        return 0;
     while ((i = next_stale_relation(s->rules, b, &walk)) >= 0) {
 #else
     for (i = 0; i < p->relations; i++) {
@@ -1366,6 +1368,20 @@ static int lock_intersections(Search *s, Board *b)
     return changed;
 }
 
+#if CARRY_VARIANTS
+/* The sorts of row past regions, as the search revises them when its
+ * queue of placements runs dry: in this order, each only when those
+ * before it moved nothing (relations are the cheapest), a sort with no
+ * rows at once.  How a given grid is judged against each sort is its row
+ * of ROWS_KEPT (general_rules.c). */
+static int (*const REVISE_SORT[])(Search *s, Board *b) = {
+    revise_relations, revise_cages
+#if CARRY_MORE_RULES
+    , revise_groups
+#endif
+};
+#endif
+
 /* Applies every rule until nothing more follows (but hidden pairs in the
  * proof of a best score, where they cost more than they save: Luogu
  * P1074's slowest sweep grid took 10% fewer instructions without them).
@@ -1377,29 +1393,15 @@ static int propagate_board(Search *s, Board *b)
         if (!place_queued(s, b))
             return 0;
 #if CARRY_VARIANTS
-        if (b->open == 0 && (s->rules->puzzle->relations
-                             || s->rules->puzzle->cages))
-#if CARRY_MORE_RULES
-            if (revise_relations(s, b) != 0 || revise_cages(s, b) != 0)
-                return 0;
-        if (b->open == 0 && s->rules->puzzle->groups)
-            return revise_groups(s, b) == 0;
-#else
-            return revise_relations(s, b) == 0 && revise_cages(s, b) == 0;
-#endif
+        {                                /* until one moves something */
+            int sort;
+            for (sort = 0; changed == 0 && sort < (int)(sizeof REVISE_SORT
+                                                / sizeof REVISE_SORT[0]); sort++)
+                changed = REVISE_SORT[sort](s, b);
+        }
 #endif
         if (b->open == 0)
-            return 1;
-#if CARRY_VARIANTS
-        if (s->rules->puzzle->relations)
-            changed = revise_relations(s, b);
-        if (changed == 0 && s->rules->puzzle->cages)
-            changed = revise_cages(s, b);
-#if CARRY_MORE_RULES
-        if (changed == 0 && s->rules->puzzle->groups)
-            changed = revise_groups(s, b);
-#endif
-#endif
+            return changed == 0;
         if (changed == 0)
             changed = lock_intersections(s, b);
         if (changed == 0 && s->queued == 0 && !s->proving)
