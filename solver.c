@@ -1668,9 +1668,7 @@ static uint32_t side_digits(const Puzzle *p)
 {
     return p->side >= 32 ? ~0u : (1u << p->side) - 1;
 }
-#endif
 
-#if CARRY_MORE_RULES
 /* Whether every one of cells is given. */
 static int all_given(const unsigned char *digit, const short *cell, int n)
 {
@@ -1681,9 +1679,7 @@ static int all_given(const unsigned char *digit, const short *cell, int n)
             return 0;
     return 1;
 }
-#endif
 
-#if CARRY_MORE_RULES
 /* Cages: their sum (when they have one) once every cell is given. */
 static int cage_sums_kept(const Puzzle *p, const unsigned char *digit)
 {
