@@ -927,24 +927,31 @@ typedef struct Listing {
     long best, nodes;
 } Listing;
 
-/* Whether digit d may go in cell by the other cells of its units. */
-static int fits(const unsigned char *v, int cell, int d)
+/* The digits (bit d for digit d) the other cells of cell's units hold. */
+static unsigned held_around(const unsigned char *v, int cell)
 {
     int r = cell / 9, c = cell % 9, i;
+    unsigned held = 0;
 
     for (i = 0; i < 9; i++) {
         int box = 27 * (r / 3) + 3 * (c / 3) + 9 * (i / 3) + i % 3;
-        if ((9 * r + i != cell && v[9 * r + i] == d)
-            || (9 * i + c != cell && v[9 * i + c] == d)
-            || (box != cell && v[box] == d))
-            return 0;
+        held |= (9 * r + i != cell ? 1u << v[9 * r + i] : 0)
+              | (9 * i + c != cell ? 1u << v[9 * i + c] : 0)
+              | (box != cell ? 1u << v[box] : 0);
     }
-    return 1;
+    return held;
+}
+
+/* Whether digit d may go in cell by the other cells of its units. */
+static int fits(const unsigned char *v, int cell, int d)
+{
+    return !(held_around(v, cell) >> d & 1);
 }
 
 /* Lists the completions from cell on, keeping the best score. */
 static void list_scores(Listing *l, int cell)
 {
+    unsigned held;
     int d;
 
     if (--l->nodes < 0)
@@ -957,8 +964,9 @@ static void list_scores(Listing *l, int cell)
             l->best = score;
         return;
     }
+    held = held_around(l->v, cell);
     for (d = 1; d <= 9; d++)
-        if (fits(l->v, cell, d)) {
+        if (!(held >> d & 1)) {
             l->v[cell] = (unsigned char)d;
             list_scores(l, cell + 1);
         }
@@ -2160,7 +2168,7 @@ static int naive_keeps(NaiveTable *t, const Puzzle *p, const unsigned char *v)
 {
     int cell;
 
-    t->p = p;
+    naive_index(t, p);
     memcpy(t->v, v, (size_t)(p->side * p->side));
     for (cell = 0; cell < p->side * p->side; cell++)
         if (v[cell] && !naive_consistent(t, cell))

@@ -2,15 +2,24 @@
  * naive_table.h - a plain backtracker over solver.c's constraint table
  * (Puzzle), written apart from the general engine so that the tests can
  * compare the two.  It fills the cells in order, tries every digit, and
- * after each one checks, by scanning the whole table, every region, cage
- * and relation the cell is in.  No propagation, no shared code.
+ * after each one checks every region, cage, relation and group the cell
+ * is in (an index of them a cell, built once a table).  No propagation,
+ * no shared code.
  */
 #ifndef NAIVE_TABLE_H
 #define NAIVE_TABLE_H
 
+/* The sorts of row a cell can be in, for the index below. */
+enum { NAIVE_REGION, NAIVE_CAGE, NAIVE_RELATION, NAIVE_GROUP };
+enum { NAIVE_MEMBERSHIPS = MAX_REGIONS * MAX_SIDE + MAX_CELLS
+                           + 2 * MAX_RELATIONS + MAX_GROUP_CELLS };
+
 /* State of naive_count(). */
 typedef struct NaiveTable {
     const Puzzle *p;
+    int rows_from[MAX_CELLS + 1];  /* cell c's rows: row[rows_from[c]..rows_from[c+1]) */
+    int row[NAIVE_MEMBERSHIPS];  /* a row's number in its sort */
+    unsigned char sort[NAIVE_MEMBERSHIPS];  /* NAIVE_REGION... */
     unsigned char v[MAX_CELLS];  /* 0 blank, 1..side */
     long found;                  /* solutions counted */
     long limit;                  /* stop at this many */
@@ -18,15 +27,65 @@ typedef struct NaiveTable {
     unsigned char first[MAX_CELLS];  /* the first solution found */
 } NaiveTable;
 
-/* Whether the digits of cells list[0..n) hold no repeat. */
-static int naive_distinct(const NaiveTable *t, const short *list, int n)
+/* Calls add(t, cell, sort, row) for every cell of every row of p. */
+static void naive_each_membership(NaiveTable *t,
+                                  void (*add)(NaiveTable *, int, int, int))
 {
+    const Puzzle *p = t->p;
     int i, j;
 
+    for (i = 0; i < p->regions; i++)
+        for (j = 0; j < p->side; j++)
+            add(t, p->region[i][j], NAIVE_REGION, i);
+    for (i = 0; i < p->cages; i++)
+        for (j = 0; j < p->cage[i].size; j++)
+            add(t, p->cage_cells[p->cage[i].first + j], NAIVE_CAGE, i);
+    for (i = 0; i < p->relations; i++) {
+        add(t, p->relation[i].a, NAIVE_RELATION, i);
+        add(t, p->relation[i].b, NAIVE_RELATION, i);
+    }
+    for (i = 0; i < p->groups; i++)
+        for (j = 0; j < p->group[i].size; j++)
+            add(t, p->group_cells[p->group[i].first + j], NAIVE_GROUP, i);
+}
+
+static void naive_tally(NaiveTable *t, int cell, int sort, int row)
+{
+    (void)sort, (void)row;
+    t->rows_from[cell + 1]++;
+}
+
+static void naive_file(NaiveTable *t, int cell, int sort, int row)
+{
+    int at = t->rows_from[cell]++;
+    t->row[at] = row;
+    t->sort[at] = (unsigned char)sort;
+}
+
+/* Builds the index of the rows each cell of p is in. */
+static void naive_index(NaiveTable *t, const Puzzle *p)
+{
+    int cell, cells = p->side * p->side;
+
+    t->p = p;
+    memset(t->rows_from, 0, sizeof t->rows_from);
+    naive_each_membership(t, naive_tally);
+    for (cell = 0; cell < cells; cell++)
+        t->rows_from[cell + 1] += t->rows_from[cell];
+    naive_each_membership(t, naive_file);   /* rows_from[c] moves to rows_from[c+1] */
+    for (cell = cells; cell > 0; cell--)
+        t->rows_from[cell] = t->rows_from[cell - 1];
+    t->rows_from[0] = 0;
+}
+
+/* Whether cell's digit appears nowhere else among cells list[0..n). */
+static int naive_unrepeated(const NaiveTable *t, int cell, const short *list, int n)
+{
+    int i;
+
     for (i = 0; i < n; i++)
-        for (j = i + 1; j < n; j++)
-            if (t->v[list[i]] && t->v[list[i]] == t->v[list[j]])
-                return 0;
+        if (list[i] != cell && t->v[list[i]] && t->v[list[i]] == t->v[cell])
+            return 0;
     return 1;
 }
 
@@ -112,46 +171,49 @@ static int naive_group(const NaiveTable *t, const Group *g)
     return sum == g->value;
 }
 
+/* Whether cage i holds no repeat of cell's digit and can still reach its
+ * sum (exactly, once full). */
+static int naive_cage(const NaiveTable *t, int cell, int i)
+{
+    const Puzzle *p = t->p;
+    const short *in = p->cage_cells + p->cage[i].first;
+    int j, n = p->cage[i].size, sum = 0, blank = 0;
+
+    for (j = 0; j < n; j++) {
+        sum += t->v[in[j]];
+        blank += t->v[in[j]] == 0;
+    }
+    return naive_unrepeated(t, cell, in, n)
+        && !(blank == 0 && sum != p->cage[i].sum)
+        && sum + blank <= p->cage[i].sum;
+}
+
 /* Whether the placed digits break no rule of the table that involves
- * cell. */
+ * cell, the digits of the other cells keeping every rule among them. */
 static int naive_consistent(const NaiveTable *t, int cell)
 {
     const Puzzle *p = t->p;
-    int i, j;
+    int at;
 
-    for (i = 0; i < p->regions; i++) {
-        for (j = 0; j < p->side && p->region[i][j] != cell; j++)
-            ;
-        if (j < p->side && !naive_distinct(t, p->region[i], p->side))
-            return 0;
-    }
-    for (i = 0; i < p->cages; i++) {
-        const short *in = p->cage_cells + p->cage[i].first;
-        int n = p->cage[i].size, sum = 0, blank = 0, here = 0;
-        for (j = 0; j < n; j++) {
-            here |= in[j] == cell;
-            sum += t->v[in[j]];
-            blank += t->v[in[j]] == 0;
-        }
-        if (!here)
-            continue;
-        if (!naive_distinct(t, in, n) || (blank == 0 && sum != p->cage[i].sum)
-            || sum + blank > p->cage[i].sum)
-            return 0;
-    }
-    for (i = 0; i < p->relations; i++) {
-        const Relation *r = &p->relation[i];
-        if ((r->a == cell || r->b == cell)
-            && !naive_relation(r, t->v[r->a], t->v[r->b]))
-            return 0;
-    }
     if (p->restricted && t->v[cell] && !(p->allowed[cell] >> (t->v[cell] - 1) & 1))
         return 0;
-    for (i = 0; i < p->groups; i++) {
-        const Group *g = &p->group[i];
-        for (j = 0; j < g->size && p->group_cells[g->first + j] != cell; j++)
-            ;
-        if (j < g->size && !naive_group(t, g))
+    for (at = t->rows_from[cell]; at < t->rows_from[cell + 1]; at++) {
+        int i = t->row[at], holds;
+        const Relation *r = &p->relation[i];
+        switch (t->sort[at]) {
+        case NAIVE_REGION:
+            holds = !t->v[cell] || naive_unrepeated(t, cell, p->region[i], p->side);
+            break;
+        case NAIVE_CAGE:
+            holds = naive_cage(t, cell, i);
+            break;
+        case NAIVE_RELATION:
+            holds = naive_relation(r, t->v[r->a], t->v[r->b]);
+            break;
+        default:
+            holds = naive_group(t, &p->group[i]);
+        }
+        if (!holds)
             return 0;
     }
     return 1;
@@ -185,7 +247,7 @@ static long naive_count(NaiveTable *t, const Puzzle *p, long limit, long nodes)
 {
     int cell, cells = p->side * p->side;
 
-    t->p = p;
+    naive_index(t, p);
     t->found = 0;
     t->limit = limit;
     t->nodes = nodes;
@@ -204,7 +266,7 @@ static int naive_is_solution(const Puzzle *p, const unsigned char *solution)
     static NaiveTable t;
     int cell, cells = p->side * p->side;
 
-    t.p = p;
+    naive_index(&t, p);
     memcpy(t.v, solution, (size_t)cells);
     for (cell = 0; cell < cells; cell++) {
         if (solution[cell] < 1 || solution[cell] > p->side
