@@ -30,14 +30,15 @@ for f in problem.yaml problem_statement/problem.en.tex data/sample/1.in data/sam
 done
 name=package-kattis-flags
 outcome 0 '^validator_flags: judge=kattis-sudokunique$' cat "$tmp/k/problem.yaml"
-cc -O2 -o "$tmp/iv" "$tmp/k/input_validators/sudoku/validator.c" 2>/dev/null
+# (-O0: these read exit codes; make package built both -O2 and -Werror)
+cc -O0 -o "$tmp/iv" "$tmp/k/input_validators/sudoku/validator.c" 2>/dev/null
 name=package-input-validator-valid
 outcome 0 '^rc=42$' sh -c "'$tmp/iv' <'$tmp/k/data/secret/01.in'; echo rc=\$?"
 name=package-input-validator-invalid
 outcome 0 '^rc=43$' sh -c "sed '1s/\$/ /' '$tmp/k/data/secret/01.in' | '$tmp/iv'; echo rc=\$?"
 
 # DOMjudge's judgedaemon: compare in ans feedback/ [args] < out, 42 or 43.
-cc -O2 -o "$tmp/compare" "$tmp/k/output_validators/sudoku/checker.c" 2>/dev/null
+cc -O0 -o "$tmp/compare" "$tmp/k/output_validators/sudoku/checker.c" 2>/dev/null
 mkdir "$tmp/fb"
 name=package-compare-right
 outcome 0 '^rc=42$' sh -c "'$tmp/compare' '$tmp/k/data/sample/1.in' '$tmp/k/data/sample/1.ans' '$tmp/fb' judge=kattis-sudokunique <'$tmp/k/data/sample/1.ans'; echo rc=\$?"
