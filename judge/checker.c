@@ -1027,6 +1027,25 @@ static int read_item(const CtItem *it)
     return 0;
 }
 
+/* A line holding '~' with its blanks taken out, as the solver reads
+ * constraint text (`.Thermo~R1C1~R1C2 .~R1C1_4`); any other line as it
+ * is (a spaced row of letters and dots is no list of rules).  The same
+ * buffer each call. */
+static const char *without_blanks(const char *line)
+{
+    static char kept[MAX_LINE];
+    size_t n = 0;
+    const char *at;
+
+    if (!strchr(line, '~'))
+        return line;
+    for (at = line; *at; at++)
+        if (*at != ' ' && *at != '\t')
+            kept[n++] = *at;
+    kept[n] = '\0';
+    return kept;
+}
+
 /* Whether a line is constraint text: it opens with '.' and holds '~', or
  * is only items of no arguments (`.AntiKnight.Windoku`). */
 static int is_constraint_text(const char *line)
@@ -1321,8 +1340,8 @@ static int next_case(Source *s, Case *c, int side)
     c->constraints = 0;
     if (s->too_long)
         return text_case(s, c);
-    if (s->is_input && is_constraint_text(s->line)) {
-        if (!read_constraint_case(s->line, c))
+    if (s->is_input && is_constraint_text(without_blanks(s->line))) {
+        if (!read_constraint_case(without_blanks(s->line), c))
             c->kind = KIND_BAD;
         return 1;
     }

@@ -589,6 +589,14 @@ name=judge-named-files-stdout; judged 1 'no file sudoku.out written' -d "$tmp/nf
 printf 'xIMPOSSIBLEx\n' >"$tmp/junk-claim"
 name=checker-claim-whole-line; checked 3 "neither a solution nor a claim of no solution: 'xIMPOSSIBLEx'" --judge=poj3076 "$top/samples/poj3076.in" "$tmp/junk-claim" "$tmp/junk-claim"
 
+# Constraint text with blanks between its items, as the solver reads it
+# (ISS and f-puzzles write none): read, not refused as no puzzle.
+printf '.Thermo~R1C1~R1C2 .~R1C1_4\n' >"$tmp/ctb.in"
+"$top/solver" <"$tmp/ctb.in" >"$tmp/ctb.ans"
+sed 's/^4/5/' "$tmp/ctb.ans" >"$tmp/ctb-wrong"
+name=checker-constraint-text-blanks; checked 0 '^ok 1 case' "$tmp/ctb.in" "$tmp/ctb.ans" "$tmp/ctb.ans"
+name=checker-constraint-text-blanks-wrong; checked 1 'given 4 changed to 5' "$tmp/ctb.in" "$tmp/ctb-wrong" "$tmp/ctb.ans"
+
 # make validator's single file (Polygon, Codeforces, Kattis): the test on
 # standard input, testlib's exit codes (Kattis's with two macros), the
 # reason with its line on standard error, --testset/--group taken.
