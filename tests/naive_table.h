@@ -17,7 +17,8 @@ enum { NAIVE_MEMBERSHIPS = MAX_REGIONS * MAX_SIDE + MAX_CELLS
 /* State of naive_count(). */
 typedef struct NaiveTable {
     const Puzzle *p;
-    int rows_from[MAX_CELLS + 1];  /* cell c's rows: row[rows_from[c]..rows_from[c+1]) */
+    int rows_from[MAX_CELLS + 1];  /* cell c's rows: row[rows_from[c] */
+                                   /*   .. rows_from[c + 1]) */
     int row[NAIVE_MEMBERSHIPS];  /* a row's number in its sort */
     unsigned char sort[NAIVE_MEMBERSHIPS];  /* NAIVE_REGION... */
     unsigned char v[MAX_CELLS];  /* 0 blank, 1..side */
@@ -49,12 +50,14 @@ static void naive_each_membership(NaiveTable *t,
             add(t, p->group_cells[p->group[i].first + j], NAIVE_GROUP, i);
 }
 
+/* naive_index()'s first pass: counts cell's rows. */
 static void naive_tally(NaiveTable *t, int cell, int sort, int row)
 {
     (void)sort, (void)row;
     t->rows_from[cell + 1]++;
 }
 
+/* naive_index()'s second pass: files the row in cell's part. */
 static void naive_file(NaiveTable *t, int cell, int sort, int row)
 {
     int at = t->rows_from[cell]++;
@@ -199,7 +202,6 @@ static int naive_consistent(const NaiveTable *t, int cell)
         return 0;
     for (at = t->rows_from[cell]; at < t->rows_from[cell + 1]; at++) {
         int i = t->row[at], holds;
-        const Relation *r = &p->relation[i];
         switch (t->sort[at]) {
         case NAIVE_REGION:
             holds = !t->v[cell] || naive_unrepeated(t, cell, p->region[i], p->side);
@@ -208,7 +210,8 @@ static int naive_consistent(const NaiveTable *t, int cell)
             holds = naive_cage(t, cell, i);
             break;
         case NAIVE_RELATION:
-            holds = naive_relation(r, t->v[r->a], t->v[r->b]);
+            holds = naive_relation(&p->relation[i], t->v[p->relation[i].a],
+                                   t->v[p->relation[i].b]);
             break;
         default:
             holds = naive_group(t, &p->group[i]);
