@@ -310,39 +310,78 @@ static int next_stale_relation(const Rules *k, Board *b, RelationWalk *w)
 }
 #endif
 
+#if CARRY_MORE_RULES
+/* The digits a pair table (to: its to_b or to_a) allows beside those of
+ * from. */
+static uint32_t table_support(const uint32_t *to, uint32_t from)
+{
+    uint32_t support = 0;
+
+    for (; from; from &= from - 1)
+        support |= to[first_digit(from) - 1];
+    return support;
+}
+#endif
+
+#if CARRY_MORE_RULES
+/* The relation a cell's list entry i stands for (Rules.relation_of):
+ * relation i, or its pair table's first relation. */
+static const Relation *listed_relation(const Rules *k, int i)
+{
+    if (i >= PAIR_ENTRY)
+        return &k->puzzle->relation[k->pair_table[i - PAIR_ENTRY].first];
+    return &k->puzzle->relation[i];
+}
+
+/* The digits the second cell (b) of entry i's relation may take when its
+ * first (a) may take those in from (reversed: the other way), under the
+ * relation or, for a pair table, every relation on the two cells. */
+static uint32_t pair_support(const Rules *k, int i, uint32_t from, int reversed)
+{
+    if (i >= PAIR_ENTRY) {
+        const PairTable *t = &k->pair_table[i - PAIR_ENTRY];
+        return table_support(reversed ? t->to_a : t->to_b, from);
+    }
+    return relation_support(&k->puzzle->relation[i], from, reversed, k->all);
+}
+#endif
+
 /* Makes every relation arc consistent (under CARRY_MORE_RULES, those of
- * the cells that lost digits since the last look).  Returns -1 on a
+ * the cells that lost digits since the last look, and the relations on
+ * one pair of cells together: find_pairs()).  Returns -1 on a
  * contradiction, else how many cells lost a digit. */
 static int revise_relations(Search *s, Board *b)
 {
     const Puzzle *p = s->rules->puzzle;
-    uint32_t all = s->rules->all;
     int i, changed = 0;
 #if CARRY_MORE_RULES
     RelationWalk walk = {0, 0, 0, 0};
-#endif
 
-#if CARRY_MORE_RULES
     if (p->relations == 0)
         return 0;
     while ((i = next_stale_relation(s->rules, b, &walk)) >= 0) {
+        const Relation *r = listed_relation(s->rules, i);
+#define SUPPORT(from, way) pair_support(s->rules, i, from, way)
 #else
+    uint32_t all = s->rules->all;
+
     for (i = 0; i < p->relations; i++) {
-#endif
         const Relation *r = &p->relation[i];
-        uint32_t to_b = relation_support(r, b->cands[r->a], 0, all);
-        uint32_t to_a;
+#define SUPPORT(from, way) relation_support(r, from, way, all)
+#endif
+        uint32_t to_b = SUPPORT(b->cands[r->a], 0), to_a;
         if (b->cands[r->b] & ~to_b) {
             if (!eliminate(s, b, r->b, ~to_b))
                 return -1;
             changed++;
         }
-        to_a = relation_support(r, b->cands[r->b], 1, all);
+        to_a = SUPPORT(b->cands[r->b], 1);
         if (b->cands[r->a] & ~to_a) {
             if (!eliminate(s, b, r->a, ~to_a))
                 return -1;
             changed++;
         }
+#undef SUPPORT
     }
     return changed;
 }

@@ -84,6 +84,12 @@ enum {
     MAX_GROUP_CELLS = 4 * MAX_CELLS, /* their cells, counted group by group */
     GROUP_WORDS = (MAX_GROUPS + 31) / 32,  /* a bit per group */
     CELL_WORDS = (MAX_CELLS + 31) / 32,    /* a bit per cell */
+    MAX_PAIR_TABLES = 2 * MAX_CELLS, /* pairs of cells under two relations
+                                        or more (every pair of neighbours of
+                                        the largest board) */
+    PAIR_ALONE = -1, PAIR_TABLED = -2,  /* Rules.pair_table_of[] */
+    PAIR_ENTRY = MAX_RELATIONS,      /* + t: pair table t in a cell's list
+                                        of relations (Rules.relation_of) */
     GROUP_BLAME = 2                  /* weight a group's dead end adds to
                                         each of its cells (blame_group()) */
 };
@@ -587,6 +593,16 @@ typedef struct Crossing {
     uint32_t in_mine, in_other;  /* places of the common cells in each */
 } Crossing;
 
+#if CARRY_MORE_RULES
+/* What every relation on one pair of cells allows together, from its
+ * first relation's cell a to its b and back: to_b[d - 1], the digits b
+ * may hold beside d in a. */
+typedef struct PairTable {
+    int first;                   /* the first relation on the pair */
+    uint32_t to_b[MAX_SIDE], to_a[MAX_SIDE];
+} PairTable;
+#endif
+
 /* The table compiled for the search. */
 typedef struct Rules {
     const Puzzle *puzzle;        /* the table being solved */
@@ -609,12 +625,22 @@ typedef struct Rules {
     short relations_from[MAX_CELLS + 1]; /* the relations a cell is in, but
                                             DIFFER's: */
     short relation_of[2 * MAX_RELATIONS]; /* relation_of[relations_from[cell]
-                                            .. relations_from[cell + 1]) */
+                                            .. relations_from[cell + 1]),
+                                            after find_pairs() a pair table
+                                            (PAIR_ENTRY + t) for the
+                                            relations on one pair */
     short differs_from[MAX_CELLS + 1];   /* the cells a DIFFER relation ties
                                             a cell to (place() clears its
                                             digit there): */
     short differ_of[2 * MAX_RELATIONS];  /* differ_of[differs_from[cell] ..
                                             differs_from[cell + 1]) */
+    short pair_table_of[MAX_RELATIONS];  /* [relation]: the pair_table its
+                                            cells' relations are revised by
+                                            (their first relation's), else
+                                            PAIR_TABLED (another's is) or
+                                            PAIR_ALONE (it is revised alone) */
+    int pair_tables;
+    PairTable pair_table[MAX_PAIR_TABLES];
 #endif
     int intersections;
     Intersection intersection[MAX_INTERSECTIONS];
@@ -812,6 +838,101 @@ static void find_relations(Rules *k)
             k->relation_of[--k->relations_from[r->b]] = (short)i;
         }
     }
+}
+#endif
+
+#if CARRY_MORE_RULES
+/* Whether relations r and q tie the same two cells. */
+static int same_cells(const Relation *r, const Relation *q)
+{
+    return (r->a == q->a && r->b == q->b) || (r->a == q->b && r->b == q->a);
+}
+
+/* Whether digit d in cell first->a and e in first->b keep every relation
+ * of cell a's list that ties the same two cells as first. */
+static int pair_allows(const Rules *k, const Relation *first, int d, int e)
+{
+    int j;
+
+    for (j = k->relations_from[first->a]; j < k->relations_from[first->a + 1]; j++) {
+        const Relation *q = &k->puzzle->relation[k->relation_of[j]];
+        if (same_cells(first, q)
+            && !(q->a == first->a ? relation_holds(q, d, e) : relation_holds(q, e, d)))
+            return 0;
+    }
+    return 1;
+}
+
+/* Fills t with what the relations on relation first's two cells allow
+ * together. */
+static void fill_pair_table(const Rules *k, int first_relation, PairTable *t)
+{
+    const Relation *first = &k->puzzle->relation[first_relation];
+    int side = k->puzzle->side, d, e;
+
+    t->first = first_relation;
+    for (d = 0; d < side; d++)
+        t->to_b[d] = t->to_a[d] = 0;
+    for (d = 1; d <= side; d++)
+        for (e = 1; e <= side; e++)
+            if (pair_allows(k, first, d, e)) {
+                t->to_b[d - 1] |= 1u << (e - 1);
+                t->to_a[e - 1] |= 1u << (d - 1);
+            }
+}
+
+/* Rewrites each cell's list of relations (relation_of) for
+ * revise_relations(): a pair table's first relation stands for its table
+ * (PAIR_ENTRY + t), the other relations on the pair leave. */
+static void list_pair_tables(Rules *k)
+{
+    int cell, j = 0, at = 0;
+
+    for (cell = 0; cell < k->cells; cell++) {
+        int end = k->relations_from[cell + 1];
+        k->relations_from[cell] = (short)at;
+        for (; j < end; j++) {
+            int i = k->relation_of[j], t = k->pair_table_of[i];
+            if (t != PAIR_TABLED)
+                k->relation_of[at++] = (short)(t >= 0 ? PAIR_ENTRY + t : i);
+        }
+    }
+    k->relations_from[k->cells] = (short)at;
+}
+
+/* Gives the two cells of each pair under two relations or more (DIFFER's
+ * aside) one table of what their relations allow together, up to
+ * MAX_PAIR_TABLES pairs: revise_relations() then keeps a digit where one
+ * digit beside it keeps them all, arc consistency on the pair, which is
+ * stronger than on each relation (strict kropki's neighbours, neither
+ * consecutive nor double: a cell of 3 or 5 beside one of 4 or 6 keeps
+ * each relation alone, not both). */
+static void find_pairs(Rules *k)
+{
+    const Puzzle *p = k->puzzle;
+    int i, j;
+
+    k->pair_tables = 0;
+    for (i = 0; i < p->relations; i++)
+        k->pair_table_of[i] = PAIR_ALONE;
+    for (i = 0; i < p->relations && k->pair_tables < MAX_PAIR_TABLES; i++) {
+        const Relation *r = &p->relation[i];
+        int shared = 0;
+        if (r->kind == DIFFER || k->pair_table_of[i] != PAIR_ALONE)
+            continue;
+        for (j = k->relations_from[r->a]; j < k->relations_from[r->a + 1]; j++) {
+            int q = k->relation_of[j];
+            if (q > i && same_cells(r, &p->relation[q])) {
+                k->pair_table_of[q] = PAIR_TABLED;
+                shared = 1;
+            }
+        }
+        if (shared) {
+            k->pair_table_of[i] = (short)k->pair_tables;
+            fill_pair_table(k, i, &k->pair_table[k->pair_tables++]);
+        }
+    }
+    list_pair_tables(k);
 }
 #endif
 

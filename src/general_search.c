@@ -592,6 +592,7 @@ static int start_search(Search *s, const Puzzle *p, long limit,
 #if CARRY_MORE_RULES
     find_groups(k);
     find_relations(k);
+    find_pairs(k);
     if (p->groups && !k->peers_known)
         find_peers(k);
 #endif

@@ -1784,6 +1784,84 @@ static void add_test_relation(Puzzle *p, int a, int b, int kind, int value)
     r->value = (unsigned char)value;
 }
 
+/* Whether digits x in r->a and y in r->b keep r: pair_holds(), "not
+ * consecutive" and "less". */
+static int relation_kept(const Relation *r, int x, int y)
+{
+    return r->kind == NOT_CONSECUTIVE ? abs(x - y) != 1
+         : r->kind == LESS ? x < y
+         : pair_holds(r, x, y) && pair_holds(r, y, x);
+}
+
+/* Relations on one pair of cells are revised on one table: its support,
+ * from every set of digits either way, is the digits some digit of the
+ * set keeps every relation on the pair with, however each relation
+ * names the two cells; the pair's other relations are left to the
+ * table, a relation alone on its pair has none.  And so a digit goes
+ * that each relation alone keeps: strict kropki's 2 beside 3 or 4 (3 is
+ * consecutive, 4 double). */
+START_TEST(test_pair_tables)
+{
+    Workspace *w = (Workspace *)calloc(1, sizeof *w);
+    static Puzzle p;
+    const Rules *k;
+    Board *b;
+    uint32_t from;
+    int x, y, i;
+
+    ck_assert_ptr_nonnull(w);
+    start_puzzle(&p, 9);
+    add_boxes(&p, 3, 3);
+    add_test_relation(&p, 0, 1, NOT_CONSECUTIVE, 0);
+    add_test_relation(&p, 1, 0, NOT_DOUBLE, 0);
+    add_test_relation(&p, 0, 1, SUM_NOT_EQUAL, 10);
+    add_test_relation(&p, 1, 0, LESS, 0);
+    add_test_relation(&p, 2, 3, NOT_CONSECUTIVE, 0);
+    ck_assert(start_search(&w->general, &p, 1, GOAL_SOLVE));
+    k = &w->general.table;
+    ck_assert_int_eq(k->pair_tables, 1);
+    ck_assert_int_eq(k->pair_table_of[0], 0);
+    for (i = 1; i < 4; i++)
+        ck_assert_int_eq(k->pair_table_of[i], PAIR_TABLED);
+    ck_assert_int_eq(k->pair_table_of[4], PAIR_ALONE);
+    ck_assert_int_eq(k->relations_from[1] - k->relations_from[0], 1);
+    ck_assert_int_eq(k->relation_of[k->relations_from[0]], PAIR_ENTRY);
+    ck_assert_int_eq(k->relation_of[k->relations_from[2]], 4);
+    for (from = 1; from < 512; from++) {
+        uint32_t to_b = 0, to_a = 0;
+        for (x = 1; x <= 9; x++)
+            for (y = 1; y <= 9; y++) {
+                int kept = 1;
+                for (i = 0; i < 4; i++) {
+                    const Relation *r = &p.relation[i];
+                    kept &= r->a == 0 ? relation_kept(r, x, y) : relation_kept(r, y, x);
+                }
+                if (kept && (from >> (x - 1) & 1))
+                    to_b |= 1u << (y - 1);
+                if (kept && (from >> (y - 1) & 1))
+                    to_a |= 1u << (x - 1);
+            }
+        ck_assert_uint_eq(pair_support(k, PAIR_ENTRY, from, 0), to_b);
+        ck_assert_uint_eq(pair_support(k, PAIR_ENTRY, from, 1), to_a);
+    }
+
+    p.relations = 0;                     /* 1 or 2 beside 3 or 4 */
+    add_test_relation(&p, 0, 1, NOT_CONSECUTIVE, 0);
+    add_test_relation(&p, 1, 0, NOT_DOUBLE, 0);
+    p.restricted = 1;
+    for (i = 0; i < 81; i++)
+        p.allowed[i] = 0x1FF;
+    p.allowed[0] = 0x3;
+    p.allowed[1] = 0xC;
+    ck_assert(start_search(&w->general, &p, 1, GOAL_SOLVE));
+    ck_assert(start_board(&w->general, &p));
+    b = &w->general.stack[0];
+    ck_assert(propagate_board(&w->general, b));
+    ck_assert_int_eq(b->value[0], 1);
+    free(w);
+}
+END_TEST
+
 /* Adds a group of a kind to p over n cells (weights 1 unless given,
  * parts: each cell alone unless one_part). */
 static void add_test_group(Puzzle *p, int kind, const short *cell,
@@ -1805,8 +1883,23 @@ static void add_test_group(Puzzle *p, int kind, const short *cell,
     }
 }
 
+/* Adds, between cells b and a (the other way round from the relation
+ * just added), a second relation their digits a and b keep, of the
+ * strict rules' kinds: the engine revises the two together on one table
+ * (find_pairs()). */
+static void add_second_relation(Puzzle *p, int a_cell, int b_cell, int a, int b)
+{
+    if (a - b != 1 && b - a != 1)
+        add_test_relation(p, b_cell, a_cell, NOT_CONSECUTIVE, 0);
+    else if (a != 2 * b && b != 2 * a)
+        add_test_relation(p, b_cell, a_cell, NOT_DOUBLE, 0);
+    else
+        add_test_relation(p, b_cell, a_cell, SUM_NOT_EQUAL, a + b + 1);
+}
+
 /* Adds the rules of constraint text that solution mostly keeps:
  * relations of every kind between neighbours and between far cells,
+ * sometimes two on one pair of neighbours,
  * weighted sums, renban runs and a sandwich in rows, quadruples, and
  * cells of limited digits. */
 static void random_lines(Puzzle *p, const unsigned char *solution,
@@ -1817,13 +1910,14 @@ static void random_lines(Puzzle *p, const unsigned char *solution,
     signed char weight[MAX_SIDE];
 
     for (cell = 0; cell + 1 < cells; cell++) {
-        int other = cell + (next_random(state) % 2 ? side : 1), a, b;
+        int other = cell + (next_random(state) % 2 ? side : 1), a, b, way;
         if (other >= cells || (other == cell + 1 && other % side == 0)
             || next_random(state) % 4 != 0)
             continue;
         a = solution[cell];
         b = solution[other];
-        switch (next_random(state) % 5) {
+        way = (int)(next_random(state) % 5);
+        switch (way) {
         case 0:                          /* differences of 1, or any */
             if (a - b == 1 || b - a == 1 || next_random(state) % 2)
                 add_test_relation(p, cell, other, CONSECUTIVE,
@@ -1853,6 +1947,8 @@ static void random_lines(Puzzle *p, const unsigned char *solution,
                 add_test_relation(p, cell, far, DIFFER, 0);
         }
         }
+        if (way < 4 && next_random(state) % 3 == 0)
+            add_second_relation(p, cell, other, a, b);
     }
     for (i = 0; i < 3; i++) {            /* sums: a row's run, a far cell */
         int row = (int)(next_random(state) % (unsigned long)side), n = 2, k;
@@ -2936,6 +3032,7 @@ static Suite *solver_suite(void)
     tcase_add_test(general, test_general_differential);
     tcase_add_test(general, test_givens_checked_by_table);
     tcase_add_test(general, test_relation_support_by_masks);
+    tcase_add_test(general, test_pair_tables);
     tcase_add_test(general, test_other_solution_within);
     tcase_add_test(general, test_general_all_counts);
     tcase_add_test(general, test_planes_against_general);
