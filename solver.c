@@ -5027,7 +5027,8 @@ static uint32_t relation_support(const Relation *r, uint32_t from,
 typedef struct RelationWalk {
     int word;                    /* the next word of stale_cells */
     uint32_t stale;              /* the cells of the word before, left */
-    int at, end;                 /* the relations of the cell, left */
+    int cell;                    /* the cell whose relations are walked */
+    int at, end;                 /* its relations, left */
 } RelationWalk;
 
 /* The index of the walk's next relation, or -1 at its end. */
@@ -5044,6 +5045,7 @@ static int next_stale_relation(const Rules *k, Board *b, RelationWalk *w)
         cell = 32 * (w->word - 1) + lowest_cell(w->stale);
         w->stale &= w->stale - 1;
         if (cell < k->cells) {
+            w->cell = cell;
             w->at = k->relations_from[cell];
             w->end = k->relations_from[cell + 1];
         }
@@ -5063,9 +5065,7 @@ static uint32_t table_support(const uint32_t *to, uint32_t from)
         support |= to[first_digit(from) - 1];
     return support;
 }
-#endif
 
-#if CARRY_MORE_RULES
 /* The relation a cell's list entry i stands for (Rules.relation_of):
  * relation i, or its pair table's first relation. */
 static const Relation *listed_relation(const Rules *k, int i)
@@ -5086,47 +5086,89 @@ static uint32_t pair_support(const Rules *k, int i, uint32_t from, int reversed)
     }
     return relation_support(&k->puzzle->relation[i], from, reversed, k->all);
 }
+
+/* Whether the walk has still to come to cell: it lost digits since its
+ * relations were last walked. */
+static int walk_pending(const Board *b, const RelationWalk *w, int cell)
+{
+    uint32_t bit = 1u << (cell & 31);
+
+    return (b->stale_cells[cell >> 5] & bit)
+        || (cell >> 5 == w->word - 1 && (w->stale & bit));
+}
+
+/* Takes from cell to the digits that entry i's relation leaves it beside
+ * the digits of cell from (its a when from_a).  Returns -1 on a
+ * contradiction, else 1 when to lost digits, 0 when not. */
+static inline int push_support(Search *s, Board *b, int i, int from, int to,
+                               int from_a)
+{
+    uint32_t support = pair_support(s->rules, i, b->cands[from], !from_a);
+
+    if (!(b->cands[to] & ~support))
+        return 0;
+    return eliminate(s, b, to, ~support) ? 1 : -1;
+}
 #endif
 
-/* Makes every relation arc consistent (under CARRY_MORE_RULES, those of
- * the cells that lost digits since the last look, and the relations on
- * one pair of cells together: find_pairs()).  Returns -1 on a
- * contradiction, else how many cells lost a digit. */
+/* Makes every relation arc consistent.  Under CARRY_MORE_RULES, those of
+ * the cells that lost digits since the last look (the relations on one
+ * pair of cells together: find_pairs()), each from its cells that lost
+ * digits since their relations were last walked: a cell that kept its
+ * digits leaves the other the support it left it then, which that one's
+ * digits, fewer since, keep.  (The cell walked would do; pushing back
+ * from the other when it is still to be walked keeps the order of
+ * removals, and so the guesses, of revising both ways each time.)
+ * Returns -1 on a contradiction, else how many cells lost a digit. */
+#if CARRY_MORE_RULES
+static int revise_relations(Search *s, Board *b)
+{
+    const Rules *k = s->rules;
+    RelationWalk walk = {0, 0, 0, 0, 0};
+    int i, found, changed = 0;
+
+    if (k->puzzle->relations == 0)
+        return 0;
+    while ((i = next_stale_relation(k, b, &walk)) >= 0) {
+        const Relation *r = listed_relation(k, i);
+        if (walk.cell == r->a || walk_pending(b, &walk, r->a)) {
+            if ((found = push_support(s, b, i, r->a, r->b, 1)) < 0)
+                return -1;
+            changed += found;
+        }
+        if (walk.cell == r->b || walk_pending(b, &walk, r->b)) {
+            if ((found = push_support(s, b, i, r->b, r->a, 0)) < 0)
+                return -1;
+            changed += found;
+        }
+    }
+    return changed;
+}
+#else
 static int revise_relations(Search *s, Board *b)
 {
     const Puzzle *p = s->rules->puzzle;
-    int i, changed = 0;
-#if CARRY_MORE_RULES
-    RelationWalk walk = {0, 0, 0, 0};
-
-    if (p->relations == 0)
-        return 0;
-    while ((i = next_stale_relation(s->rules, b, &walk)) >= 0) {
-        const Relation *r = listed_relation(s->rules, i);
-#define SUPPORT(from, way) pair_support(s->rules, i, from, way)
-#else
     uint32_t all = s->rules->all;
+    int i, changed = 0;
 
     for (i = 0; i < p->relations; i++) {
         const Relation *r = &p->relation[i];
-#define SUPPORT(from, way) relation_support(r, from, way, all)
-#endif
-        uint32_t to_b = SUPPORT(b->cands[r->a], 0), to_a;
+        uint32_t to_b = relation_support(r, b->cands[r->a], 0, all), to_a;
         if (b->cands[r->b] & ~to_b) {
             if (!eliminate(s, b, r->b, ~to_b))
                 return -1;
             changed++;
         }
-        to_a = SUPPORT(b->cands[r->b], 1);
+        to_a = relation_support(r, b->cands[r->b], 1, all);
         if (b->cands[r->a] & ~to_a) {
             if (!eliminate(s, b, r->a, ~to_a))
                 return -1;
             changed++;
         }
-#undef SUPPORT
     }
     return changed;
 }
+#endif
 
 /* What the digit sets of one cage allow: a search over sets of distinct
  * digits with the cage's size and sum. */

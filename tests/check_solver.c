@@ -2171,6 +2171,71 @@ static int random_solved_table(Puzzle *p, NaiveTable *naive,
     return 1;
 }
 
+/* Whether every relation of p but DIFFER's (placed at once) is arc
+ * consistent on b, by relation_kept(): each digit of either cell has a
+ * digit of the other that keeps it. */
+static int relations_consistent(const Puzzle *p, const Board *b)
+{
+    int i, x, y;
+
+    for (i = 0; i < p->relations; i++) {
+        const Relation *r = &p->relation[i];
+        uint32_t a_kept = 0, b_kept = 0;
+        if (r->kind == DIFFER)
+            continue;
+        for (x = 1; x <= p->side; x++)
+            for (y = 1; y <= p->side; y++)
+                if ((b->cands[r->a] >> (x - 1) & 1) && (b->cands[r->b] >> (y - 1) & 1)
+                    && relation_kept(r, x, y)) {
+                    a_kept |= 1u << (x - 1);
+                    b_kept |= 1u << (y - 1);
+                }
+        if (a_kept != b->cands[r->a] || b_kept != b->cands[r->b])
+            return 0;
+    }
+    return 1;
+}
+
+/* The relations stay arc consistent down random paths of guesses on
+ * tables of lines (revise_relations() walks only the cells that lost
+ * digits, and pushes back from the other cell only when it lost some
+ * too): after every propagation that finds no contradiction, each
+ * relation's cells keep only digits the other cell keeps it with. */
+START_TEST(test_relations_arc_consistent)
+{
+    static Puzzle p;
+    static NaiveTable naive;
+    Workspace *w = (Workspace *)calloc(1, sizeof *w);
+    Search *s = &w->general;
+    unsigned long state = 41;
+    int round, checked = 0;
+
+    ck_assert_ptr_nonnull(w);
+    for (round = 0; round < 200; round++) {
+        Board *b = s->stack;
+        if (!random_solved_table(&p, &naive, T_LINES, &state)
+            || !start_search(s, &p, 1, GOAL_SOLVE) || !start_board(s, &p))
+            continue;
+        while (propagate_board(s, b) && b->open > 0) {
+            int cell, d;
+            ck_assert_msg(relations_consistent(&p, b), "round %d, level %d",
+                          round, (int)(b - s->stack));
+            checked++;
+            do
+                cell = (int)(next_random(&state) % (unsigned long)(p.side * p.side));
+            while (b->value[cell]);
+            d = some_digit(b->cands[cell], (uint32_t)next_random(&state));
+            copy_board(b + 1, b, s->rules);
+            s->queued = 0;
+            if (!place(s, ++b, cell, d))
+                break;
+        }
+    }
+    ck_assert_int_gt(checked, 300);
+    free(w);
+}
+END_TEST
+
 /* Random tables of every kind (rectangular boxes, jigsaw, X, windoku,
  * killer, greater-than, sum relations) with givens kept from a solution,
  * sometimes one changed: the general engine's count (0, 1, 2, 3+), its
@@ -3033,6 +3098,7 @@ static Suite *solver_suite(void)
     tcase_add_test(general, test_givens_checked_by_table);
     tcase_add_test(general, test_relation_support_by_masks);
     tcase_add_test(general, test_pair_tables);
+    tcase_add_test(general, test_relations_arc_consistent);
     tcase_add_test(general, test_other_solution_within);
     tcase_add_test(general, test_general_all_counts);
     tcase_add_test(general, test_planes_against_general);
