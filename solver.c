@@ -1940,8 +1940,24 @@ typedef struct Crossing {
  * may hold beside d in a. */
 typedef struct PairTable {
     int first;                   /* the first relation on the pair */
+    int loose;                   /* digits in a cell that leave the other
+                                    every digit (LOOSE_FROM) */
     uint32_t to_b[MAX_SIDE], to_a[MAX_SIDE];
 } PairTable;
+
+/* For each kind of relation, how many digits in one cell leave the other
+ * cell every digit (one more than the digits a digit can rule out), or
+ * LOOSE_NEVER: revise_relations() need not work out the support then. */
+enum { LOOSE_NEVER = MAX_SIDE + 1 };
+static const unsigned char LOOSE_FROM[] = {
+    LOOSE_NEVER, LOOSE_NEVER, LOOSE_NEVER, LOOSE_NEVER,  /* LESS, SUM_ */
+    2,                           /* DIFFER: its own digit */
+    3,                           /* NOT_CONSECUTIVE: d - 1 and d + 1 */
+    LOOSE_NEVER, LOOSE_NEVER,    /* CONSECUTIVE, DOUBLE */
+    3,                           /* NOT_DOUBLE: 2d and d / 2 */
+    2,                           /* SUM_NOT_EQUAL: value - d */
+    LOOSE_NEVER, LOOSE_NEVER     /* EQUAL, APART */
+};
 #endif
 
 /* The table compiled for the search. */
@@ -2212,6 +2228,7 @@ static void fill_pair_table(const Rules *k, int first_relation, PairTable *t)
     int side = k->puzzle->side, d, e;
 
     t->first = first_relation;
+    t->loose = 0;
     for (d = 0; d < side; d++)
         t->to_b[d] = t->to_a[d] = 0;
     for (d = 1; d <= side; d++)
@@ -2220,6 +2237,13 @@ static void fill_pair_table(const Rules *k, int first_relation, PairTable *t)
                 t->to_b[d - 1] |= 1u << (e - 1);
                 t->to_a[e - 1] |= 1u << (d - 1);
             }
+    for (d = 0; d < side; d++) {         /* the most a digit rules out */
+        int out = side - count_digits(t->to_b[d]);
+        if (side - count_digits(t->to_a[d]) > out)
+            out = side - count_digits(t->to_a[d]);
+        if (out + 1 > t->loose)
+            t->loose = out + 1;
+    }
 }
 
 /* Rewrites each cell's list of relations (relation_of) for
@@ -5097,13 +5121,25 @@ static int walk_pending(const Board *b, const RelationWalk *w, int cell)
         || (cell >> 5 == w->word - 1 && (w->stale & bit));
 }
 
+/* How many digits in a cell of entry i's relation leave the other every
+ * digit (LOOSE_FROM). */
+static int loose_from(const Rules *k, int i)
+{
+    return i >= PAIR_ENTRY ? k->pair_table[i - PAIR_ENTRY].loose
+                           : LOOSE_FROM[k->puzzle->relation[i].kind];
+}
+
 /* Takes from cell to the digits that entry i's relation leaves it beside
  * the digits of cell from (its a when from_a).  Returns -1 on a
  * contradiction, else 1 when to lost digits, 0 when not. */
 static inline int push_support(Search *s, Board *b, int i, int from, int to,
                                int from_a)
 {
-    uint32_t support = pair_support(s->rules, i, b->cands[from], !from_a);
+    uint32_t support;
+
+    if (count_digits(b->cands[from]) >= loose_from(s->rules, i))
+        return 0;                /* every digit of to keeps it */
+    support = pair_support(s->rules, i, b->cands[from], !from_a);
 
     if (!(b->cands[to] & ~support))
         return 0;

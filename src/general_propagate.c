@@ -355,13 +355,25 @@ static int walk_pending(const Board *b, const RelationWalk *w, int cell)
         || (cell >> 5 == w->word - 1 && (w->stale & bit));
 }
 
+/* How many digits in a cell of entry i's relation leave the other every
+ * digit (LOOSE_FROM). */
+static int loose_from(const Rules *k, int i)
+{
+    return i >= PAIR_ENTRY ? k->pair_table[i - PAIR_ENTRY].loose
+                           : LOOSE_FROM[k->puzzle->relation[i].kind];
+}
+
 /* Takes from cell to the digits that entry i's relation leaves it beside
  * the digits of cell from (its a when from_a).  Returns -1 on a
  * contradiction, else 1 when to lost digits, 0 when not. */
 static inline int push_support(Search *s, Board *b, int i, int from, int to,
                                int from_a)
 {
-    uint32_t support = pair_support(s->rules, i, b->cands[from], !from_a);
+    uint32_t support;
+
+    if (count_digits(b->cands[from]) >= loose_from(s->rules, i))
+        return 0;                /* every digit of to keeps it */
+    support = pair_support(s->rules, i, b->cands[from], !from_a);
 
     if (!(b->cands[to] & ~support))
         return 0;

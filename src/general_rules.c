@@ -599,8 +599,24 @@ typedef struct Crossing {
  * may hold beside d in a. */
 typedef struct PairTable {
     int first;                   /* the first relation on the pair */
+    int loose;                   /* digits in a cell that leave the other
+                                    every digit (LOOSE_FROM) */
     uint32_t to_b[MAX_SIDE], to_a[MAX_SIDE];
 } PairTable;
+
+/* For each kind of relation, how many digits in one cell leave the other
+ * cell every digit (one more than the digits a digit can rule out), or
+ * LOOSE_NEVER: revise_relations() need not work out the support then. */
+enum { LOOSE_NEVER = MAX_SIDE + 1 };
+static const unsigned char LOOSE_FROM[] = {
+    LOOSE_NEVER, LOOSE_NEVER, LOOSE_NEVER, LOOSE_NEVER,  /* LESS, SUM_ */
+    2,                           /* DIFFER: its own digit */
+    3,                           /* NOT_CONSECUTIVE: d - 1 and d + 1 */
+    LOOSE_NEVER, LOOSE_NEVER,    /* CONSECUTIVE, DOUBLE */
+    3,                           /* NOT_DOUBLE: 2d and d / 2 */
+    2,                           /* SUM_NOT_EQUAL: value - d */
+    LOOSE_NEVER, LOOSE_NEVER     /* EQUAL, APART */
+};
 #endif
 
 /* The table compiled for the search. */
@@ -871,6 +887,7 @@ static void fill_pair_table(const Rules *k, int first_relation, PairTable *t)
     int side = k->puzzle->side, d, e;
 
     t->first = first_relation;
+    t->loose = 0;
     for (d = 0; d < side; d++)
         t->to_b[d] = t->to_a[d] = 0;
     for (d = 1; d <= side; d++)
@@ -879,6 +896,13 @@ static void fill_pair_table(const Rules *k, int first_relation, PairTable *t)
                 t->to_b[d - 1] |= 1u << (e - 1);
                 t->to_a[e - 1] |= 1u << (d - 1);
             }
+    for (d = 0; d < side; d++) {         /* the most a digit rules out */
+        int out = side - count_digits(t->to_b[d]);
+        if (side - count_digits(t->to_a[d]) > out)
+            out = side - count_digits(t->to_a[d]);
+        if (out + 1 > t->loose)
+            t->loose = out + 1;
+    }
 }
 
 /* Rewrites each cell's list of relations (relation_of) for

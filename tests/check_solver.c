@@ -1862,6 +1862,67 @@ START_TEST(test_pair_tables)
 }
 END_TEST
 
+/* LOOSE_FROM and a pair table's loose are never too few: a cell with
+ * that many digits leaves the other every digit, by relation_kept(), for
+ * every set of digits of that size or more on boards of 4, 9 and 16 (the
+ * kinds that have one, each value to 33), and for strict kropki's pair. */
+START_TEST(test_loose_from)
+{
+    static const unsigned char KINDS[] = {NOT_CONSECUTIVE, NOT_DOUBLE, SUM_NOT_EQUAL};
+    static const int SIDES[] = {4, 9, 16};
+    Workspace *w = (Workspace *)calloc(1, sizeof *w);
+    static Puzzle p;
+    const PairTable *t;
+    Relation r;
+    size_t k, n;
+    int value, x, y, checked = 0;
+    uint32_t from;
+
+    for (k = 0; k < sizeof KINDS; k++)
+        for (n = 0; n < 3; n++)
+            for (value = 0; value <= 33; value++) {
+                int side = SIDES[n];
+                uint32_t all = (1u << side) - 1, step = side > 9 ? 257 : 1;
+                r.a = 0, r.b = 1, r.kind = KINDS[k], r.value = (unsigned char)value;
+                ck_assert_int_lt(LOOSE_FROM[r.kind], LOOSE_NEVER);
+                for (from = 1; from <= all; from += step) {
+                    uint32_t to = 0;
+                    if (count_digits(from) < LOOSE_FROM[r.kind])
+                        continue;
+                    for (x = 1; x <= side; x++)
+                        for (y = 1; y <= side; y++)
+                            if ((from >> (x - 1) & 1) && relation_kept(&r, x, y))
+                                to |= 1u << (y - 1);
+                    ck_assert_msg(to == all, "kind %d side %d value %d from %#x",
+                                  r.kind, side, value, from);
+                    checked++;
+                }
+            }
+    ck_assert_int_gt(checked, 3 * 34 * 400);
+
+    ck_assert_ptr_nonnull(w);
+    start_puzzle(&p, 9);
+    add_boxes(&p, 3, 3);
+    add_test_relation(&p, 0, 1, NOT_CONSECUTIVE, 0);
+    add_test_relation(&p, 0, 1, NOT_DOUBLE, 0);
+    ck_assert(start_search(&w->general, &p, 1, GOAL_SOLVE));
+    t = &w->general.table.pair_table[0];
+    ck_assert_int_eq(t->loose, 5);       /* 4 rules out 3, 5, 2 and 8 */
+    for (from = 1; from < 512; from++)
+        if (count_digits(from) >= t->loose) {
+            uint32_t to_b = 0, to_a = 0;
+            for (x = 0; x < 9; x++)
+                if (from >> x & 1) {
+                    to_b |= t->to_b[x];
+                    to_a |= t->to_a[x];
+                }
+            ck_assert_uint_eq(to_b, 511);
+            ck_assert_uint_eq(to_a, 511);
+        }
+    free(w);
+}
+END_TEST
+
 /* Adds a group of a kind to p over n cells (weights 1 unless given,
  * parts: each cell alone unless one_part). */
 static void add_test_group(Puzzle *p, int kind, const short *cell,
@@ -3098,6 +3159,7 @@ static Suite *solver_suite(void)
     tcase_add_test(general, test_givens_checked_by_table);
     tcase_add_test(general, test_relation_support_by_masks);
     tcase_add_test(general, test_pair_tables);
+    tcase_add_test(general, test_loose_from);
     tcase_add_test(general, test_relations_arc_consistent);
     tcase_add_test(general, test_other_solution_within);
     tcase_add_test(general, test_general_all_counts);
