@@ -1991,6 +1991,10 @@ typedef struct Rules {
                                             digit there): */
     short differ_of[2 * MAX_RELATIONS];  /* differ_of[differs_from[cell] ..
                                             differs_from[cell + 1]) */
+    unsigned char loose_of[2 * MAX_RELATIONS];  /* [j]: the digits in a
+                                            cell that leave the other every
+                                            digit (LOOSE_FROM) for entry
+                                            relation_of[j], 0 when none do */
     short pair_table_of[MAX_RELATIONS];  /* [relation]: the pair_table its
                                             cells' relations are revised by
                                             (their first relation's), else
@@ -2248,7 +2252,8 @@ static void fill_pair_table(const Rules *k, int first_relation, PairTable *t)
 
 /* Rewrites each cell's list of relations (relation_of) for
  * revise_relations(): a pair table's first relation stands for its table
- * (PAIR_ENTRY + t), the other relations on the pair leave. */
+ * (PAIR_ENTRY + t), the other relations on the pair leave; and notes
+ * each entry's loose_of. */
 static void list_pair_tables(Rules *k)
 {
     int cell, j = 0, at = 0;
@@ -2258,8 +2263,12 @@ static void list_pair_tables(Rules *k)
         k->relations_from[cell] = (short)at;
         for (; j < end; j++) {
             int i = k->relation_of[j], t = k->pair_table_of[i];
-            if (t != PAIR_TABLED)
-                k->relation_of[at++] = (short)(t >= 0 ? PAIR_ENTRY + t : i);
+            int loose = t >= 0 ? k->pair_table[t].loose
+                               : LOOSE_FROM[k->puzzle->relation[i].kind];
+            if (t == PAIR_TABLED)
+                continue;
+            k->loose_of[at] = (unsigned char)(loose > k->puzzle->side ? 0 : loose);
+            k->relation_of[at++] = (short)(t >= 0 ? PAIR_ENTRY + t : i);
         }
     }
     k->relations_from[k->cells] = (short)at;
@@ -5121,23 +5130,16 @@ static int walk_pending(const Board *b, const RelationWalk *w, int cell)
         || (cell >> 5 == w->word - 1 && (w->stale & bit));
 }
 
-/* How many digits in a cell of entry i's relation leave the other every
- * digit (LOOSE_FROM). */
-static int loose_from(const Rules *k, int i)
-{
-    return i >= PAIR_ENTRY ? k->pair_table[i - PAIR_ENTRY].loose
-                           : LOOSE_FROM[k->puzzle->relation[i].kind];
-}
-
 /* Takes from cell to the digits that entry i's relation leaves it beside
- * the digits of cell from (its a when from_a).  Returns -1 on a
- * contradiction, else 1 when to lost digits, 0 when not. */
+ * the digits of cell from (its a when from_a), unless from holds loose
+ * digits or more (loose_of; 0: none).  Returns -1 on a contradiction,
+ * else 1 when to lost digits, 0 when not. */
 static inline int push_support(Search *s, Board *b, int i, int from, int to,
-                               int from_a)
+                               int from_a, int loose)
 {
     uint32_t support;
 
-    if (count_digits(b->cands[from]) >= loose_from(s->rules, i))
+    if (loose && count_digits(b->cands[from]) >= loose)
         return 0;                /* every digit of to keeps it */
     support = pair_support(s->rules, i, b->cands[from], !from_a);
 
@@ -5167,13 +5169,14 @@ static int revise_relations(Search *s, Board *b)
         return 0;
     while ((i = next_stale_relation(k, b, &walk)) >= 0) {
         const Relation *r = listed_relation(k, i);
+        int loose = k->loose_of[walk.at - 1];
         if (walk.cell == r->a || walk_pending(b, &walk, r->a)) {
-            if ((found = push_support(s, b, i, r->a, r->b, 1)) < 0)
+            if ((found = push_support(s, b, i, r->a, r->b, 1, loose)) < 0)
                 return -1;
             changed += found;
         }
         if (walk.cell == r->b || walk_pending(b, &walk, r->b)) {
-            if ((found = push_support(s, b, i, r->b, r->a, 0)) < 0)
+            if ((found = push_support(s, b, i, r->b, r->a, 0, loose)) < 0)
                 return -1;
             changed += found;
         }

@@ -355,23 +355,16 @@ static int walk_pending(const Board *b, const RelationWalk *w, int cell)
         || (cell >> 5 == w->word - 1 && (w->stale & bit));
 }
 
-/* How many digits in a cell of entry i's relation leave the other every
- * digit (LOOSE_FROM). */
-static int loose_from(const Rules *k, int i)
-{
-    return i >= PAIR_ENTRY ? k->pair_table[i - PAIR_ENTRY].loose
-                           : LOOSE_FROM[k->puzzle->relation[i].kind];
-}
-
 /* Takes from cell to the digits that entry i's relation leaves it beside
- * the digits of cell from (its a when from_a).  Returns -1 on a
- * contradiction, else 1 when to lost digits, 0 when not. */
+ * the digits of cell from (its a when from_a), unless from holds loose
+ * digits or more (loose_of; 0: none).  Returns -1 on a contradiction,
+ * else 1 when to lost digits, 0 when not. */
 static inline int push_support(Search *s, Board *b, int i, int from, int to,
-                               int from_a)
+                               int from_a, int loose)
 {
     uint32_t support;
 
-    if (count_digits(b->cands[from]) >= loose_from(s->rules, i))
+    if (loose && count_digits(b->cands[from]) >= loose)
         return 0;                /* every digit of to keeps it */
     support = pair_support(s->rules, i, b->cands[from], !from_a);
 
@@ -401,13 +394,14 @@ static int revise_relations(Search *s, Board *b)
         return 0;
     while ((i = next_stale_relation(k, b, &walk)) >= 0) {
         const Relation *r = listed_relation(k, i);
+        int loose = k->loose_of[walk.at - 1];
         if (walk.cell == r->a || walk_pending(b, &walk, r->a)) {
-            if ((found = push_support(s, b, i, r->a, r->b, 1)) < 0)
+            if ((found = push_support(s, b, i, r->a, r->b, 1, loose)) < 0)
                 return -1;
             changed += found;
         }
         if (walk.cell == r->b || walk_pending(b, &walk, r->b)) {
-            if ((found = push_support(s, b, i, r->b, r->a, 0)) < 0)
+            if ((found = push_support(s, b, i, r->b, r->a, 0, loose)) < 0)
                 return -1;
             changed += found;
         }

@@ -650,6 +650,10 @@ typedef struct Rules {
                                             digit there): */
     short differ_of[2 * MAX_RELATIONS];  /* differ_of[differs_from[cell] ..
                                             differs_from[cell + 1]) */
+    unsigned char loose_of[2 * MAX_RELATIONS];  /* [j]: the digits in a
+                                            cell that leave the other every
+                                            digit (LOOSE_FROM) for entry
+                                            relation_of[j], 0 when none do */
     short pair_table_of[MAX_RELATIONS];  /* [relation]: the pair_table its
                                             cells' relations are revised by
                                             (their first relation's), else
@@ -907,7 +911,8 @@ static void fill_pair_table(const Rules *k, int first_relation, PairTable *t)
 
 /* Rewrites each cell's list of relations (relation_of) for
  * revise_relations(): a pair table's first relation stands for its table
- * (PAIR_ENTRY + t), the other relations on the pair leave. */
+ * (PAIR_ENTRY + t), the other relations on the pair leave; and notes
+ * each entry's loose_of. */
 static void list_pair_tables(Rules *k)
 {
     int cell, j = 0, at = 0;
@@ -917,8 +922,12 @@ static void list_pair_tables(Rules *k)
         k->relations_from[cell] = (short)at;
         for (; j < end; j++) {
             int i = k->relation_of[j], t = k->pair_table_of[i];
-            if (t != PAIR_TABLED)
-                k->relation_of[at++] = (short)(t >= 0 ? PAIR_ENTRY + t : i);
+            int loose = t >= 0 ? k->pair_table[t].loose
+                               : LOOSE_FROM[k->puzzle->relation[i].kind];
+            if (t == PAIR_TABLED)
+                continue;
+            k->loose_of[at] = (unsigned char)(loose > k->puzzle->side ? 0 : loose);
+            k->relation_of[at++] = (short)(t >= 0 ? PAIR_ENTRY + t : i);
         }
     }
     k->relations_from[k->cells] = (short)at;
