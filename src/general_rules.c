@@ -938,8 +938,8 @@ static void list_pair_tables(Rules *k)
  * MAX_PAIR_TABLES pairs: revise_relations() then keeps a digit where one
  * digit beside it keeps them all, arc consistency on the pair, which is
  * stronger than on each relation (strict kropki's neighbours, neither
- * consecutive nor double: a cell of 3 or 5 beside one of 4 or 6 keeps
- * each relation alone, not both). */
+ * consecutive nor double: a 2 beside a cell of 3 or 4 keeps each
+ * relation alone, not both). */
 static void find_pairs(Rules *k)
 {
     const Puzzle *p = k->puzzle;
