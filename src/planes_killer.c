@@ -431,6 +431,8 @@ typedef struct LooseCells {
     uint32_t cands[LOOSE_MOST];
     int sign[LOOSE_MOST];              /* [group]: +1, or -1: counted less */
     int low[LOOSE_MOST], high[LOOSE_MOST];  /* [group]: its digits' sum */
+    CellSet seen[LOOSE_MOST];          /* [group]: the cells each of its
+                                          cells sees (rows' layout) */
 } LooseCells;
 
 /* The sum of the k smallest (largest) digits 1-9 of mask, or -1 when it
@@ -466,18 +468,6 @@ static int most_sum(uint32_t mask, int k)
     return extremes[1][mask & 0x1FF][k];
 }
 
-/* Whether cell sees each cell of the group g of l. */
-static int sees_group(const PlaneRules *k, const LooseCells *l, int g, int cell)
-{
-    int i, bit = k->bit_of[0][cell];
-
-    for (i = 0; i < l->n; i++)
-        if (l->group[i] == g
-            && !(k->peers[l->cell[i]][0].word[bit >> 6] >> (bit & 63) & 1))
-            return 0;
-    return 1;
-}
-
 /* Reads loose sum c's open cells into l and bounds each group's sum:
  * its cells' smallest (largest) digits, and its union's smallest
  * (largest) distinct digits, as many as its cells.  Returns 0 when a
@@ -493,10 +483,18 @@ static int read_loose(const PlaneRules *k, const PlaneBoard *b, int c,
         for (; open && l->n < LOOSE_MOST; open &= open - 1) {
             int cell = k->cell_at[0][64 * w + lowest_bit(open)];
             int sign = k->cages.negated[c].word[w] & open & (0 - open) ? -1 : 1;
-            for (g = 0; g < l->groups && (l->sign[g] != sign || !sees_group(k, l, g, cell)); g++)
+            int bit = k->bit_of[0][cell];
+            for (g = 0; g < l->groups
+                        && (l->sign[g] != sign
+                            || !(l->seen[g].word[bit >> 6] >> (bit & 63) & 1)); g++)
                 ;
-            if (g == l->groups)
+            if (g == l->groups) {
                 l->sign[l->groups++] = sign;
+                l->seen[g] = k->peers[cell][0];
+            } else {
+                l->seen[g].word[0] &= k->peers[cell][0].word[0];
+                l->seen[g].word[1] &= k->peers[cell][0].word[1];
+            }
             l->cell[l->n] = cell;
             l->group[l->n] = g;
             l->cands[l->n++] = cell_digits(k, b, cell);
@@ -551,6 +549,61 @@ static uint32_t loose_keep(const LooseCells *l, int i, int least, int most)
     return keep;
 }
 
+/* The digits of mask each moved up by by (down when by < 0), those
+ * that stay within 1..9. */
+static uint32_t shifted(uint32_t mask, int by)
+{
+    if (by >= 9 || by <= -9)
+        return 0;
+    return (by >= 0 ? mask << by : mask >> -by) & 0x1FF;
+}
+
+/* The digits of cell i of l that no cell of its group before first holds
+ * (chosen[0..first)). */
+static uint32_t unheld(const LooseCells *l, int i, int first, const int *chosen)
+{
+    uint32_t open = l->cands[i];
+    int j;
+
+    for (j = 0; j < first; j++)
+        if (l->group[j] == l->group[i])
+            open &= ~(1u << (chosen[j] - 1));
+    return open;
+}
+
+/* The last two open cells i, i + 1 of l, their signed digits making
+ * left: the digits of each that pair up join their supports, as masks
+ * (one sign: the mirrored digits, as complements(); two: shifted).
+ * Returns 1 when some pair exists. */
+static int loose_pair(const LooseCells *l, int i, int left, const int *chosen,
+                      uint32_t *support)
+{
+    uint32_t one = unheld(l, i, i, chosen), other = unheld(l, i + 1, i, chosen), ones;
+    int sign = l->sign[l->group[i]], same = l->group[i] == l->group[i + 1];
+    int total = sign * left;     /* one's digit +- the other's */
+
+    if (l->sign[l->group[i + 1]] == sign) {   /* a + b = total */
+        if (total < 2 || total > 18)
+            return 0;
+        ones = one & complements(other, total);
+        if (same && total % 2 == 0)
+            ones &= ~(1u << (total / 2 - 1));
+        if (!ones)
+            return 0;
+        support[i] |= ones;
+        support[i + 1] |= complements(ones, total);
+        return 1;
+    }
+    if (same && total == 0)      /* a - b = total, a and b distinct */
+        return 0;
+    ones = one & shifted(other, total);
+    if (!ones)
+        return 0;
+    support[i] |= ones;
+    support[i + 1] |= shifted(ones, -total);
+    return 1;
+}
+
 /* The open cells i.. of l with digits (those of a group distinct) that
  * make left, every way, cell i's digit in chosen[i]: each digit a way
  * puts in a cell joins its support.  Returns 1 when some way exists. */
@@ -562,6 +615,8 @@ static int loose_fills(const LooseCells *l, int i, int left, int *chosen,
 
     if (i == l->n)
         return left == 0;
+    if (i == l->n - 2)
+        return loose_pair(l, i, left, chosen, support);
     open = l->cands[i];
     if (i == l->n - 1) {         /* the last: the digit left, if it may */
         int d = l->sign[l->group[i]] * left;
@@ -694,11 +749,15 @@ static int plane_cages(PlaneSearch *s, PlaneBoard *b)
             moved[w] |= lost;
         }
     }
-    for (c = 0; c < k->cages.count; c++) {   /* which moved, no branch */
-        const CellSet *cells = &k->cages.cells[c][0];
-        uint64_t met = (cells->word[0] & moved[0]) | (cells->word[1] & moved[1]);
-        due[c >> 6] |= (uint64_t)(met != 0) << (c & 63);
-    }
+    for (w = 0; w < 2; w++)      /* the cages of the cells that moved */
+        for (; moved[w]; moved[w] &= moved[w] - 1) {
+            int cell = k->cell_at[0][64 * w + lowest_bit(moved[w])];
+            c = k->cages.cage_of[cell];
+            if (c >= 0)
+                due[c >> 6] |= (uint64_t)1 << (c & 63);
+            due[0] |= k->cages.derived_in[cell][0];
+            due[1] |= k->cages.derived_in[cell][1];
+        }
     for (w = 0; w < 2; w++) {    /* loose sums wait (below) */
         b->loose_due[w] |= due[w] & k->cages.loose[w];
         due[w] &= ~k->cages.loose[w];

@@ -370,6 +370,57 @@ START_TEST(test_plane_cage_sets)
 }
 END_TEST
 
+/* The exact fill of a loose sum's last cells (loose_fills(), the last
+ * two paired by masks) against every assignment of digits tried one by
+ * one: random cells of one or two groups, either sign, sums -20..20. */
+START_TEST(test_loose_fills)
+{
+    LooseCells l;
+    uint32_t seed = 12345;
+    int trial, i, checked = 0;
+
+    for (trial = 0; trial < 200000; trial++) {
+        uint32_t support[LOOSE_EXACT] = {0, 0, 0}, want[LOOSE_EXACT] = {0, 0, 0};
+        int chosen[LOOSE_EXACT], digit[LOOSE_EXACT], left, found, want_found = 0, g;
+        seed = next_xorshift(seed);
+        l.n = 1 + (int)(seed % 3);
+        l.groups = 1 + (int)(seed >> 2 & 1);
+        for (g = 0; g < l.groups; g++)
+            l.sign[g] = seed >> (3 + g) & 1 ? -1 : 1;
+        left = (int)((seed >> 8) % 41) - 20;
+        for (i = 0; i < l.n; i++) {
+            seed = next_xorshift(seed);
+            l.group[i] = (int)(seed % (uint32_t)l.groups);
+            l.cands[i] = 1 + (seed >> 4) % 511;
+        }
+        /* every digit for every cell: 9^n ways */
+        for (digit[0] = 1; digit[0] <= 9; digit[0]++)
+            for (digit[1] = 1; digit[1] <= (l.n > 1 ? 9 : 1); digit[1]++)
+                for (digit[2] = 1; digit[2] <= (l.n > 2 ? 9 : 1); digit[2]++) {
+                    int sum = 0, ok = 1, j;
+                    for (i = 0; i < l.n; i++) {
+                        ok &= (int)(l.cands[i] >> (digit[i] - 1) & 1);
+                        sum += l.sign[l.group[i]] * digit[i];
+                        for (j = 0; j < i; j++)
+                            ok &= l.group[j] != l.group[i] || digit[j] != digit[i];
+                    }
+                    if (!ok || sum != left)
+                        continue;
+                    want_found = 1;
+                    for (i = 0; i < l.n; i++)
+                        want[i] |= 1u << (digit[i] - 1);
+                }
+        found = loose_fills(&l, 0, left, chosen, support);
+        ck_assert_int_eq(found, want_found);
+        for (i = 0; i < l.n; i++)
+            ck_assert_msg(support[i] == want[i], "trial %d cell %d: %#x, want %#x",
+                          trial, i, support[i], want[i]);
+        checked += want_found;
+    }
+    ck_assert_int_gt(checked, 10000);
+}
+END_TEST
+
 START_TEST(test_lone_bits)
 {
     static const unsigned thirds[3] = {0x001, 0x101, 0x1FF};
@@ -3185,6 +3236,7 @@ static Suite *solver_suite(void)
     tcase_add_test(tables, test_lone_bits);
     tcase_add_test(tables, test_labels_in_word);
     tcase_add_test(tables, test_plane_cage_sets);
+    tcase_add_test(tables, test_loose_fills);
     tcase_add_test(tables, test_rows_acting);
     tcase_add_test(tables, test_list_sets_met);
     tcase_add_test(tables, test_first_token_length);
