@@ -8719,31 +8719,15 @@ static void plane_cage_sets(int n, int sum, uint32_t open, uint32_t *allowed,
 static inline uint32_t cell_digits(const PlaneRules *k, const PlaneBoard *b,
                                    int cell)
 {
-    int at = k->bit_of[0][cell], d;
-    uint64_t bit = (uint64_t)1 << (at & 63);
-    uint32_t digits = 0;
+    int at = k->bit_of[0][cell], w = at >> 6;
+    const CellSet (*p)[PLANE_LAYOUTS] = b->places;
 
-    for (d = 0; d < 9; d++)
-        digits |= (uint32_t)((b->places[d][0].word[at >> 6] & bit) != 0) << d;
-    return digits;
-}
-
-/* The digits open in each of two cells (bit d - 1 for d), read from all
- * nine planes (those past N are empty). */
-static inline void pair_digits(const PlaneRules *k, const PlaneBoard *b,
-                               const int *cell, uint32_t *digits)
-{
-    int first = k->bit_of[0][cell[0]], second = k->bit_of[0][cell[1]], d;
-    uint64_t first_bit = (uint64_t)1 << (first & 63);
-    uint64_t second_bit = (uint64_t)1 << (second & 63);
-    uint32_t one = 0, other = 0;
-
-    for (d = 0; d < 9; d++) {
-        one |= (uint32_t)((b->places[d][0].word[first >> 6] & first_bit) != 0) << d;
-        other |= (uint32_t)((b->places[d][0].word[second >> 6] & second_bit) != 0) << d;
-    }
-    digits[0] = one;
-    digits[1] = other;
+    at &= 63;                    /* nine planes, no loop: half the work */
+    return (uint32_t)((p[0][0].word[w] >> at & 1) | (p[1][0].word[w] >> at & 1) << 1
+                      | (p[2][0].word[w] >> at & 1) << 2 | (p[3][0].word[w] >> at & 1) << 3
+                      | (p[4][0].word[w] >> at & 1) << 4 | (p[5][0].word[w] >> at & 1) << 5
+                      | (p[6][0].word[w] >> at & 1) << 6 | (p[7][0].word[w] >> at & 1) << 7
+                      | (p[8][0].word[w] >> at & 1) << 8);
 }
 
 /* The digits open anywhere in the cells of open (the rows' layout). */
@@ -8771,7 +8755,8 @@ static int revise_plane_pair(PlaneSearch *s, PlaneBoard *b, int c,
 
     if (left < 3 || left > 17)
         return -1;               /* two different digits: 1 + 2 to 8 + 9 */
-    pair_digits(k, b, cell, cands);
+    cands[0] = cell_digits(k, b, cell[0]);
+    cands[1] = cell_digits(k, b, cell[1]);
     keep[0] = cands[0] & complements(cands[1], left);
     keep[1] = cands[1] & complements(cands[0], left);
     if (left % 2 == 0) {
@@ -9371,6 +9356,8 @@ static int revise_due_cages(PlaneSearch *s, PlaneBoard *b, uint64_t *due)
         for (; due[w]; due[w] &= due[w] - 1) {
             int found;
             c = 64 * w + lowest_bit(due[w]);
+            if (k->cages.cage[c] == WHOLE_REGION && b->cage_open[c] > 4)
+                continue;        /* its sum says no more than its digits */
             found = !b->cage_open[c] ? (b->cage_left[c] ? -1 : 0)  /* full */
                     : k->cages.cage[c] == LOOSE_SUM ? revise_loose_sum(s, b, c)
                     : revise_plane_cage(s, b, c);
