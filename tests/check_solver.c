@@ -3057,6 +3057,53 @@ START_TEST(test_renban_matching)
 }
 END_TEST
 
+/* A renban line of one to three cells matched against every run at once
+ * (match_short_line()) agrees with trying every matching run by run, on
+ * random lines of digits up to 9 and up to 25. */
+START_TEST(test_short_renban_lines)
+{
+    uint32_t c[3], support[3], x = 777;
+    int round, n, i, side, j, checked = 0;
+
+    for (round = 0; round < 30000; round++) {
+        uint32_t runs, want_runs = 0, want[3] = {0, 0, 0};
+        n = 1 + round % 3;
+        side = round % 2 ? 9 : 25;
+        for (i = 0; i < n; i++) {
+            x ^= x << 13, x ^= x >> 17, x ^= x << 5;
+            c[i] = x & digits_up_to(side);
+            if (round % 4 < 2)           /* narrower lines, more that fit */
+                c[i] &= (x >> 7 | x >> 9) & (0x7u << (x % (unsigned)(side - 2)));
+        }
+        for (j = 0; j + n <= side; j++) {
+            uint32_t rel[3], full = digits_up_to(n);
+            for (i = 0; i < n; i++)
+                rel[i] = c[i] >> j & full;
+            if (!matches_from(rel, n, 0, full))
+                continue;
+            want_runs |= 1u << j;
+            for (i = 0; i < n; i++) {
+                uint32_t open, had = rel[i];
+                for (open = had; open; open &= open - 1) {
+                    rel[i] = open & (0u - open);
+                    if (matches_from(rel, n, 0, full))
+                        want[i] |= rel[i] << j;
+                }
+                rel[i] = had;
+            }
+        }
+        runs = match_short_line(c, n, support);
+        ck_assert_msg(runs == want_runs, "round %d: runs %x, not %x", round,
+                      (unsigned)runs, (unsigned)want_runs);
+        for (i = 0; i < n; i++)
+            ck_assert_msg(support[i] == want[i], "round %d cell %d: %x, not %x",
+                          round, i, (unsigned)support[i], (unsigned)want[i]);
+        checked += runs != 0;
+    }
+    ck_assert_int_gt(checked, 3000);
+}
+END_TEST
+
 /* Whether the cells i.. of o can take digits of cands making left, cells
  * apart holding different digits, chosen[] holding the digits before i:
  * every digit of every cell tried. */
@@ -3221,6 +3268,7 @@ static Suite *solver_suite(void)
     tcase_add_test(general, test_hidden_windows);
 #if CARRY_MORE_RULES
     tcase_add_test(general, test_renban_matching);
+    tcase_add_test(general, test_short_renban_lines);
     tcase_add_test(general, test_sum_fills);
     tcase_add_test(general, test_marked_against_naive);
 #endif
