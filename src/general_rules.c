@@ -743,6 +743,10 @@ typedef struct Search {
                                             contradiction met in them */
 #endif
 #if CARRY_MORE_RULES
+    int hot_digits;                      /* weigh the digit most often
+                                            refuted (hot_digit()) */
+    unsigned long digit_dead_ends[MAX_SIDE];  /* [d - 1]: guesses of d
+                                            refuted at once */
     unsigned long held_dead_ends[MAX_REGIONS];  /* the held first run's */
     unsigned long held_group_dead_ends[MAX_CELLS];  /* (restarts()) */
 #endif

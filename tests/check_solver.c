@@ -2616,6 +2616,55 @@ END_TEST
  * random tables of every kind: with the given at cell its solutions are
  * those without it that hold the digit there, so another exists exactly
  * when the count without the given is the larger. */
+/* The digit the guesses weigh (hot_digit()): the one refuted most
+ * often, once it has been refuted once per digit of the board and more
+ * than half as often again as the digit refuted least; and only where
+ * digits are ordered and one search runs (hot_digits_pay()). */
+START_TEST(test_hot_digit)
+{
+    static Puzzle p;
+    Workspace *w = (Workspace *)calloc(1, sizeof *w);
+    Search *s = &w->general;
+    unsigned long bonus = 0;
+
+    ck_assert_ptr_nonnull(w);
+    start_puzzle(&p, 9);
+    add_boxes(&p, 3, 3);
+    ck_assert_int_eq(hot_digits_pay(&p), 0);     /* plain: nothing ordered */
+    p.relation[0].a = 0;
+    p.relation[0].b = 80;
+    p.relation[0].kind = LESS;
+    p.relations = 1;
+    ck_assert_int_eq(hot_digits_pay(&p), 1);     /* a thermometer */
+    ck_assert(start_search(s, &p, 2, GOAL_SOLVE));
+    ck_assert_int_eq(s->hot_digits, 1);
+    ck_assert_uint_eq(hot_digit(s, &bonus), 0);  /* none refuted yet */
+    s->digit_dead_ends[4] = 9;                   /* the least refuted too */
+    ck_assert_uint_eq(hot_digit(s, &bonus), 0);
+    s->digit_dead_ends[2] = 6;                   /* 9 is only 1.5 times 6 */
+    ck_assert_uint_eq(hot_digit(s, &bonus), 0);
+    s->digit_dead_ends[2] = 5;
+    ck_assert_uint_eq(hot_digit(s, &bonus), 1u << 4);
+    ck_assert_uint_eq(bonus, 9);
+    s->digit_dead_ends[4] = 8;                   /* fewer than 9 digits */
+    ck_assert_uint_eq(hot_digit(s, &bonus), 0);
+    s->digit_dead_ends[4] = 9;
+    s->digit_dead_ends[8] = 20;
+    ck_assert_uint_eq(hot_digit(s, &bonus), 1u << 8);
+    ck_assert_uint_eq(bonus, 20);
+    p.relations = 0;                             /* sums alone: restarts */
+    p.group[0].kind = GROUP_SUM;
+    p.group[0].first = 0;
+    p.group[0].size = 2;
+    p.group[0].value = 3;
+    p.group_cells[0] = 0;
+    p.group_cells[1] = 80;
+    p.groups = 1;
+    ck_assert_int_eq(hot_digits_pay(&p), 0);
+    free(w);
+}
+END_TEST
+
 START_TEST(test_other_solution_within)
 {
     static Puzzle p;
@@ -3262,6 +3311,9 @@ static Suite *solver_suite(void)
     tcase_add_test(general, test_loose_from);
     tcase_add_test(general, test_relations_arc_consistent);
     tcase_add_test(general, test_other_solution_within);
+#if CARRY_MORE_RULES
+    tcase_add_test(general, test_hot_digit);
+#endif
     tcase_add_test(general, test_general_all_counts);
     tcase_add_test(general, test_planes_against_general);
     tcase_add_test(general, test_planes_two_extra_layouts);
